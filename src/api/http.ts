@@ -1,0 +1,116 @@
+import type { LangText } from './types';
+
+export type ApiErrorKind = 'network' | 'http' | 'parse';
+
+/** Every failed call rejects with this: the site decides what to show from `kind`, `status` and `detail`. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | null;
+  /** The body's `detail`: per-language texts for visitor-facing refusals, a plain string otherwise. */
+  readonly detail: LangText | string | null;
+
+  constructor(kind: ApiErrorKind, status: number | null, detail: LangText | string | null, message?: string) {
+    super(message ?? (typeof detail === 'string' ? detail : `${kind} error${status ? ` ${status}` : ''}`));
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.detail = detail;
+  }
+
+  get isNotFound(): boolean {
+    return this.kind === 'http' && this.status === 404;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface HttpOptions {
+  /** `/api/v1` in the site; an absolute URL in Node (contract tests). */
+  baseUrl: string;
+  /** Extra headers on every request, e.g. `X-Mock-Scenario` in tests. */
+  headers?: Record<string, string>;
+  fetch?: typeof fetch;
+}
+
+export type QueryValue = string | number | undefined | null;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  form?: Record<string, string | Blob | null | undefined>;
+  signal?: AbortSignal;
+}
+
+function isLangText(value: unknown): value is LangText {
+  return typeof value === 'object' && value !== null && ('tm' in value || 'ru' in value || 'en' in value);
+}
+
+function readDetail(body: unknown): LangText | string | null {
+  if (typeof body !== 'object' || body === null || !('detail' in body)) return null;
+  const detail = (body).detail;
+  if (typeof detail === 'string' || isLangText(detail)) return detail;
+  return null;
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    // Empty filters are left out: the API ignores them anyway and URLs stay readable.
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`;
+}
+
+export function createHttp(options: HttpOptions) {
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  async function request<T>(method: 'GET' | 'POST', path: string, req: RequestOptions = {}): Promise<T> {
+    const url = buildUrl(options.baseUrl, path, req.query);
+    let body: FormData | undefined;
+    if (req.form) {
+      body = new FormData();
+      for (const [key, value] of Object.entries(req.form)) {
+        if (value === undefined || value === null) continue;
+        body.append(key, value);
+      }
+    }
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        body,
+        signal: req.signal,
+        headers: { Accept: 'application/json', ...options.headers },
+      });
+    } catch (error) {
+      if (req.signal?.aborted) throw error;
+      throw new ApiError('network', null, null, error instanceof Error ? error.message : 'Network error');
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw new ApiError('network', response.status, null, error instanceof Error ? error.message : 'Network error');
+    }
+    let parsed: unknown = null;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        if (response.ok) throw new ApiError('parse', response.status, null, 'Malformed response body');
+      }
+    }
+    if (!response.ok) throw new ApiError('http', response.status, readDetail(parsed));
+    return parsed as T;
+  }
+
+  return {
+    get: <T>(path: string, req?: RequestOptions) => request<T>('GET', path, req),
+    post: <T>(path: string, req?: RequestOptions) => request<T>('POST', path, req),
+  };
+}
+
+export type Http = ReturnType<typeof createHttp>;

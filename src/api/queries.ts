@@ -1,0 +1,96 @@
+/**
+ * Query options (key + fetcher) for every GET of spec §7. Loaders prefetch them and components
+ * read them, so a page's requests start with its code chunk and are never made twice.
+ */
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api } from './client';
+import type { ArticlesQuery, PostsQuery } from './types';
+
+export const queries = {
+  content: () => queryOptions({ queryKey: ['content'], queryFn: ({ signal }) => api.getContent({ signal }) }),
+  headerMenu: () =>
+    queryOptions({ queryKey: ['header-menu'], queryFn: ({ signal }) => api.getHeaderMenu({ signal }) }),
+  banners: () => queryOptions({ queryKey: ['banners'], queryFn: ({ signal }) => api.getBanners({ signal }) }),
+  footerImages: () =>
+    queryOptions({ queryKey: ['footer-images'], queryFn: ({ signal }) => api.getFooterImages({ signal }) }),
+
+  allServices: () =>
+    queryOptions({ queryKey: ['services', 'all'], queryFn: ({ signal }) => api.getAllServices({ signal }) }),
+  services: () =>
+    queryOptions({ queryKey: ['services', 'grid'], queryFn: ({ signal }) => api.getServices({ signal }) }),
+  onlineServices: () =>
+    queryOptions({ queryKey: ['services', 'online'], queryFn: ({ signal }) => api.getOnlineServices({ signal }) }),
+  serviceDetail: (slug: string) =>
+    queryOptions({
+      queryKey: ['services', 'detail', slug],
+      queryFn: ({ signal }) => api.getServiceDetail(slug, { signal }),
+    }),
+
+  mainPost: () => queryOptions({ queryKey: ['posts', 'main'], queryFn: ({ signal }) => api.getMainPost({ signal }) }),
+  categoryPosts: (category: string, size = 30) =>
+    queryOptions({
+      queryKey: ['posts', 'category', category, size],
+      queryFn: ({ signal }) => api.getCategoryPosts(category, { size }, { signal }),
+    }),
+  allPosts: (query: PostsQuery) =>
+    queryOptions({
+      queryKey: ['posts', 'all', query],
+      queryFn: ({ signal }) => api.getAllPosts(query, { signal }),
+    }),
+  categories: () =>
+    queryOptions({ queryKey: ['posts', 'categories'], queryFn: ({ signal }) => api.getCategories({ signal }) }),
+  postDetail: (slug: string) =>
+    queryOptions({ queryKey: ['posts', 'detail', slug], queryFn: ({ signal }) => api.getPostDetail(slug, { signal }) }),
+  articles: (query: Omit<ArticlesQuery, 'page'>) =>
+    infiniteQueryOptions({
+      queryKey: ['articles', query],
+      initialPageParam: 1,
+      queryFn: ({ pageParam, signal }) => api.getAllArticles({ ...query, page: pageParam }, { signal }),
+      getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
+    }),
+  articleDetail: (slug: string) =>
+    queryOptions({
+      queryKey: ['articles', 'detail', slug],
+      queryFn: ({ signal }) => api.getArticleDetail(slug, { signal }),
+    }),
+
+  departments: () =>
+    queryOptions({ queryKey: ['departments'], queryFn: ({ signal }) => api.getDepartments({ signal }) }),
+  webLinks: () => queryOptions({ queryKey: ['weblinks'], queryFn: ({ signal }) => api.getWebLinks({ signal }) }),
+  mainAbout: () => queryOptions({ queryKey: ['main-about'], queryFn: ({ signal }) => api.getMainAbout({ signal }) }),
+
+  mainNotices: () =>
+    queryOptions({ queryKey: ['notices', 'main'], queryFn: ({ signal }) => api.getMainNotices({ signal }) }),
+  /** The announcement sidebar loads one notice per request (spec §9). */
+  noticeList: () =>
+    infiniteQueryOptions({
+      queryKey: ['notices', 'list'],
+      initialPageParam: 1,
+      queryFn: ({ pageParam, signal }) => api.getNotices({ size: 1, page: pageParam }, { signal }),
+      getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
+    }),
+  noticeDetail: (slug: string) =>
+    queryOptions({
+      queryKey: ['notices', 'detail', slug],
+      queryFn: ({ signal }) => api.getNoticeDetail(slug, { signal }),
+    }),
+
+  aboutDetail: (slug: string) =>
+    queryOptions({ queryKey: ['about', slug], queryFn: ({ signal }) => api.getAboutDetail(slug, { signal }) }),
+  pageDetail: (slug: string) =>
+    queryOptions({ queryKey: ['pages', slug], queryFn: ({ signal }) => api.getPageDetail(slug, { signal }) }),
+
+  bannerSections: () =>
+    queryOptions({
+      queryKey: ['welcome', 'banner-sections'],
+      queryFn: ({ signal }) => api.getBannerSections({ signal }),
+    }),
+  welcomeSections: () =>
+    queryOptions({ queryKey: ['welcome', 'sections'], queryFn: ({ signal }) => api.getWelcomeSections({ signal }) }),
+
+  images: () => queryOptions({ queryKey: ['media', 'images'], queryFn: ({ signal }) => api.getImages({ signal }) }),
+  videos: () => queryOptions({ queryKey: ['media', 'videos'], queryFn: ({ signal }) => api.getVideos({ signal }) }),
+
+  messageSubjects: () =>
+    queryOptions({ queryKey: ['messages', 'subjects'], queryFn: ({ signal }) => api.getMessageSubjects({ signal }) }),
+};

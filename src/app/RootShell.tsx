@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { Outlet } from 'react-router-dom';
+import { queries } from '../api/queries';
+import { FullPageSpinner } from '../shared/Spinner';
+import { FullScreenError } from './FullScreenError';
+import { useRouteChangeEffects } from './useRouteChangeEffects';
+
+/**
+ * Gate for both layouts: the text dictionary (`/main/content/`) names the site and its blocks, so
+ * nothing renders before it — a full-page spinner while it loads, the full-screen error if it fails.
+ */
+export function RootShell() {
+  const content = useQuery(queries.content());
+  useRouteChangeEffects();
+  if (content.isPending) return <FullPageSpinner />;
+  if (content.isError) return <FullScreenError />;
+  return <Outlet />;
+}

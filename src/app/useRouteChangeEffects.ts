@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+const HEADING_WAIT_MS = 3000;
+
+/**
+ * On every route change (not the first load): scroll to the top and move focus to the new page's
+ * main heading, so keyboard and screen-reader users start at the new content. Pages load lazily,
+ * so the heading is awaited for a short while; without one, the main landmark takes focus.
+ */
+export function useRouteChangeEffects(): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    const started = performance.now();
+    let frame = 0;
+    const tryFocus = () => {
+      const main = document.getElementById('main-content');
+      const heading = main?.querySelector<HTMLElement>('h1');
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: true });
+        return;
+      }
+      if (performance.now() - started > HEADING_WAIT_MS) {
+        main?.focus({ preventScroll: true });
+        return;
+      }
+      frame = requestAnimationFrame(tryFocus);
+    };
+    frame = requestAnimationFrame(tryFocus);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+}

@@ -1,0 +1,4 @@
+// Placeholder: built by the forms issue.
+export function ContactForm() {
+  return <section aria-label="Contact form" className="contact-form-placeholder" />;
+}

@@ -1,0 +1,2 @@
+// Public entry of the contact form feature: pages place <ContactForm /> (home, /contacts).
+export { ContactForm } from './ContactForm';

@@ -1,0 +1,8 @@
+// Placeholder: the page is built in its own issue; the route and frame exist now.
+export function Component() {
+  return (
+    <div className="container page">
+      <h1 className="page-title" tabIndex={-1}>Home</h1>
+    </div>
+  );
+}

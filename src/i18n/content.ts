@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '../api/queries';
+import { useLang } from './lang';
+import { pickText } from './pick';
+
+/**
+ * Site texts from the `/main/content/` dictionary (spec §3). The app shell loads the dictionary
+ * before any page renders, so this reads a warm cache; a missing key shows the key itself.
+ */
+export function useContentText(): (key: string) => string {
+  const lang = useLang();
+  const { data } = useQuery(queries.content());
+  return (key: string) => {
+    const entry = data?.[key];
+    return entry ? pickText(entry, lang) || key : key;
+  };
+}
