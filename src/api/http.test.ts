@@ -61,7 +61,7 @@ describe('createApi', () => {
     await api.getArticleDetail('x');
     await api.getNotices({ size: 1, page: 3 });
     await api.getCategoryPosts('gullugyn-habarlary', { size: 30 });
-    const urls = fetch.mock.calls.map(([input]) => String(input));
+    const urls = fetch.mock.calls.map(([input]) => (input instanceof Request ? input.url : input.toString()));
     expect(urls).toEqual([
       'http://h/api/v1/posts/post-detail/a%20b',
       'http://h/api/v1/posts/article-detail/x/',

@@ -1,0 +1,31 @@
+/** The small part of json-server 0.17's CommonJS API the mock uses (the package ships no types). */
+declare module 'json-server' {
+  import type { Express, RequestHandler, Router } from 'express';
+
+  interface DefaultsOptions {
+    static?: string;
+    logger?: boolean;
+    bodyParser?: boolean;
+    noCors?: boolean;
+    noGzip?: boolean;
+    readOnly?: boolean;
+  }
+
+  interface LowDb {
+    getState(): unknown;
+    setState(state: object): unknown;
+  }
+
+  interface JsonServerRouter extends Router {
+    db: LowDb;
+  }
+
+  interface JsonServer {
+    create(): Express;
+    defaults(options?: DefaultsOptions): RequestHandler[];
+    router(source: string | object, options?: { foreignKeySuffix?: string }): JsonServerRouter;
+  }
+
+  const jsonServer: JsonServer;
+  export default jsonServer;
+}
