@@ -30,7 +30,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/e2e-global-setup.ts'],
-          testTimeout: 60_000,
+          // axe-core over a whole page takes ~20 s on the shared 2-core machines.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // One browser on two cores: files run one after another.
           fileParallelism: false,

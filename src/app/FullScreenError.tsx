@@ -1,14 +1,18 @@
 import { phrases, useT } from '../i18n';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
+import './full-screen-error.css';
 
-/** Spec §2/§8: the content call failed — logo, the message and a Reload link back to the site root. */
+/**
+ * Spec §2/§8: the content call failed — logo, the message and a Reload link back to the site root.
+ * A plain link (not router navigation): reloading the page starts the content call afresh.
+ */
 export function FullScreenError() {
   const t = useT();
   useDocumentTitle(t(phrases.somethingWentWrong));
   return (
     <main className="full-screen-error" id="main-content" tabIndex={-1}>
       <img src="/logo.svg" alt="" width={96} height={96} />
-      <h1>{t(phrases.somethingWentWrong)}</h1>
+      <h1 className="full-screen-error__title">{t(phrases.somethingWentWrong)}</h1>
       <a className="button" href="/">
         {t(phrases.reload)}
       </a>

@@ -1,15 +1,30 @@
 import { Outlet } from 'react-router-dom';
+import { useT } from '../i18n';
+import { Header, LazyCookieNotice, LazyFooter, framePhrases } from '../features/frame';
 
-// Minimal frame; the frame issue adds header, footer, cookie notice and go-to-top.
+/** Focus the main landmark without changing the URL's hash (the router owns the URL). */
+export function focusMainContent(event: React.MouseEvent<HTMLAnchorElement>): void {
+  const main = document.getElementById('main-content');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView({ block: 'start' });
+}
+
+/** The main layout (spec §2): skip link, header, the page, footer (with go-to-top) and the cookie notice. */
 export function MainLayout() {
+  const t = useT();
   return (
     <>
-      <a className="skip-link" href="#main-content">
-        Skip to main content
+      <a className="skip-link" href="#main-content" onClick={focusMainContent}>
+        {t(framePhrases.skipToContent)}
       </a>
-      <main id="main-content" tabIndex={-1}>
+      <Header />
+      <main id="main-content" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <LazyFooter />
+      <LazyCookieNotice />
     </>
   );
 }

@@ -1,8 +1,10 @@
+import { useSiteTexts } from '../features/frame';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 
-/** Spec §2: unknown routes show the bare text 'Page404'. */
+/** Spec §2: unknown routes show the bare text 'Page404' inside the main layout. */
 export function NotFoundPage() {
-  useDocumentTitle('Page404');
+  const { siteName } = useSiteTexts();
+  useDocumentTitle('Page404', siteName);
   return (
     <div className="container page">
       <h1 className="page-title">Page404</h1>

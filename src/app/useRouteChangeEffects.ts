@@ -1,18 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { closeMenuPanel } from '../shared/menuPanelStore';
 
 const HEADING_WAIT_MS = 3000;
 
 /**
- * On every route change (not the first load): scroll to the top and move focus to the new page's
- * main heading, so keyboard and screen-reader users start at the new content. Pages load lazily,
- * so the heading is awaited for a short while; without one, the main landmark takes focus.
+ * On every route change (not the first load): close the menu panel, scroll to the top and move
+ * focus to the new page's main heading, so keyboard and screen-reader users start at the new
+ * content (focusing the heading reads it out). Pages load lazily, so the heading is awaited for a
+ * short while; without one, the main landmark takes focus.
  */
 export function useRouteChangeEffects(): void {
   const { pathname } = useLocation();
   const first = useRef(true);
 
   useEffect(() => {
+    closeMenuPanel();
     if (first.current) {
       first.current = false;
       return;

@@ -1,0 +1,190 @@
+/**
+ * Bundle budget for `/` over the production build (`npm run build` first; `npm run test:budget`).
+ *
+ * - Critical JS: the entry chunk and everything it imports statically, plus the home route's chunk
+ *   and its static imports — what the browser must download before the home page can render.
+ * - Deferred JS: chunks reachable from those by dynamic `import()` (Swiper, the captcha, DOMPurify …),
+ *   following their own static and dynamic imports. The lazy modules of the other routes in
+ *   routes.tsx are not reachable from `/` until the visitor navigates, so they are left out.
+ * - CSS: every stylesheet of the critical and deferred chunks (all CSS the page `/` loads).
+ *
+ * Sizes are gzip level 9 in kB (1000 bytes). Limits live in budget.json. Exit 1 when over.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface Budget {
+  homeModule: string;
+  routesModule: string;
+  criticalJsGzipKB: number;
+  cssGzipKB: number;
+  totalJsGzipKB: number;
+}
+
+const root = resolve(import.meta.dirname, '..');
+const distDir = resolve(root, process.env.BUDGET_DIST ?? 'dist');
+const budget = JSON.parse(readFileSync(join(root, 'budget.json'), 'utf8')) as Budget;
+
+function fail(message: string): never {
+  console.error(`✖ bundle budget: ${message}`);
+  process.exit(1);
+}
+
+const manifestPath = join(distDir, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  fail(`${manifestPath} is missing — run \`npm run build\` first (vite.config.ts sets build.manifest).`);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) fail('the manifest has no entry chunk');
+if (!manifest[budget.homeModule])
+  fail(`the manifest has no chunk for ${budget.homeModule} (is it still a lazy route?)`);
+
+/** Route modules loaded lazily by routes.tsx: `import('../features/x/Page')` → `src/features/x/Page.tsx`. */
+function lazyRouteModules(): Set<string> {
+  const source = readFileSync(join(root, budget.routesModule), 'utf8');
+  const dir = budget.routesModule.split('/').slice(0, -1);
+  const modules = new Set<string>();
+  for (const match of source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    const parts = [...dir];
+    for (const segment of (match[1] ?? '').split('/')) {
+      if (segment === '..') parts.pop();
+      else if (segment !== '.') parts.push(segment);
+    }
+    const base = parts.join('/');
+    const key = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((k) => manifest[k]);
+    if (key) modules.add(key);
+  }
+  return modules;
+}
+
+const otherRoutes = lazyRouteModules();
+otherRoutes.delete(budget.homeModule);
+if (otherRoutes.size === 0) fail(`found no lazy route modules in ${budget.routesModule}`);
+
+function staticClosure(keys: string[], into = new Set<string>()): Set<string> {
+  const stack = [...keys];
+  while (stack.length) {
+    const key = stack.pop()!;
+    if (into.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) fail(`the manifest refers to a missing chunk ${key}`);
+    into.add(key);
+    stack.push(...(chunk.imports ?? []));
+  }
+  return into;
+}
+
+const critical = staticClosure([entryKey, budget.homeModule]);
+
+// Dynamic imports reachable from `/`, except other routes' pages (loaded only on navigation).
+const deferred = new Set<string>();
+const queue = [...critical];
+while (queue.length) {
+  const key = queue.pop()!;
+  for (const dynamic of manifest[key]?.dynamicImports ?? []) {
+    if (otherRoutes.has(dynamic) || critical.has(dynamic) || deferred.has(dynamic)) continue;
+    for (const reached of staticClosure([dynamic])) {
+      if (critical.has(reached) || deferred.has(reached)) continue;
+      deferred.add(reached);
+      queue.push(reached);
+    }
+  }
+}
+
+const sizeCache = new Map<string, { raw: number; gzip: number }>();
+function size(file: string): { raw: number; gzip: number } {
+  let cached = sizeCache.get(file);
+  if (!cached) {
+    const bytes = readFileSync(join(distDir, file));
+    cached = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    sizeCache.set(file, cached);
+  }
+  return cached;
+}
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(2);
+interface Row {
+  kind: string;
+  file: string;
+  source: string;
+  raw: number;
+  gzip: number;
+}
+
+function rows(keys: Set<string>, kind: string): Row[] {
+  return [...keys]
+    .map((key) => ({ key, chunk: manifest[key]! }))
+    .map(({ key, chunk }) => ({ kind, file: chunk.file, source: chunk.src ?? key, ...size(chunk.file) }))
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+function cssRows(keys: Set<string>, kind: string, seen: Set<string>): Row[] {
+  const result: Row[] = [];
+  for (const key of keys) {
+    for (const file of manifest[key]?.css ?? []) {
+      if (seen.has(file)) continue;
+      seen.add(file);
+      result.push({ kind, file, source: manifest[key]?.src ?? key, ...size(file) });
+    }
+  }
+  return result.sort((a, b) => b.gzip - a.gzip);
+}
+
+const criticalRows = rows(critical, 'critical JS');
+const deferredRows = rows(deferred, 'deferred JS');
+const cssSeen = new Set<string>();
+const criticalCss = cssRows(critical, 'critical CSS', cssSeen);
+const deferredCss = cssRows(deferred, 'deferred CSS', cssSeen);
+
+const table = [...criticalRows, ...deferredRows, ...criticalCss, ...deferredCss];
+const width = Math.max(...table.map((r) => r.file.length), 10);
+console.log(`Bundle budget for / (${distDir})\n`);
+console.log(
+  `${'kind'.padEnd(13)} ${'file'.padEnd(width)} ${'raw kB'.padStart(9)} ${'gzip kB'.padStart(9)}  source`,
+);
+for (const r of table) {
+  console.log(
+    `${r.kind.padEnd(13)} ${r.file.padEnd(width)} ${kB(r.raw).padStart(9)} ${kB(r.gzip).padStart(9)}  ${r.source}`,
+  );
+}
+
+const sum = (list: Row[]) => list.reduce((total, r) => total + r.gzip, 0);
+const criticalJs = sum(criticalRows);
+const totalJs = criticalJs + sum(deferredRows);
+const css = sum(criticalCss) + sum(deferredCss);
+
+const checks = [
+  { name: 'critical JS for / (gzip)', value: criticalJs, limit: budget.criticalJsGzipKB * 1000 },
+  { name: 'all JS reachable from / (gzip)', value: totalJs, limit: budget.totalJsGzipKB * 1000 },
+  { name: 'CSS loaded for / (gzip)', value: css, limit: budget.cssGzipKB * 1000 },
+];
+console.log('');
+let over = false;
+for (const check of checks) {
+  const ok = check.value <= check.limit;
+  over ||= !ok;
+  console.log(
+    `${ok ? '✔' : '✖'} ${check.name.padEnd(32)} ${kB(check.value).padStart(8)} kB of ${kB(check.limit)} kB${ok ? '' : '  OVER BUDGET'}`,
+  );
+}
+if (over) {
+  console.error(
+    '\nThe bundle for / is over budget (limits in budget.json). Move heavy code behind import() or into a lazy route.',
+  );
+  process.exit(1);
+}

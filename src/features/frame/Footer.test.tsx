@@ -1,0 +1,116 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api/client';
+import { queries } from '../../api/queries';
+import type { Service } from '../../api/types';
+import { setLang } from '../../i18n/lang';
+import { Footer } from './Footer';
+import { renderWithProviders } from './frameTestUtils';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const service = (id: number, en: string, online: boolean): Service =>
+  ({
+    id,
+    name_tm: `${en} tm`,
+    name_ru: '',
+    name_en: en,
+    url: `/services/s-${id}`,
+    is_online: online,
+    slug: `s-${id}`,
+  }) as Service;
+
+const DICT = {
+  'STATE MIGRATION SERVICE OF TURKMENISTAN': { tm: 'Gullugy', ru: 'Служба', en: 'The Service' },
+  'footer about': { tm: 'Barada', ru: 'О службе', en: 'About the service' },
+  'footer services': { tm: 'Hyzmatlar', ru: 'Услуги', en: 'Services' },
+  'footer online services': { tm: 'Onlaýn', ru: 'Онлайн', en: 'Online services' },
+  'STAY CONNECTED': { tm: 'Habarlaşyň', ru: 'На связи', en: 'Stay connected' },
+  'android-url': {
+    tm: 'https://play.example/app',
+    ru: 'https://play.example/app',
+    en: 'https://play.example/app',
+  },
+  'ios-url': {
+    tm: 'https://apps.example/app',
+    ru: 'https://apps.example/app',
+    en: 'https://apps.example/app',
+  },
+};
+
+function renderFooter() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(queries.content().queryKey, DICT);
+  return renderWithProviders(<Footer />, { client });
+}
+
+beforeEach(() => act(() => setLang('en')));
+afterEach(() => {
+  vi.restoreAllMocks();
+  act(() => setLang('tm'));
+});
+
+describe('<Footer>', () => {
+  it('lists offline and online services apart, links each to its url, and shows about text and app badges', async () => {
+    vi.spyOn(api, 'getAllServices').mockResolvedValue([
+      service(1, 'Passport', false),
+      service(2, 'E-visa', true),
+      service(3, 'Visa', false),
+    ]);
+    vi.spyOn(api, 'getFooterImages').mockResolvedValue([]);
+    renderFooter();
+    const footer = screen.getByRole('contentinfo');
+    const offline = (await within(footer).findByRole('heading', { name: 'Services' })).closest('section')!;
+    await waitFor(() => expect(within(offline).getAllByRole('link')).toHaveLength(2));
+    expect(
+      within(offline)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Passport', '/services/s-1'],
+      ['Visa', '/services/s-3'],
+    ]);
+    const online = within(footer).getByRole('heading', { name: 'Online services' }).closest('section')!;
+    expect(within(online).getByRole('link', { name: 'E-visa' })).toHaveAttribute('href', '/services/s-2');
+    expect(footer).toHaveTextContent('About the service');
+    expect(within(footer).getByRole('img', { name: 'The Service' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: /Google Play/ })).toHaveAttribute(
+      'href',
+      'https://play.example/app',
+    );
+    expect(within(footer).getByRole('link', { name: /App Store/ })).toHaveAttribute(
+      'href',
+      'https://apps.example/app',
+    );
+  });
+
+  it('shows at most 6 media tiles linking to /media, and none when the call fails', async () => {
+    vi.spyOn(api, 'getAllServices').mockResolvedValue([]);
+    vi.spyOn(api, 'getFooterImages').mockResolvedValue(
+      Array.from({ length: 8 }, (_, i) => ({ id: i + 1, src: `/media/img/${i}.jpg` })),
+    );
+    const first = renderFooter();
+    await waitFor(() => expect(first.container.querySelectorAll('a[href="/media"]')).toHaveLength(6));
+    first.container
+      .querySelectorAll('a[href="/media"] img')
+      .forEach((img) => expect(img.getAttribute('alt')).not.toBe(''));
+    first.unmount();
+
+    vi.spyOn(api, 'getFooterImages').mockRejectedValue(new Error('down'));
+    const second = renderFooter();
+    await screen.findByRole('heading', { name: 'Services' });
+    await waitFor(() =>
+      expect(second.client.getQueryState(queries.footerImages().queryKey)?.status).toBe('error'),
+    );
+    expect(second.container.querySelectorAll('a[href="/media"]')).toHaveLength(0);
+  });
+
+  it('falls back to tm for a service name missing in the language', async () => {
+    act(() => setLang('ru'));
+    vi.spyOn(api, 'getAllServices').mockResolvedValue([service(1, 'Passport', false)]);
+    vi.spyOn(api, 'getFooterImages').mockResolvedValue([]);
+    renderFooter();
+    expect(await screen.findByRole('link', { name: 'Passport tm' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useLang, useT } from '../../i18n';
+import { config } from '../../shared/config';
+import { LanguageSwitcher } from '../../shared/LanguageSwitcher';
+import { closeMenuPanel, toggleMenuPanel, useMenuPanelOpen } from '../../shared/menuPanelStore';
+import { useScrolledPast } from '../../shared/useScrolledPast';
+import { SubscribeForm } from '../subscription';
+import { BannerSlider } from './BannerSlider';
+import { Clock } from './Clock';
+import { framePhrases } from './phrases';
+import { useSiteTexts } from './useSiteTexts';
+import { LazyMainNav, LazyWeather } from './deferred';
+import './frame.css';
+
+/** The main header sticks to the top after 200 px of scroll (spec §9). */
+export const STICKY_AFTER_PX = 200;
+export const MENU_PANEL_ID = 'frame-menu-panel';
+
+/** The latest-news feed: `${config.newsFeedPath}/${lang}` (README: VITE_NEWS_FEED_PATH, default /rss). */
+export function newsFeedUrl(lang: string, base = config.newsFeedPath): string {
+  return `${base.replace(/\/$/, '')}/${lang}`;
+}
+
+export function Header() {
+  const t = useT();
+  const lang = useLang();
+  const { siteNameLines } = useSiteTexts();
+  const menuOpen = useMenuPanelOpen();
+  const sticky = useScrolledPast(STICKY_AFTER_PX);
+  const barRef = useRef<HTMLDivElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const [barHeight, setBarHeight] = useState(0);
+
+  // A fixed bar leaves the flow: a spacer of its height keeps the page from jumping.
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!bar || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setBarHeight(bar.offsetHeight));
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        closeMenuPanel();
+        burgerRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className="site-header">
+      <div className="frame-band">
+        <div className="container frame-band__inner">
+          <BannerSlider />
+          <div className="frame-band__info">
+            <Clock />
+            <LazyWeather />
+            <div className="frame-band__subscribe">
+              <SubscribeForm variant="header" />
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="frame-topbar-spacer" style={{ height: sticky ? barHeight : 0 }} aria-hidden="true" />
+      <div ref={barRef} className={`frame-topbar${sticky ? ' frame-topbar--sticky' : ''}`}>
+        <div className="container frame-topbar__inner">
+          <Link to="/" className="frame-logo" id="frame-logo-link">
+            <img className="frame-logo__image" src="/logo.svg" alt="" width={56} height={56} />
+            <span className="frame-logo__name">
+              {siteNameLines.length > 0 ? (
+                siteNameLines.map((line, i) => (
+                  <span key={i} className="frame-logo__line">
+                    {line}{' '}
+                  </span>
+                ))
+              ) : (
+                <span className="frame-logo__line">{t(framePhrases.home)}</span>
+              )}
+            </span>
+          </Link>
+          <div className="frame-topbar__tools">
+            <a className="frame-feed-link" href={newsFeedUrl(lang)} target="_blank" rel="noopener noreferrer">
+              <FeedIcon />
+              <span>{t(framePhrases.latestNews)}</span>{' '}
+              <span className="visually-hidden">{t(framePhrases.opensInNewTab)}</span>
+            </a>
+            <LanguageSwitcher className="frame-topbar__langs" />
+            <button
+              ref={burgerRef}
+              type="button"
+              className="frame-burger"
+              aria-expanded={menuOpen}
+              aria-controls={MENU_PANEL_ID}
+              onClick={toggleMenuPanel}
+            >
+              <BurgerIcon open={menuOpen} />
+              <span className="visually-hidden">{t(framePhrases.mainMenu)}</span>
+            </button>
+          </div>
+        </div>
+        <div id={MENU_PANEL_ID} className={`frame-menu-panel${menuOpen ? ' is-open' : ''}`}>
+          <div className="container">
+            <LazyMainNav onNavigate={closeMenuPanel} />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function BurgerIcon({ open }: { open: boolean }) {
+  return (
+    <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
+      {open ? (
+        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" fill="none" />
+      ) : (
+        <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" fill="none" />
+      )}
+    </svg>
+  );
+}
+
+function FeedIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
+      <circle cx="3" cy="13" r="2" fill="currentColor" />
+      <path d="M1 7a8 8 0 0 1 8 8M1 2a13 13 0 0 1 13 13" stroke="currentColor" strokeWidth="2" fill="none" />
+    </svg>
+  );
+}

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { WEATHER_CITIES, type WeatherCity } from '../../api/types';
+import { kelvinToCelsius } from '../../api/weather';
+import { REGIONS, pickText, useLang, useT } from '../../i18n';
+import { Skeleton } from '../../shared/Skeleton';
+import { PlayPauseIcon } from './icons';
+import { weatherPhrases } from './weatherPhrases';
+import { WEATHER_ROTATION_MS, nextCity, weatherClient, weatherIconUrl } from './weather';
+
+/**
+ * Weather widget: the six regions in turn every 5 s, each change calling the weather service with
+ * `q` and `appid` (spec §7). A failed call shows the region without a temperature (quiet fallback).
+ * The rotation can be paused (WCAG 2.2.2) and is not a live region, so nothing is announced every 5 s.
+ */
+/** A hanging weather service must not leave a skeleton for ever. */
+const WEATHER_TIMEOUT_MS = 8000;
+
+function withTimeout(signal: AbortSignal, ms: number): AbortSignal {
+  return typeof AbortSignal.any === 'function' && typeof AbortSignal.timeout === 'function'
+    ? AbortSignal.any([signal, AbortSignal.timeout(ms)])
+    : signal;
+}
+
+export function Weather({ initialCity = WEATHER_CITIES[0] }: { initialCity?: WeatherCity }) {
+  const lang = useLang();
+  const t = useT();
+  const [city, setCity] = useState<WeatherCity>(initialCity);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = setInterval(() => setCity(nextCity), WEATHER_ROTATION_MS);
+    return () => clearInterval(timer);
+  }, [paused]);
+
+  const weather = useQuery({
+    queryKey: ['weather', city],
+    queryFn: ({ signal }) =>
+      weatherClient.getWeather(city, { signal: withTimeout(signal, WEATHER_TIMEOUT_MS) }),
+    // Every change of city asks the service again (spec §7), even for a city seen before.
+    staleTime: 0,
+    gcTime: 60_000,
+    retry: false,
+  });
+
+  const region = pickText(REGIONS[city], lang);
+  const icon = weather.data?.weather[0]?.icon;
+  const temp = weather.data ? kelvinToCelsius(weather.data.main.temp) : null;
+
+  return (
+    <div className="frame-weather" role="group" aria-label={t(weatherPhrases.weather)}>
+      <span className="frame-weather__icon" aria-hidden="true">
+        {icon ? <img src={weatherIconUrl(icon)} alt="" width={40} height={40} /> : null}
+      </span>
+      <span className="frame-weather__region">{region}</span>
+      <span className="frame-weather__temp" data-testid="weather-temp">
+        {weather.isPending ? (
+          <Skeleton width="2.5rem" height="1.25rem" />
+        ) : temp !== null && Number.isFinite(temp) ? (
+          `${temp}°C`
+        ) : (
+          <>
+            <span aria-hidden="true">–</span>
+            <span className="visually-hidden">{t(weatherPhrases.weatherUnavailable)}</span>
+          </>
+        )}
+      </span>
+      <button
+        type="button"
+        className="frame-icon-button frame-weather__toggle"
+        aria-label={t(paused ? weatherPhrases.playWeather : weatherPhrases.pauseWeather)}
+        title={t(paused ? weatherPhrases.playWeather : weatherPhrases.pauseWeather)}
+        onClick={() => setPaused((p) => !p)}
+      >
+        <PlayPauseIcon playing={!paused} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { lazy, Suspense } from 'react';
+import { MenuSkeleton } from './MenuSkeleton';
+
+/**
+ * Below-the-fold and secondary parts of the frame load after the first render, in their own
+ * chunks, so they stay out of the critical JS of `/` (budget.json). Each fallback keeps the space
+ * the part will take, so nothing jumps when it arrives.
+ */
+const FooterChunk = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+const CookieNoticeChunk = lazy(() => import('./CookieNotice').then((m) => ({ default: m.CookieNotice })));
+const MainNavChunk = lazy(() => import('./MainNav').then((m) => ({ default: m.MainNav })));
+const WeatherChunk = lazy(() => import('./Weather').then((m) => ({ default: m.Weather })));
+
+export function LazyFooter() {
+  return (
+    <Suspense fallback={<footer className="site-footer site-footer--loading" aria-busy="true" />}>
+      <FooterChunk />
+    </Suspense>
+  );
+}
+
+export function LazyCookieNotice() {
+  return (
+    <Suspense fallback={null}>
+      <CookieNoticeChunk />
+    </Suspense>
+  );
+}
+
+export function LazyWeather() {
+  return (
+    <Suspense fallback={<div className="frame-weather frame-weather--loading" aria-hidden="true" />}>
+      <WeatherChunk />
+    </Suspense>
+  );
+}
+
+/** The menu shows its skeleton until the menu call succeeds (spec §4); the code loads meanwhile. */
+export function LazyMainNav({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Suspense fallback={<MenuSkeleton standalone />}>
+      <MainNavChunk onNavigate={onNavigate} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,439 @@
+/**
+ * The page frame in Chromium against the preview build and the mock: header band (banners, clock,
+ * weather), top bar (logo, menu, languages, feed link), footer, cookie notice, skip link, sticky
+ * header and go-to-top, not-found page and the full-screen error. What the frame should show is
+ * read from the mock through the site's own API functions, never hard-coded. axe-core runs on
+ * every page visited.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kelvinToCelsius } from '../../src/api/weather';
+import {
+  LANGS,
+  type ContentDictionary,
+  type HeaderMenu,
+  type Lang,
+  type Service,
+  type WeatherResponse,
+} from '../../src/api/types';
+import { HTML_LANG, REGIONS, WEEKDAYS, formatDate, phrases, pickOrTm, pickText } from '../../src/i18n';
+import { framePhrases } from '../../src/features/frame/phrases';
+import { footerPhrases } from '../../src/features/frame/footerPhrases';
+import { weatherPhrases } from '../../src/features/frame/weatherPhrases';
+import { LANGUAGE_LABEL } from '../../src/shared/languageLabel';
+import {
+  closePage,
+  expectNoA11yViolations,
+  expectNoPageErrors,
+  launchBrowser,
+  mockApi,
+  mockUrl,
+  newPage,
+  siteUrl,
+} from '../support/e2e';
+
+let browser: Browser;
+let content: ContentDictionary;
+let menu: HeaderMenu;
+let services: Service[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const api = mockApi();
+  [content, menu, services] = await Promise.all([
+    api.getContent(),
+    api.getHeaderMenu(),
+    api.getAllServices(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const dict = (key: string, lang: Lang) => pickText(content[key], lang);
+const siteLines = (lang: Lang) => [dict('STATE MIGRATION', lang), dict('SERVICE OF TURKMENISTAN', lang)];
+
+async function openPage(
+  path: string,
+  lang: Lang,
+  options: { scenario?: string; reducedMotion?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
+  const page = await newPage(browser, { lang, ...options });
+  await page.goto(siteUrl(path));
+  return page;
+}
+
+const header = (page: Page) => page.getByRole('banner');
+const footer = (page: Page) => page.getByRole('contentinfo');
+const logoLink = (page: Page, lang: Lang) =>
+  header(page).getByRole('link', { name: siteLines(lang).join(' ') });
+
+async function weatherFor(city: string): Promise<WeatherResponse> {
+  const response = await fetch(mockUrl(`/weather/data/2.5/weather?q=${city}&appid=e2e`));
+  expect(response.ok).toBe(true);
+  return (await response.json()) as WeatherResponse;
+}
+
+describe.each(LANGS)('the frame of the home page in %s', (lang) => {
+  it('shows the header, navigation, clock, weather, footer and cookie notice from the data', async () => {
+    const page = await openPage('/', lang);
+    await logoLink(page, lang).waitFor();
+
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(HTML_LANG[lang]);
+    expect(await logoLink(page, lang).getAttribute('href')).toBe('/');
+
+    // Language switcher: a labelled group of three toggle buttons, the current one pressed.
+    const langs = page.getByRole('group', { name: pickText(LANGUAGE_LABEL, lang) });
+    for (const code of LANGS) {
+      const button = langs.getByRole('button', { name: code.toUpperCase(), exact: true });
+      expect(await button.getAttribute('aria-pressed')).toBe(String(code === lang));
+    }
+
+    // Main navigation: every top-level item of the menu's `children`, named in the language.
+    const nav = page.getByRole('navigation', { name: pickText(framePhrases.mainMenu, lang) });
+    const first = menu.children[0]!;
+    await nav
+      .getByRole('link', { name: pickOrTm(first, 'name', lang), exact: true })
+      .first()
+      .waitFor();
+    for (const item of menu.children) {
+      const name = pickOrTm(item, 'name', lang);
+      const link = nav.getByRole('link', { name, exact: true });
+      const toggle = nav.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}`) });
+      expect((await link.count()) + (await toggle.count())).toBeGreaterThan(0);
+      if (item.children.length && (await link.count())) {
+        expect(await link.first().getAttribute('href')).toBe(item.url);
+      }
+    }
+
+    // Latest-news feed: a new tab at a path ending with the language code.
+    const feed = header(page).getByRole('link', {
+      name: `${pickText(framePhrases.latestNews, lang)} ${pickText(framePhrases.opensInNewTab, lang)}`,
+      exact: true,
+    });
+    expect(await feed.getAttribute('target')).toBe('_blank');
+    expect(await feed.getAttribute('href')).toMatch(new RegExp(`/${lang}$`));
+
+    // Clock: weekday in the language and day.month.year.
+    const clock = page.getByRole('group', { name: pickText(framePhrases.currentDate, lang) });
+    const clockText = (await clock.textContent()) ?? '';
+    const now = new Date();
+    const yesterday = new Date(now.getTime() - 60_000);
+    expect(
+      [WEEKDAYS[lang][now.getDay()], WEEKDAYS[lang][yesterday.getDay()]].some((w) => clockText.includes(w!)),
+    ).toBe(true);
+    expect([formatDate(now), formatDate(yesterday)].some((d) => clockText.includes(d))).toBe(true);
+    expect(clockText).toMatch(/\d{2}:\d{2}:\d{2}/);
+
+    // Weather: the first region in the language and whole degrees Celsius of the service's answer.
+    const weather = page.getByRole('group', { name: pickText(weatherPhrases.weather, lang) });
+    await weather.getByText(/°C/).waitFor();
+    const shown = (await weather.textContent()) ?? '';
+    const region = WEATHER_ORDER.find((city) => shown.includes(pickText(REGIONS[city], lang)));
+    expect(region).toBeDefined();
+    const expected = kelvinToCelsius((await weatherFor(region!)).main.temp);
+    expect(shown).toContain(`${expected}°C`);
+
+    // Footer: about text, the offline and online services, app badges, up to 6 media tiles.
+    const foot = footer(page);
+    await foot.getByRole('heading', { name: dict('footer services', lang), exact: true }).waitFor();
+    expect(await foot.getByText(dict('footer about', lang)).count()).toBe(1);
+    await expectServiceList(
+      page,
+      dict('footer services', lang),
+      services.filter((s) => !s.is_online),
+      lang,
+    );
+    await expectServiceList(
+      page,
+      dict('footer online services', lang),
+      services.filter((s) => s.is_online),
+      lang,
+    );
+    const android = foot.getByRole('link', {
+      name: new RegExp(escapeRegExp(pickText(footerPhrases.googlePlay, lang))),
+    });
+    const ios = foot.getByRole('link', {
+      name: new RegExp(escapeRegExp(pickText(footerPhrases.appStore, lang))),
+    });
+    expect(await android.getAttribute('href')).toBe(dict('android-url', lang));
+    expect(await ios.getAttribute('href')).toBe(dict('ios-url', lang));
+    const images = await mockApi().getFooterImages();
+    const tiles = foot.locator('a[href="/media"]');
+    await expect.poll(() => tiles.count()).toBe(Math.min(6, images.length));
+    for (const tile of await tiles.all())
+      expect((await tile.getByRole('img').getAttribute('alt'))?.length).toBeGreaterThan(0);
+
+    // Cookie notice with the dictionary's text and OK.
+    const cookie = page.getByRole('region', { name: pickText(footerPhrases.cookieNotice, lang) });
+    await cookie.getByText(dict('cookie notice', lang)).waitFor();
+    await cookie.getByRole('button', { name: 'OK' }).waitFor();
+
+    await expectNoA11yViolations(page);
+    expectNoPageErrors(page);
+    await closePage(page);
+  });
+});
+
+const WEATHER_ORDER = ['ashgabat', 'ahal', 'lebap', 'mary', 'balkan', 'dashoguz'] as const;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+async function expectServiceList(page: Page, heading: string, list: Service[], lang: Lang): Promise<void> {
+  const section = footer(page)
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+  const links = section.getByRole('link');
+  await expect.poll(() => links.count()).toBe(list.length);
+  for (const [index, service] of list.entries()) {
+    const link = links.nth(index);
+    expect((await link.textContent())?.trim()).toBe(pickOrTm(service, 'name', lang));
+    expect(await link.getAttribute('href')).toBe(service.url);
+  }
+}
+
+describe('languages', () => {
+  it('stores tm on a first visit, switches at once and keeps the choice after a reload', async () => {
+    const page = await newPage(browser);
+    await page.goto(siteUrl('/'));
+    await logoLink(page, 'tm').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('tm');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('tk');
+
+    await page.getByRole('button', { name: 'RU', exact: true }).click();
+    await logoLink(page, 'ru').waitFor();
+    expect(await page.getByRole('button', { name: 'RU', exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ru');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await logoLink(page, 'en').waitFor();
+    await page.reload();
+    await logoLink(page, 'en').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.getByRole('button', { name: 'EN', exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: menu.children[0]!.name_en, exact: true })
+      .first()
+      .waitFor();
+    expectNoPageErrors(page);
+    await closePage(page);
+  });
+});
+
+describe('cookie notice', () => {
+  it('shows until OK, then sets ashgabat_session for 150 days and stays hidden after a reload', async () => {
+    const page = await openPage('/', 'en');
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    await notice.waitFor();
+    const before = Date.now();
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await notice.waitFor({ state: 'detached' });
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'ashgabat_session');
+    expect(cookie).toBeDefined();
+    const days = (cookie!.expires * 1000 - before) / 86_400_000;
+    expect(days).toBeGreaterThan(149.9);
+    expect(days).toBeLessThan(150.1);
+
+    await page.reload();
+    await logoLink(page, 'en').waitFor();
+    await footer(page)
+      .getByRole('heading', { name: dict('footer services', 'en'), exact: true })
+      .waitFor();
+    expect(await page.getByRole('region', { name: 'Cookie notice' }).count()).toBe(0);
+    await closePage(page);
+  });
+});
+
+describe('not-found page and errors', () => {
+  it('shows Page404 inside the frame for an unknown route', async () => {
+    const page = await openPage('/no/such/page', 'en');
+    await page.getByRole('heading', { level: 1, name: 'Page404' }).waitFor();
+    await logoLink(page, 'en').waitFor();
+    expect(await page.title()).toContain('Page404');
+    await expectNoA11yViolations(page);
+    expectNoPageErrors(page);
+    await closePage(page);
+  });
+
+  it.each(LANGS)(
+    'shows the full-screen error with a Reload link when the content call fails (%s)',
+    async (lang) => {
+      const page = await openPage('/', lang, { scenario: 'content-fails' });
+      await page
+        .getByRole('heading', { level: 1, name: pickText(phrases.somethingWentWrong, lang) })
+        .waitFor();
+      const reload = page.getByRole('link', { name: pickText(phrases.reload, lang) });
+      expect(await reload.getAttribute('href')).toBe('/');
+      expect(await page.locator('img[src="/logo.svg"]').count()).toBe(1);
+      expect(await page.getByRole('banner').count()).toBe(0);
+      await expectNoA11yViolations(page);
+      await closePage(page);
+    },
+  );
+
+  it('keeps the frame usable when the menu call fails: no endless skeleton, a retry button', async () => {
+    const page = await openPage('/', 'en', { scenario: 'menu-fails' });
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await nav.getByText(pickText(framePhrases.menuUnavailable, 'en')).waitFor({ timeout: 20_000 });
+    await nav.getByRole('button', { name: pickText(phrases.retry, 'en') }).waitFor();
+    await expectNoA11yViolations(page);
+    await closePage(page);
+  });
+
+  it('shows the region without a temperature when the weather service is down', async () => {
+    const page = await openPage('/', 'en', { scenario: 'weather-down' });
+    const weather = page.getByRole('group', { name: 'Weather' });
+    await weather.getByText(pickText(weatherPhrases.weatherUnavailable, 'en')).waitFor({ timeout: 20_000 });
+    expect(await weather.getByText('Ashgabat').count()).toBe(1);
+    expect((await weather.textContent()) ?? '').not.toContain('°C');
+    await closePage(page);
+  });
+});
+
+describe('header behaviour', () => {
+  it('rotates the weather regions every 5 s in order, asking the service with q and appid', async () => {
+    const page = await openPage('/', 'en');
+    const requests: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/data/2.5/weather')) requests.push(url);
+    });
+    const weather = page.getByRole('group', { name: 'Weather' });
+    await weather.getByText('Ashgabat').waitFor();
+    await weather.getByText('Ahal').waitFor({ timeout: 8000 });
+    await weather.getByText('Lebap').waitFor({ timeout: 8000 });
+    const cities = requests.map((u) => u.searchParams.get('q'));
+    expect(cities).toEqual(expect.arrayContaining(['ahal', 'lebap']));
+    expect(cities.indexOf('ahal')).toBeLessThan(cities.indexOf('lebap'));
+    expect(requests.every((u) => (u.searchParams.get('appid') ?? '') !== '')).toBe(true);
+
+    // The rotation can be paused.
+    await weather.getByRole('button', { name: pickText(weatherPhrases.pauseWeather, 'en') }).click();
+    const paused = await weather.textContent();
+    await page.waitForTimeout(5600);
+    expect(await weather.textContent()).toBe(paused);
+    await closePage(page);
+  });
+
+  it('shows the banners with pause/play and steps to a banner whose null url is not a link', async () => {
+    const banners = await mockApi().getBanners();
+    const page = await openPage('/', 'en');
+    const carousel = page.getByRole('region', { name: 'Banners' });
+    await carousel.waitFor();
+    const pause = carousel.getByRole('button', { name: 'Pause banners' });
+    await pause.click();
+    await carousel.getByRole('button', { name: 'Play banners' }).waitFor();
+
+    const nullIndex = banners.findIndex((b) => b.url === null);
+    expect(nullIndex).toBeGreaterThanOrEqual(0);
+    for (let i = 0; i < nullIndex; i++) await carousel.getByRole('button', { name: 'Next banner' }).click();
+    const slide = carousel.getByRole('group', { name: `${nullIndex + 1} of ${banners.length}` });
+    await slide.getByText(banners[nullIndex]!.text_en).waitFor();
+    expect(await slide.getByRole('link').count()).toBe(0);
+
+    // A banner with a url is a link to it.
+    const linkedIndex = banners.findIndex((b) => b.url !== null);
+    await carousel.getByRole('button', { name: 'Next banner' }).click();
+    const steps = (linkedIndex - nullIndex - 1 + banners.length) % banners.length;
+    for (let i = 0; i < steps; i++) await carousel.getByRole('button', { name: 'Next banner' }).click();
+    const linked = carousel.getByRole('group', { name: `${linkedIndex + 1} of ${banners.length}` });
+    expect(await linked.getByRole('link').getAttribute('href')).toBe(banners[linkedIndex]!.url);
+    await expectNoA11yViolations(page);
+    await closePage(page);
+  });
+
+  it('starts the banners paused under prefers-reduced-motion', async () => {
+    const page = await openPage('/', 'en', { reducedMotion: true });
+    await page
+      .getByRole('region', { name: 'Banners' })
+      .getByRole('button', { name: 'Play banners' })
+      .waitFor();
+    await closePage(page);
+  });
+
+  it('makes the top bar sticky and shows go-to-top after 200 px; the button returns to the top', async () => {
+    const page = await openPage('/', 'en', { viewport: { width: 1280, height: 700 } });
+    await logoLink(page, 'en').waitFor();
+    const goTop = page.getByRole('button', { name: 'Go to top' });
+    expect(await goTop.count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await goTop.waitFor();
+    const position = await logoLink(page, 'en').evaluate(
+      (el) => getComputedStyle(el.closest('.frame-topbar')!).position,
+    );
+    expect(position).toBe('fixed');
+    await goTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await goTop.waitFor({ state: 'detached' });
+    await closePage(page);
+  });
+
+  it('offers a skip link to the main content as the first stop of the keyboard', async () => {
+    const page = await openPage('/', 'en');
+    await logoLink(page, 'en').waitFor();
+    // Let the page settle (lazy home chunk, footer) so nothing moves focus after the key press.
+    await page.locator('#main-content h1').waitFor();
+    await footer(page)
+      .getByRole('heading', { name: dict('footer services', 'en'), exact: true })
+      .waitFor();
+    await page.bringToFront();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: pickText(framePhrases.skipToContent, 'en') });
+    const active = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 160) ?? 'none');
+    expect(active).toBe(await skip.evaluate((el) => el.outerHTML.slice(0, 160)));
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await closePage(page);
+  });
+
+  it('opens the menu panel with the burger on a small screen, opens submenus, and closes on navigation', async () => {
+    const page = await openPage('/', 'en', { viewport: { width: 390, height: 800 } });
+    const burger = page.getByRole('button', { name: 'Main menu' });
+    await burger.waitFor();
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    expect(await nav.isVisible()).toBe(false);
+
+    await burger.click();
+    expect(await burger.getAttribute('aria-expanded')).toBe('true');
+    await nav.waitFor({ state: 'visible' });
+
+    const parent = menu.children.find((item) => item.children.length > 0)!;
+    const toggle = nav.locator(`[aria-controls][aria-expanded]`).first();
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const child = parent.children[0]!;
+    const childLink = nav.getByRole('link', { name: child.name_en, exact: true });
+    await childLink.first().waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await toggle.click();
+    await childLink.first().click();
+    await page.waitForURL((url) => url.pathname === child.url);
+    await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.isVisible()).toBe(false);
+    await expectNoA11yViolations(page);
+    await closePage(page);
+  });
+
+  it('moves focus to the new page heading after a route change', async () => {
+    const page = await openPage('/', 'en');
+    await logoLink(page, 'en').waitFor();
+    const offline = services.find((s) => !s.is_online)!;
+    await footer(page).getByRole('link', { name: offline.name_en, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === offline.url);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await closePage(page);
+  });
+});
