@@ -1,8 +1,135 @@
-// Placeholder: the page is built in its own issue; the route and frame exist now.
-export function Component() {
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { isApiError } from '../../api/http';
+import { useT } from '../../i18n/useT';
+import { Spinner } from '../../shared/Spinner';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useSiteName } from '../../shared/siteName';
+import { failureText } from '../../shared/captcha/failure';
+import { phrases } from '../../i18n/phrases';
+import { activationPhrases as ap } from './activationPhrases';
+import { checkSubscriptionOnce, forgetCheck } from './checkOnce';
+import './activation.css';
+
+/** Written by the subscription form after a successful request (spec §3). */
+const SUBSCRIBER_EMAIL_KEY = 'email';
+
+function readSubscriberEmail(): string | undefined {
+  try {
+    return localStorage.getItem(SUBSCRIBER_EMAIL_KEY) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function ResultIcon({ kind }: { kind: 'success' | 'failure' }) {
   return (
-    <div className="container page">
-      <h1 className="page-title" tabIndex={-1}>Activation</h1>
+    <svg
+      className={`activation__icon activation__icon--${kind}`}
+      viewBox="0 0 48 48"
+      width="48"
+      height="48"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="24" cy="24" r="22" fill="currentColor" />
+      {kind === 'success' ? (
+        <path
+          d="M14 25l7 7 13-15"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="4.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      ) : (
+        <path
+          d="M16 16l16 16M32 16L16 32"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="4.5"
+          strokeLinecap="round"
+        />
+      )}
+    </svg>
+  );
+}
+
+/** `/email-activation/:token`: the link from the activation e-mail (spec §4: spinner, then success or failure). */
+export function Component() {
+  const { token = '' } = useParams();
+  const t = useT();
+  useDocumentTitle(t(ap.title), useSiteName());
+  const [email] = useState(readSubscriberEmail);
+
+  const check = useQuery({
+    queryKey: ['subscribe', 'check', token],
+    queryFn: () => checkSubscriptionOnce(token, email),
+    // The token is spent by the first answer: never ask again on our own.
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+  const networkFailure = check.isError && isApiError(check.error) && check.error.kind === 'network';
+  const failure = check.isError ? failureText(check.error) : null;
+
+  return (
+    <div className="container page activation">
+      <h1 className="page-title" tabIndex={-1}>
+        {t(ap.title)}
+      </h1>
+      {check.isPending ? (
+        <div className="activation__pending">
+          <Spinner size="lg" label={t(ap.checking)} />
+          <p aria-hidden="true">{t(ap.checking)}</p>
+        </div>
+      ) : null}
+      <div role="status" className="activation__live">
+        {check.isSuccess ? (
+          <div className="activation__result activation__result--success">
+            <ResultIcon kind="success" />
+            <div>
+              <p className="activation__message">{t(ap.activated)}</p>
+              <p className="activation__more">{t(ap.activatedMore)}</p>
+            </div>
+          </div>
+        ) : null}
+      </div>
+      <div role="alert" className="activation__live">
+        {failure !== null ? (
+          <div className="activation__result activation__result--failure">
+            <ResultIcon kind="failure" />
+            <div>
+              <p className="activation__message activation__message--failure">
+                {typeof failure === 'string' ? failure : t(failure)}
+              </p>
+              <p className="activation__more">{t(ap.failed)}</p>
+            </div>
+          </div>
+        ) : null}
+      </div>
+      {networkFailure ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            forgetCheck(token);
+            void check.refetch();
+          }}
+        >
+          {t(phrases.retry)}
+        </button>
+      ) : null}
+      {!check.isPending ? (
+        <p className="activation__home">
+          <Link to="/">{t(ap.home)}</Link>
+        </p>
+      ) : null}
     </div>
   );
 }

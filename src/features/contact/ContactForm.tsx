@@ -1,4 +1,22 @@
-// Placeholder: built by the forms issue.
+import { lazy, Suspense } from 'react';
+import { SkeletonBlock } from '../../shared/Skeleton';
+
+const ContactFormBody = lazy(() => import('./ContactFormBody'));
+
+/**
+ * The contact form, placed on the home page and on /contacts. Its code is a separate chunk: on the
+ * home page it sits far below the fold and must not weigh on the first page's JS budget.
+ */
 export function ContactForm() {
-  return <section aria-label="Contact form" className="contact-form-placeholder" />;
+  return (
+    <Suspense
+      fallback={
+        <div className="contact contact--loading" style={{ minHeight: '36rem' }}>
+          <SkeletonBlock lines={8} />
+        </div>
+      }
+    >
+      <ContactFormBody />
+    </Suspense>
+  );
 }

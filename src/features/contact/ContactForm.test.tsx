@@ -1,0 +1,411 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api/client';
+import { ApiError } from '../../api/http';
+import { isOfflineCaptchaToken } from '../../api/captcha';
+import type { MessageSubject } from '../../api/types';
+import { setLang } from '../../i18n/lang';
+import { phrases } from '../../i18n/phrases';
+import { captchaPhrases } from '../../shared/captcha/captchaPhrases';
+import { ContactForm } from './index';
+
+// Generous limits: these run on a shared 2-core machine next to other suites.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 15_000 });
+
+const SUBJECTS: MessageSubject[] = [
+  {
+    id: 1,
+    name_tm: 'Umumy sorag',
+    name_ru: 'Общий вопрос',
+    name_en: 'General question',
+    file_required: false,
+  },
+  { id: 2, name_tm: 'Pasport', name_ru: 'Паспорт', name_en: 'Passport', file_required: true },
+  { id: 3, name_tm: 'Wiza', name_ru: '', name_en: '', file_required: false },
+];
+const DETAIL = { tm: 'Kod nädogry', ru: 'Неверный код', en: 'The code is wrong' };
+const OK = { message: { tm: 'ok', ru: 'ok', en: 'ok' } };
+const png = () =>
+  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'photo.png', { type: 'image/png' });
+
+type User = ReturnType<typeof userEvent.setup>;
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const user = userEvent.setup({ delay: null });
+  render(
+    <QueryClientProvider client={client}>
+      <ContactForm />
+    </QueryClientProvider>,
+  );
+  return { user, client };
+}
+
+const field = {
+  fullname: () => screen.getByRole('textbox', { name: /^Full name/ }),
+  email: () => screen.getByRole('textbox', { name: /^E-mail/ }),
+  subject: () => screen.getByRole('combobox', { name: /^Subject/ }),
+  message: () => screen.getByRole('textbox', { name: /^Message/ }),
+  file: () => screen.getByLabelText(/^Image file/),
+  captcha: () => screen.findByRole('checkbox', { name: "I'm not a robot" }),
+  send: () => screen.getByRole('button', { name: 'Send' }),
+};
+
+async function ready() {
+  await screen.findByRole('option', { name: 'Passport' });
+  await field.captcha();
+}
+
+interface Fill {
+  fullname?: boolean;
+  email?: boolean | string;
+  subject?: '1' | '2' | '';
+  message?: boolean;
+  file?: boolean;
+  captcha?: boolean;
+}
+async function fill(user: User, f: Fill = {}) {
+  const o = { fullname: true, email: true, subject: '1', message: true, file: false, captcha: true, ...f };
+  if (o.fullname) await user.type(field.fullname(), 'Aman Amanow');
+  if (o.email) await user.type(field.email(), typeof o.email === 'string' ? o.email : 'aman@example.com');
+  if (o.subject) await user.selectOptions(field.subject(), o.subject);
+  if (o.message) await user.type(field.message(), 'Hello, I have a question.');
+  if (o.file) await user.upload(field.file(), png());
+  if (o.captcha) await user.click(await field.captcha());
+}
+
+const summary = () => screen.queryByRole('alert', { name: 'Please correct the following:' });
+
+beforeEach(() => {
+  act(() => setLang('en'));
+  vi.spyOn(api, 'getMessageSubjects').mockResolvedValue(SUBJECTS);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  act(() => setLang('tm'));
+});
+
+describe('ContactForm step 1: fields', () => {
+  it('has labelled fields, subjects from the API in the current language, and an image-only file input', async () => {
+    renderForm();
+    await ready();
+    expect(screen.getByRole('heading', { level: 2, name: 'Write to us' })).toBeInTheDocument();
+    expect(field.email()).toHaveAttribute('type', 'email');
+    expect(field.email()).toHaveAttribute('autocomplete', 'email');
+    expect(field.fullname()).toHaveAttribute('autocomplete', 'name');
+    expect(
+      within(field.subject())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Choose a subject',
+      'General question',
+      'Passport',
+      'Wiza', // no English name: falls back to Turkmen
+    ]);
+    expect(field.file()).toHaveAttribute('accept', expect.stringContaining('image/png'));
+    expect(field.file()).toHaveAttribute('accept', expect.stringContaining('image/gif'));
+    expect(field.file()).toHaveAttribute('accept', expect.stringContaining('image/jpeg'));
+    act(() => setLang('ru'));
+    expect(await screen.findByRole('option', { name: 'Паспорт' })).toBeInTheDocument();
+  });
+
+  it('marks the file required only while the chosen subject needs one', async () => {
+    const { user } = renderForm();
+    await ready();
+    expect(field.file()).not.toBeRequired();
+    expect(screen.getByText('(optional)')).toBeInTheDocument();
+    await user.selectOptions(field.subject(), '2');
+    expect(field.file()).toBeRequired();
+    expect(field.file()).toHaveAccessibleDescription(/This subject needs a file/);
+    await user.selectOptions(field.subject(), '1');
+    expect(field.file()).not.toBeRequired();
+  });
+
+  it('shows an error with a retry when the subjects cannot be loaded', async () => {
+    vi.spyOn(api, 'getMessageSubjects')
+      .mockRejectedValueOnce(new ApiError('http', 500, null))
+      .mockResolvedValue(SUBJECTS);
+    const { user } = renderForm();
+    expect(await screen.findByText('The subjects could not be loaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('option', { name: 'Passport' })).toBeInTheDocument();
+  });
+
+  it('the clear cross resets the captcha', async () => {
+    const { user } = renderForm();
+    await ready();
+    await user.click(await field.captcha());
+    expect(await field.captcha()).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Reset the captcha' }));
+    expect(await field.captcha()).not.toBeChecked();
+  });
+});
+
+describe('ContactForm step 1: validation', () => {
+  const MESSAGES = {
+    fullname: 'Fullname is required!',
+    email: 'Email is required!',
+    subject: 'Subject is required!',
+    message: 'Message is required!',
+    file: 'File is required!',
+    captcha: 'Captcha is required!',
+  } as const;
+
+  it('an empty form shows every message in a focused summary linking to each field, and at each field', async () => {
+    const create = vi.spyOn(api, 'createMessage');
+    const { user } = renderForm();
+    await ready();
+    await user.click(field.send());
+    const box = summary();
+    expect(box).not.toBeNull();
+    expect(box).toHaveFocus();
+    const links = within(box!).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      MESSAGES.fullname,
+      MESSAGES.email,
+      MESSAGES.subject,
+      MESSAGES.message,
+      MESSAGES.captcha,
+    ]);
+    expect(field.fullname()).toHaveAccessibleDescription(MESSAGES.fullname);
+    expect(field.email()).toHaveAccessibleDescription(MESSAGES.email);
+    expect(field.subject()).toHaveAccessibleDescription(MESSAGES.subject);
+    expect(field.message()).toHaveAccessibleDescription(MESSAGES.message);
+    expect(await field.captcha()).toHaveAccessibleDescription(new RegExp(MESSAGES.captcha));
+    for (const el of [field.fullname(), field.email(), field.subject(), field.message()]) {
+      expect(el).toHaveAttribute('aria-invalid', 'true');
+    }
+    await user.click(within(box!).getByRole('link', { name: MESSAGES.message }));
+    expect(field.message()).toHaveFocus();
+    await user.click(within(box!).getByRole('link', { name: MESSAGES.captcha }));
+    expect(await field.captcha()).toHaveFocus();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  // Each rule alone, the file rule both ways, and a few pairs: the message shows exactly when its rule fails.
+  const cases: { name: string; fill: Fill; expect: (keyof typeof MESSAGES)[] }[] = [
+    { name: 'no full name', fill: { fullname: false }, expect: ['fullname'] },
+    { name: 'no e-mail', fill: { email: false }, expect: ['email'] },
+    { name: 'malformed e-mail', fill: { email: 'aman@example' }, expect: ['email'] },
+    { name: 'no subject', fill: { subject: '' }, expect: ['subject'] },
+    { name: 'no message', fill: { message: false }, expect: ['message'] },
+    { name: 'no captcha', fill: { captcha: false }, expect: ['captcha'] },
+    { name: 'file-required subject without a file', fill: { subject: '2' }, expect: ['file'] },
+    {
+      name: 'file-required subject, no file, no captcha',
+      fill: { subject: '2', captcha: false },
+      expect: ['file', 'captcha'],
+    },
+    {
+      name: 'no name and no message',
+      fill: { fullname: false, message: false },
+      expect: ['fullname', 'message'],
+    },
+    { name: 'no e-mail, no subject', fill: { email: false, subject: '' }, expect: ['email', 'subject'] },
+  ];
+
+  it.each(cases)('$name', async ({ fill: f, expect: failing }) => {
+    const create = vi.spyOn(api, 'createMessage').mockResolvedValue(OK);
+    const { user } = renderForm();
+    await ready();
+    await fill(user, f);
+    await user.click(field.send());
+    const box = summary();
+    expect(box).not.toBeNull();
+    expect(
+      within(box!)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(failing.map((k) => MESSAGES[k]));
+    for (const [key, text] of Object.entries(MESSAGES)) {
+      // Each message appears in the summary and at its field, or not at all.
+      expect(screen.queryAllByText(text)).toHaveLength(
+        failing.includes(key as keyof typeof MESSAGES) ? 2 : 0,
+      );
+    }
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('a file-required subject with a picked image passes', async () => {
+    const create = vi.spyOn(api, 'createMessage').mockResolvedValue(OK);
+    const { user } = renderForm();
+    await ready();
+    await fill(user, { subject: '2', file: true });
+    await user.click(field.send());
+    await screen.findByRole('heading', { name: 'Enter the code from your e-mail' });
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('messages follow the input after an attempt and are translated', async () => {
+    const { user } = renderForm();
+    await ready();
+    await user.click(field.send());
+    await user.type(field.fullname(), 'Aman');
+    expect(screen.queryByText(MESSAGES.fullname)).toBeNull();
+    act(() => setLang('ru'));
+    expect(screen.getAllByText(phrases.emailRequired.ru)).toHaveLength(2);
+    act(() => setLang('tm'));
+    expect(screen.getAllByText(phrases.subjectRequired.tm)).toHaveLength(2);
+  });
+});
+
+async function toStep2(
+  user: User,
+  create = vi.spyOn(api, 'createMessage').mockResolvedValue(OK),
+  f: Fill = {},
+) {
+  await ready();
+  await fill(user, f);
+  await user.click(field.send());
+  await screen.findByRole('heading', { name: 'Enter the code from your e-mail' });
+  return create;
+}
+
+const otpBox = () => screen.getByRole('textbox', { name: /^Confirmation code/ });
+
+describe('ContactForm: step transitions', () => {
+  it('sends the five fields (no file), then asks for the code with focus on the step heading', async () => {
+    const { user } = renderForm();
+    const create = await toStep2(user, undefined, { subject: '2', file: true });
+    const [request] = create.mock.calls[0] ?? [];
+    expect(request).toMatchObject({
+      message: 'Hello, I have a question.',
+      subject: '2',
+      email: 'aman@example.com',
+      fullname: 'Aman Amanow',
+    });
+    expect(Object.keys(request ?? {}).sort()).toEqual(['captcha', 'email', 'fullname', 'message', 'subject']);
+    expect(isOfflineCaptchaToken(request?.captcha)).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Enter the code from your e-mail' })).toHaveFocus();
+    expect(screen.getByText('We sent a 6-digit code to aman@example.com.')).toBeInTheDocument();
+    expect(otpBox()).toHaveAttribute('inputmode', 'numeric');
+    expect(otpBox()).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.queryByRole('textbox', { name: /^Full name/ })).toBeNull(); // step 1 is hidden
+  });
+
+  it('an empty code gives "OTP is required!" and sends nothing', async () => {
+    const check = vi.spyOn(api, 'checkOtp');
+    const { user } = renderForm();
+    await toStep2(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByText('OTP is required!')).toBeInTheDocument();
+    expect(otpBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(otpBox()).toHaveAccessibleDescription(/OTP is required!/);
+    expect(otpBox()).toHaveFocus();
+    expect(check).not.toHaveBeenCalled();
+  });
+
+  it('ignores spaces in a pasted code; success shows the green message and an empty step 1', async () => {
+    const check = vi.spyOn(api, 'checkOtp').mockResolvedValue(OK);
+    const { user } = renderForm();
+    await toStep2(user, undefined, { subject: '2', file: true });
+    otpBox().focus();
+    await user.paste('123 456');
+    expect(otpBox()).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    const success = await screen.findByText('Your message was sent successfully!');
+    expect(check).toHaveBeenCalledTimes(1);
+    const [request] = check.mock.calls[0] ?? [];
+    expect(request?.otp).toBe('123456');
+    expect(request?.email).toBe('aman@example.com');
+    expect(request?.file).toBeInstanceOf(File);
+    expect((request?.file as File).name).toBe('photo.png');
+    expect(success.closest('[role="status"]')).not.toBeNull();
+    expect(success.parentElement).toHaveFocus();
+    expect(field.fullname()).toHaveValue('');
+    expect(field.email()).toHaveValue('');
+    expect(field.subject()).toHaveValue('');
+    expect(field.message()).toHaveValue('');
+    expect((field.file() as HTMLInputElement).files).toHaveLength(0);
+    expect(await field.captcha()).not.toBeChecked();
+    expect(summary()).toBeNull();
+    act(() => setLang('ru'));
+    expect(screen.getByText(phrases.messageSent.ru)).toBeInTheDocument();
+  });
+
+  it('a refused code shows the detail in a dismissible red alert and keeps the code; then the right code succeeds', async () => {
+    const check = vi
+      .spyOn(api, 'checkOtp')
+      .mockRejectedValueOnce(new ApiError('http', 400, DETAIL))
+      .mockResolvedValueOnce(OK);
+    const { user } = renderForm();
+    await toStep2(user);
+    await user.type(otpBox(), '000000');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    const alert = await screen.findByText(DETAIL.en);
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(otpBox()).toHaveValue('000000');
+    act(() => setLang('tm'));
+    expect(screen.getByText(DETAIL.tm)).toBeInTheDocument();
+    act(() => setLang('en'));
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(DETAIL.en)).toBeNull();
+    expect(otpBox()).toHaveFocus();
+    await user.clear(otpBox());
+    await user.type(otpBox(), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Your message was sent successfully!')).toBeInTheDocument();
+    expect(check).toHaveBeenCalledTimes(2);
+  });
+
+  it('a refused creation keeps every input and the picked file, and asks for a fresh captcha', async () => {
+    vi.spyOn(api, 'createMessage').mockRejectedValueOnce(new ApiError('http', 400, DETAIL));
+    const { user } = renderForm();
+    await ready();
+    await fill(user, { subject: '2', file: true });
+    await user.click(field.send());
+    expect(await screen.findByText(DETAIL.en)).toBeInTheDocument();
+    expect(field.fullname()).toHaveValue('Aman Amanow');
+    expect(field.email()).toHaveValue('aman@example.com');
+    expect(field.subject()).toHaveValue('2');
+    expect(field.message()).toHaveValue('Hello, I have a question.');
+    expect((field.file() as HTMLInputElement).files?.[0]?.name).toBe('photo.png');
+    expect(await field.captcha()).not.toBeChecked();
+  });
+
+  it('a network failure says so clearly', async () => {
+    vi.spyOn(api, 'createMessage').mockRejectedValueOnce(new ApiError('network', null, null));
+    const { user } = renderForm();
+    await ready();
+    await fill(user);
+    await user.click(field.send());
+    expect(await screen.findByText(captchaPhrases.networkFailure.en)).toBeInTheDocument();
+  });
+
+  it('the send button shows a spinner and cannot send twice', async () => {
+    let resolve: () => void = () => undefined;
+    const create = vi.spyOn(api, 'createMessage').mockImplementation(
+      () =>
+        new Promise((r) => {
+          resolve = () => r(OK);
+        }),
+    );
+    const { user } = renderForm();
+    await ready();
+    await fill(user);
+    await user.click(field.send());
+    const busy = screen.getByRole('button', { name: 'Sending...' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    await user.click(busy);
+    await user.click(busy);
+    expect(create).toHaveBeenCalledTimes(1);
+    act(() => resolve());
+    await screen.findByRole('heading', { name: 'Enter the code from your e-mail' });
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('going back from step 2 keeps what was typed and the file', async () => {
+    const { user } = renderForm();
+    await toStep2(user, undefined, { subject: '2', file: true });
+    await user.click(screen.getByRole('button', { name: 'Back to the message' }));
+    expect(field.fullname()).toHaveFocus();
+    expect(field.fullname()).toHaveValue('Aman Amanow');
+    expect(field.message()).toHaveValue('Hello, I have a question.');
+    expect((field.file() as HTMLInputElement).files?.[0]?.name).toBe('photo.png');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /^Confirmation code/ })).toBeNull());
+  });
+});

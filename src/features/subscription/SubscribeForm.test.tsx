@@ -1,0 +1,281 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api/client';
+import { ApiError } from '../../api/http';
+import { isOfflineCaptchaToken } from '../../api/captcha';
+import type { Lang } from '../../api/types';
+import { setLang } from '../../i18n/lang';
+import { phrases } from '../../i18n/phrases';
+import { captchaPhrases } from '../../shared/captcha/captchaPhrases';
+import { SubscribeForm } from './index';
+
+// Generous limits: these run on a shared 2-core machine next to other suites.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 15_000 });
+
+const DETAIL = {
+  tm: 'Bu salgy eýýäm abuna',
+  ru: 'Этот адрес уже подписан',
+  en: 'This address is already subscribed',
+};
+
+function renderForm(variant: 'header' | 'strip' = 'strip') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const user = userEvent.setup({ delay: null });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SubscribeForm variant={variant} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { user, ...view };
+}
+
+const emailBox = () => screen.findByRole('textbox', { name: 'E-mail' });
+const consentBox = () => screen.getByRole('checkbox', { name: 'I have read and accept the rules' });
+const captchaBox = () => screen.findByRole('checkbox', { name: "I'm not a robot" });
+const submit = () => screen.getByRole('button', { name: 'Subscribe' });
+const q = (text: string) => screen.queryByText(text);
+
+function lang(value: Lang) {
+  act(() => setLang(value));
+}
+
+beforeEach(() => lang('en'));
+afterEach(() => {
+  vi.restoreAllMocks();
+  lang('tm');
+});
+
+describe('SubscribeForm: fields', () => {
+  it('has a labelled e-mail field, a consent box linking to the rules, and no captcha before consent', async () => {
+    renderForm();
+    const email = await emailBox();
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByRole('link', { name: 'rules' })).toHaveAttribute('href', '/pages/ylalashyk');
+    expect(consentBox()).not.toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: "I'm not a robot" })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Newsletter subscription' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Newsletter subscription' })).toBeInTheDocument();
+    lang('tm');
+    expect(screen.getByRole('checkbox', { name: 'Düzgünleri okadym we kabul edýärin' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Düzgünleri' })).toHaveAttribute('href', '/pages/ylalashyk');
+    lang('ru');
+    expect(screen.getByRole('checkbox', { name: 'Я прочитал(а) и принимаю правила' })).toBeInTheDocument();
+  });
+
+  it('shows the captcha only while consent is ticked', async () => {
+    const { user } = renderForm();
+    await emailBox();
+    await user.click(consentBox());
+    expect(await captchaBox()).not.toBeChecked();
+    await user.click(consentBox());
+    expect(screen.queryByRole('checkbox', { name: "I'm not a robot" })).toBeNull();
+    await user.click(consentBox());
+    expect(await captchaBox()).toBeInTheDocument();
+  });
+
+  it('the header variant is a named compact form without a heading', async () => {
+    renderForm('header');
+    await emailBox();
+    expect(screen.getByRole('form', { name: 'Newsletter subscription' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+});
+
+describe('SubscribeForm: validation (every combination)', () => {
+  const combos = [true, false]
+    .flatMap((emailOk) =>
+      [true, false].flatMap((consent) => [true, false].map((captchaOk) => ({ emailOk, consent, captchaOk }))),
+    )
+    .filter(({ consent, captchaOk }) => consent || !captchaOk); // the captcha cannot be solved without consent
+
+  it.each(combos)(
+    'email ok=$emailOk consent=$consent captcha=$captchaOk',
+    async ({ emailOk, consent, captchaOk }) => {
+      const create = vi.spyOn(api, 'createSubscription').mockResolvedValue({ message: DETAIL });
+      const { user } = renderForm();
+      await user.type(await emailBox(), emailOk ? 'visitor@example.com' : 'visitor@');
+      if (consent) await user.click(consentBox());
+      if (captchaOk) await user.click(await captchaBox());
+      await user.click(submit());
+
+      const allOk = emailOk && consent && captchaOk;
+      if (allOk) {
+        await screen.findByText(phrases.activationSent.en);
+        expect(create).toHaveBeenCalledTimes(1);
+        return;
+      }
+      expect(create).not.toHaveBeenCalled();
+      expect(q('Enter valid email address!') !== null).toBe(!emailOk);
+      expect(q('Read rules and check the box!') !== null).toBe(!consent);
+      expect(q('Captcha is required!') !== null).toBe(!captchaOk);
+
+      const email = screen.getByRole('textbox', { name: 'E-mail' });
+      if (!emailOk) {
+        expect(email).toHaveAttribute('aria-invalid', 'true');
+        expect(email).toHaveAccessibleDescription('Enter valid email address!');
+        expect(email).toHaveFocus(); // the first failing field takes focus
+      } else expect(email).not.toHaveAttribute('aria-invalid');
+      if (!consent) expect(consentBox()).toHaveAccessibleDescription('Read rules and check the box!');
+      if (consent && !captchaOk) {
+        expect(await captchaBox()).toHaveAttribute('aria-invalid', 'true');
+        expect(await captchaBox()).toHaveAccessibleDescription(/Captcha is required!/);
+      }
+    },
+  );
+
+  it('messages follow the input after a first attempt and show in the current language', async () => {
+    const { user } = renderForm();
+    await user.click(submit());
+    expect(q('Enter valid email address!')).not.toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'a@b.tm');
+    expect(q('Enter valid email address!')).toBeNull();
+    expect(q('Read rules and check the box!')).not.toBeNull();
+    lang('ru');
+    expect(await screen.findByText(phrases.readRules.ru)).toBeInTheDocument();
+    expect(screen.getByText(phrases.captchaRequired.ru)).toBeInTheDocument();
+    lang('tm');
+    expect(await screen.findByText(phrases.readRules.tm)).toBeInTheDocument();
+  });
+});
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, address = 'visitor@example.com') {
+  await user.type(await emailBox(), address);
+  await user.click(consentBox());
+  await user.click(await captchaBox());
+}
+
+describe('SubscribeForm: sending', () => {
+  it('posts e-mail and offline captcha token, shows the green message and keeps the e-mail', async () => {
+    const create = vi.spyOn(api, 'createSubscription').mockResolvedValue({ message: DETAIL });
+    const { user } = renderForm();
+    await fillValid(user, '  visitor@example.com ');
+    await user.click(submit());
+    const message = await screen.findByText('We sent activation link to your email address');
+    expect(message).toHaveAttribute('role', 'status');
+    expect(create).toHaveBeenCalledTimes(1);
+    const [request] = create.mock.calls[0] ?? [];
+    expect(request?.email).toBe('visitor@example.com');
+    expect(isOfflineCaptchaToken(request?.captcha)).toBe(true);
+    expect(localStorage.getItem('email')).toBe('visitor@example.com');
+    lang('tm');
+    expect(await screen.findByText(phrases.activationSent.tm)).toBeInTheDocument();
+  });
+
+  it('shows a spinner and sends once however often the button is pressed', async () => {
+    let resolve: (value: { message: typeof DETAIL }) => void = () => undefined;
+    const create = vi.spyOn(api, 'createSubscription').mockImplementation(
+      () =>
+        new Promise((r) => {
+          resolve = r;
+        }),
+    );
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    const busy = screen.getByRole('button', { name: 'Sending...' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    await user.click(busy);
+    await user.keyboard('{Enter}');
+    expect(create).toHaveBeenCalledTimes(1);
+    act(() => resolve({ message: DETAIL }));
+    await screen.findByText(phrases.activationSent.en);
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's detail in red in the current language and follows a language switch", async () => {
+    vi.spyOn(api, 'createSubscription').mockRejectedValue(new ApiError('http', 400, DETAIL));
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    const alert = await screen.findByText(DETAIL.en);
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(alert.closest('.subscribe__result')).toHaveClass('subscribe__result--error');
+    lang('ru');
+    expect(await screen.findByText(DETAIL.ru)).toBeInTheDocument();
+    lang('tm');
+    expect(await screen.findByText(DETAIL.tm)).toBeInTheDocument();
+    expect(localStorage.getItem('email')).toBeNull();
+    // The input is kept, the spent captcha is not.
+    expect(screen.getByRole('textbox', { name: 'E-poçta' })).toHaveValue('visitor@example.com');
+    expect(await screen.findByRole('checkbox', { name: 'Men robot däl' })).not.toBeChecked();
+  });
+
+  it('says clearly when the network fails', async () => {
+    vi.spyOn(api, 'createSubscription').mockRejectedValue(new ApiError('network', null, null));
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByText(captchaPhrases.networkFailure.en)).toHaveAttribute('role', 'alert');
+  });
+
+  it('falls back to a generic text when the refusal has no detail', async () => {
+    vi.spyOn(api, 'createSubscription').mockRejectedValue(new ApiError('http', 500, null));
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+  });
+
+  it.each(['success', 'failure'] as const)(
+    'the clear button resets everything after a %s',
+    async (outcome) => {
+      const spy = vi.spyOn(api, 'createSubscription');
+      if (outcome === 'success') spy.mockResolvedValue({ message: DETAIL });
+      else spy.mockRejectedValue(new ApiError('http', 400, DETAIL));
+      const { user } = renderForm();
+      expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+      await fillValid(user);
+      await user.click(submit());
+      await screen.findByText(outcome === 'success' ? phrases.activationSent.en : DETAIL.en);
+      await user.click(screen.getByRole('button', { name: 'Clear' }));
+      expect(q(phrases.activationSent.en)).toBeNull();
+      expect(q(DETAIL.en)).toBeNull();
+      expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('');
+      expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
+      expect(consentBox()).not.toBeChecked();
+      expect(screen.queryByRole('checkbox', { name: "I'm not a robot" })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+      // Nothing left over: a new attempt starts from scratch.
+      await user.click(submit());
+      expect(q('Captcha is required!')).not.toBeNull();
+      expect(q('Read rules and check the box!')).not.toBeNull();
+    },
+  );
+
+  it('a second subscription needs a new captcha solve', async () => {
+    const create = vi.spyOn(api, 'createSubscription').mockResolvedValue({ message: DETAIL });
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    await screen.findByText(phrases.activationSent.en);
+    await user.click(submit());
+    expect(await screen.findByText('Captcha is required!')).toBeInTheDocument();
+    expect(create).toHaveBeenCalledTimes(1);
+    await user.click(await captchaBox());
+    await user.click(submit());
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+  });
+
+  it('two forms on one page keep unique ids', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <SubscribeForm variant="header" />
+          <SubscribeForm variant="strip" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const fields = await screen.findAllByRole('textbox', { name: 'E-mail' });
+    expect(fields).toHaveLength(2);
+    expect(fields[0]?.id).not.toBe(fields[1]?.id);
+    const forms = screen.getAllByRole('checkbox', { name: /I have read/ });
+    expect(within(forms[0]!.closest('form')!).getAllByRole('checkbox')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,33 @@
+import type { LangText } from '../../api/types';
+import { phrases } from '../../i18n/phrases';
+import { isEmailAddress } from '../../shared/captcha/email';
+
+export interface SubscriptionValues {
+  email: string;
+  consent: boolean;
+  captcha: string | null;
+}
+
+export type SubscriptionField = 'email' | 'consent' | 'captcha';
+
+/** The fields in the order they appear (and take focus) on the form. */
+export const SUBSCRIPTION_FIELDS: readonly SubscriptionField[] = ['email', 'consent', 'captcha'];
+
+export type SubscriptionErrors = Partial<Record<SubscriptionField, LangText>>;
+
+/**
+ * Spec §5. The original kept only the last failing message; here every failing check is reported
+ * so a visitor sees at once all that is missing (the issue asks for that). The request is sent only
+ * when this returns no error.
+ */
+export function validateSubscription(values: SubscriptionValues): SubscriptionErrors {
+  const errors: SubscriptionErrors = {};
+  if (!isEmailAddress(values.email)) errors.email = phrases.enterValidEmail;
+  if (!values.consent) errors.consent = phrases.readRules;
+  if (!values.captcha) errors.captcha = phrases.captchaRequired;
+  return errors;
+}
+
+export function hasErrors(errors: object): boolean {
+  return Object.keys(errors).length > 0;
+}

@@ -1,0 +1,66 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { config } from '../config';
+import { Spinner } from '../Spinner';
+import { useT } from '../../i18n/useT';
+import { captchaPhrases } from './captchaPhrases';
+import type { CaptchaProps } from './types';
+import './captcha.css';
+
+const loadOffline = () => import('./OfflineCaptcha');
+const loadRecaptcha = () => import('./RecaptchaCaptcha');
+const OfflineCaptcha = lazy(loadOffline);
+const RecaptchaCaptcha = lazy(loadRecaptcha);
+
+/** Starts downloading the captcha code early (e.g. when a visitor focuses the form). */
+export function preloadCaptcha(siteKey: string = config.recaptchaSiteKey): void {
+  void (siteKey ? loadRecaptcha() : loadOffline()).catch(() => undefined);
+}
+
+function CaptchaLoading() {
+  const t = useT();
+  return (
+    <div className="captcha captcha--loading">
+      <Spinner size="sm" label={t(captchaPhrases.loadingCaptcha)} />
+    </div>
+  );
+}
+
+function CaptchaUnavailable() {
+  const t = useT();
+  return (
+    <p className="captcha__status captcha__status--expired" role="alert">
+      {t(captchaPhrases.captchaUnavailable)}
+    </p>
+  );
+}
+
+/** A failed chunk download must not take the whole page down with the route's error screen. */
+class CaptchaBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <CaptchaUnavailable /> : this.props.children;
+  }
+}
+
+/**
+ * The forms' captcha: the real reCAPTCHA when a site key is configured (`VITE_RECAPTCHA_SITE_KEY`),
+ * otherwise the offline captcha. Both behave alike: solve → `onChange(token)`, expire or reset →
+ * `onChange(null)`; reset through the `ref` handle or by changing the `key`. The implementation is
+ * a lazy chunk, so pages pay for it only when a form actually shows a captcha.
+ */
+export function Captcha({
+  siteKey = config.recaptchaSiteKey,
+  ...props
+}: CaptchaProps & { siteKey?: string }) {
+  const Impl = siteKey ? RecaptchaCaptcha : OfflineCaptcha;
+  return (
+    <CaptchaBoundary>
+      <Suspense fallback={<CaptchaLoading />}>
+        <Impl siteKey={siteKey} {...props} />
+      </Suspense>
+    </CaptchaBoundary>
+  );
+}

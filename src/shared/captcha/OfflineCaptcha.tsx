@@ -1,0 +1,105 @@
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ChangeEvent,
+} from 'react';
+import { makeOfflineCaptchaToken } from '../../api/captcha';
+import { useT } from '../../i18n/useT';
+import { captchaPhrases } from './captchaPhrases';
+import type { CaptchaImplProps } from './types';
+
+/** Same lifetime as a reCAPTCHA token, so forms meet expiry in development as they will in production. */
+export const OFFLINE_CAPTCHA_LIFETIME_MS = 120_000;
+
+/**
+ * The captcha used when no reCAPTCHA site key is configured (development, tests, offline demos).
+ * A native checkbox, so it is keyboard- and screen-reader-operable without extra ARIA. Its token
+ * carries the `offline-captcha.` prefix the mock accepts; a real backend refuses it.
+ */
+export default function OfflineCaptcha({
+  onChange,
+  id,
+  invalid,
+  describedBy,
+  expiresInMs = OFFLINE_CAPTCHA_LIFETIME_MS,
+  ref,
+}: CaptchaImplProps) {
+  const t = useT();
+  const ownId = useId();
+  const inputId = id ?? `${ownId}-captcha`;
+  const statusId = `${ownId}-status`;
+  const [checked, setChecked] = useState(false);
+  const [expired, setExpired] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const expire = useEffectEvent(() => {
+    setChecked(false);
+    setExpired(true);
+    onChange(null);
+  });
+
+  useEffect(() => {
+    if (!checked) return;
+    const timer = window.setTimeout(expire, expiresInMs);
+    return () => window.clearTimeout(timer);
+  }, [checked, expiresInMs]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      reset() {
+        setChecked(false);
+        setExpired(false);
+        onChange(null);
+      },
+      focus() {
+        input.current?.focus();
+      },
+    }),
+    [onChange],
+  );
+
+  const toggle = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = event.target.checked;
+    setChecked(next);
+    setExpired(false);
+    onChange(next ? makeOfflineCaptchaToken() : null);
+  };
+
+  const status = checked ? t(captchaPhrases.verified) : expired ? t(captchaPhrases.expired) : '';
+  const described = [describedBy, status ? statusId : undefined].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div
+      className={`captcha captcha--offline${invalid ? ' captcha--invalid' : ''}${checked ? ' captcha--solved' : ''}`}
+    >
+      <div className="captcha__row">
+        <input
+          ref={input}
+          id={inputId}
+          type="checkbox"
+          className="captcha__box"
+          checked={checked}
+          onChange={toggle}
+          aria-invalid={invalid || undefined}
+          aria-describedby={described}
+        />
+        <label htmlFor={inputId} className="captcha__label">
+          {t(captchaPhrases.notRobot)}
+        </label>
+      </div>
+      <p className="captcha__note">{t(captchaPhrases.offlineNote)}</p>
+      <p
+        id={statusId}
+        className={`captcha__status${expired ? ' captcha__status--expired' : ''}`}
+        role="status"
+      >
+        {status}
+      </p>
+    </div>
+  );
+}

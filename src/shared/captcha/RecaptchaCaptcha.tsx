@@ -1,0 +1,78 @@
+import { useImperativeHandle, useRef, useState } from 'react';
+import ReCAPTCHA from 'react-google-recaptcha';
+import type { Lang } from '../../api/types';
+import { useLang } from '../../i18n/lang';
+import { useT } from '../../i18n/useT';
+import { captchaPhrases } from './captchaPhrases';
+import type { CaptchaImplProps } from './types';
+
+/** reCAPTCHA's `hl` codes; Turkmen is `tk` (ISO 639-1), Google falls back to its default if unsupported. */
+const RECAPTCHA_LANG: Record<Lang, string> = { tm: 'tk', ru: 'ru', en: 'en' };
+
+/**
+ * Google reCAPTCHA v2 (spec §9: light theme, normal size). This module and react-google-recaptcha
+ * are only downloaded when a form shows a captcha and a site key is configured.
+ */
+export default function RecaptchaCaptcha({
+  siteKey,
+  onChange,
+  id,
+  invalid,
+  describedBy,
+  ref,
+}: CaptchaImplProps) {
+  const t = useT();
+  const lang = useLang();
+  const widget = useRef<ReCAPTCHA>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [errored, setErrored] = useState(false);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      reset() {
+        widget.current?.reset();
+        onChange(null);
+      },
+      focus() {
+        box.current?.focus();
+      },
+    }),
+    [onChange],
+  );
+
+  return (
+    <div
+      ref={box}
+      id={id}
+      tabIndex={-1}
+      role="group"
+      aria-label="reCAPTCHA"
+      aria-describedby={describedBy}
+      className={`captcha captcha--recaptcha${invalid ? ' captcha--invalid' : ''}`}
+    >
+      <ReCAPTCHA
+        ref={widget}
+        sitekey={siteKey}
+        theme="light"
+        size="normal"
+        // The widget reads `hl` once when it loads; a later language switch keeps its first language.
+        hl={RECAPTCHA_LANG[lang]}
+        onChange={(token) => {
+          setErrored(false);
+          onChange(token);
+        }}
+        onExpired={() => onChange(null)}
+        onErrored={() => {
+          setErrored(true);
+          onChange(null);
+        }}
+      />
+      {errored ? (
+        <p className="captcha__status captcha__status--expired" role="alert">
+          {t(captchaPhrases.captchaUnavailable)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

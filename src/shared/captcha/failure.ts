@@ -1,0 +1,16 @@
+import { isApiError } from '../../api/http';
+import type { LangText } from '../../api/types';
+import { phrases } from '../../i18n/phrases';
+import { captchaPhrases } from './captchaPhrases';
+
+/**
+ * What a visitor form shows when a request fails. The server's `detail` is kept as the whole
+ * `{tm, ru, en}` text (not one language) so the message follows a language switch made afterwards.
+ */
+export function failureText(error: unknown): LangText | string {
+  if (isApiError(error)) {
+    if (error.kind === 'network') return captchaPhrases.networkFailure;
+    if (error.detail && (typeof error.detail !== 'string' || error.detail.trim())) return error.detail;
+  }
+  return phrases.somethingWentWrong;
+}

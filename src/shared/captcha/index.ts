@@ -1,0 +1,6 @@
+// Public entry of the captcha used by the visitor forms (subscription, contact).
+export { Captcha, preloadCaptcha } from './Captcha';
+export type { CaptchaHandle, CaptchaProps } from './types';
+export { captchaPhrases } from './captchaPhrases';
+export { failureText } from './failure';
+export { isEmailAddress } from './email';
