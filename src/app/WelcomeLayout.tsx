@@ -1,10 +1,31 @@
-import { Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
+import { useT } from '../i18n/useT';
+import { useSiteName } from '../shared/siteName';
+import { WelcomeHeader } from '../features/welcome/WelcomeHeader';
+import { welcomePhrases } from '../features/welcome/phrases';
+import '../features/welcome/welcome-layout.css';
 
-// Minimal frame; the frame issue adds the Welcome header.
+/** The visitor guide's frame (spec §2, Welcome layout): its own header, the page, a short footer. */
 export function WelcomeLayout() {
+  const t = useT();
+  const siteName = useSiteName();
   return (
-    <main id="main-content" tabIndex={-1}>
-      <Outlet />
-    </main>
+    <>
+      <a className="skip-link" href="#main-content">
+        {t(welcomePhrases.skipToContent)}
+      </a>
+      <WelcomeHeader />
+      <main id="main-content" tabIndex={-1} className="welcome-main">
+        <Outlet />
+      </main>
+      <footer className="welcome-footer">
+        <div className="container welcome-footer__inner">
+          <p>
+            © {new Date().getFullYear()} {siteName}
+          </p>
+          <Link to="/">{t(welcomePhrases.backToSite)}</Link>
+        </div>
+      </footer>
+    </>
   );
 }

@@ -4,7 +4,6 @@ import { queries } from '../api/queries';
 import { NEWS_CATEGORY_SLUGS } from '../api/types';
 import { RootShell } from './RootShell';
 import { MainLayout } from './MainLayout';
-import { WelcomeLayout } from './WelcomeLayout';
 import { RouteError } from './RouteError';
 import { FullPageSpinner } from '../shared/Spinner';
 import { NotFoundPage } from './NotFoundPage';
@@ -89,7 +88,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/welcome',
-        element: <WelcomeLayout />,
+        // The visitor guide has its own header: its code stays out of the main site's entry chunk.
+        lazy: async () => ({ Component: (await import('./WelcomeLayout')).WelcomeLayout }),
         errorElement: <RouteError />,
         children: [
           {

@@ -1,8 +1,24 @@
-// Placeholder: the page is built in its own issue; the route and frame exist now.
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { queries } from '../../api/queries';
+import type { AboutPage } from '../../api/types';
+import { useLang } from '../../i18n/lang';
+import { pick, pickOrTm } from '../../i18n/pick';
+import { RemoteHtmlPage } from '../../shared/RemoteHtmlPage';
+
+/** `/about/:slug`: an about page (title and sanitised HTML) from `/about/about-detail/{slug}/`. */
 export function Component() {
+  const { slug = '' } = useParams();
+  const lang = useLang();
+  const result = useQuery(queries.aboutDetail(slug));
   return (
-    <div className="container page">
-      <h1 className="page-title" tabIndex={-1}>About</h1>
-    </div>
+    <RemoteHtmlPage<AboutPage>
+      result={result}
+      className="about-page"
+      // The title falls back to Turkmen so the page always has a heading; the body shows the
+      // "no translation" note instead of another language's text.
+      getTitle={(page) => pickOrTm(page, 'name', lang)}
+      getHtml={(page) => pick(page, 'content', lang)}
+    />
   );
 }

@@ -1,8 +1,143 @@
-// Placeholder: the page is built in its own issue; the route and frame exist now.
-export function Component() {
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { queries } from '../../api/queries';
+import { phrases, useLang, useT } from '../../i18n';
+import { EmptyState, ErrorState } from '../../shared/ErrorState';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { isNotFoundError } from '../../shared/news/detailError';
+import { NewsCard, NewsCardSkeletons } from '../../shared/news/NewsCard';
+import { NewsFilters, type NewsFilterValues } from '../../shared/news/NewsFilters';
+import { fill, newsPhrases } from '../../shared/news/newsPhrases';
+import { ARTICLES_PAGE_SIZE, articlesQueryFromParams, readListFilters } from '../../shared/news/listQueries';
+import { useSiteName } from '../../shared/siteName';
+import '../../shared/news/news.css';
+
+/**
+ * `/articles`: search by word and date (kept in the URL), four articles at a time and a Load more
+ * button that appends the next page until `count` is reached, then disappears. After Load more,
+ * focus moves to the first newly loaded article so keyboard users continue where the list grew.
+ */
+export function ArticlesPage() {
+  const t = useT();
+  const lang = useLang();
+  const [params, setParams] = useSearchParams();
+  const { word, date } = readListFilters(params);
+  const siteName = useSiteName();
+
+  useDocumentTitle(t(newsPhrases.articles), siteName);
+
+  const articles = useInfiniteQuery({
+    ...queries.articles(articlesQueryFromParams(params)),
+    // Spec §4: append until `count` is reached (not only while the API sends a `next` link).
+    getNextPageParam: (last, pages) =>
+      pages.reduce((sum, page) => sum + page.results.length, 0) < last.count && last.results.length > 0
+        ? pages.length + 1
+        : undefined,
+  });
+
+  const linkRefs = useRef(new Map<number, HTMLAnchorElement>());
+  const focusIndex = useRef<number | null>(null);
+
+  // Spec §8: a 404 from the list means nothing matched.
+  const notFound = articles.isError && !articles.data && isNotFoundError(articles.error);
+  const items = articles.data?.pages.flatMap((page) => page.results) ?? [];
+  const count = articles.data?.pages[0]?.count ?? 0;
+
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null) return;
+    const link = linkRefs.current.get(index);
+    if (link) {
+      focusIndex.current = null;
+      link.focus();
+    }
+  }, [items.length]);
+
+  const loadMore = () => {
+    if (articles.isFetchingNextPage) return;
+    focusIndex.current = items.length;
+    void articles.fetchNextPage();
+  };
+
+  const applyFilters = (next: NewsFilterValues) => {
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      for (const [key, value] of [
+        ['word', next.word],
+        ['date', next.date],
+      ] as const) {
+        if (value) updated.set(key, value);
+        else updated.delete(key);
+      }
+      return updated;
+    });
+  };
+
+  let body;
+  if (articles.isPending) {
+    body = <NewsCardSkeletons count={ARTICLES_PAGE_SIZE} label={t(phrases.loading)} />;
+  } else if (articles.isError && !articles.data && !notFound) {
+    body = <ErrorState onRetry={() => void articles.refetch()} />;
+  } else if (items.length === 0) {
+    body = <EmptyState />;
+  } else {
+    body = (
+      <ul className="news-list">
+        {items.map((article, index) => (
+          <li key={article.id}>
+            <NewsCard
+              post={article}
+              lang={lang}
+              headingLevel={2}
+              eager={index < 2}
+              linkRef={(node) => {
+                if (node) linkRefs.current.set(index, node);
+                else linkRefs.current.delete(index);
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
   return (
-    <div className="container page">
-      <h1 className="page-title" tabIndex={-1}>Articles</h1>
+    <div className="container page articles-page">
+      <h1 className="page-title">{t(newsPhrases.articles)}</h1>
+      <NewsFilters
+        key={word}
+        values={{ word, date }}
+        lang={lang}
+        label={t(newsPhrases.filters)}
+        onChange={applyFilters}
+      />
+      <p className="news-results__status" role="status">
+        {articles.isFetchingNextPage
+          ? t(phrases.loading)
+          : articles.data
+            ? fill(t(newsPhrases.shown), { shown: items.length, n: count })
+            : ''}
+      </p>
+      {body}
+      {articles.isFetchNextPageError ? (
+        <ErrorState onRetry={() => void articles.fetchNextPage()} />
+      ) : null}
+      {articles.hasNextPage && !articles.isFetchNextPageError ? (
+        <div className="news-load-more">
+          <button
+            type="button"
+            className="button"
+            onClick={loadMore}
+            // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
+            aria-disabled={articles.isFetchingNextPage || undefined}
+          >
+            {t(newsPhrases.loadMore)}
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }
+
+export { ArticlesPage as Component };

@@ -1,8 +1,83 @@
-// Placeholder: the page is built in its own issue; the route and frame exist now.
+import { NEWS_CATEGORY_SLUGS } from '../../api/types';
+import { useContentText } from '../../i18n';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { NewsColumn } from '../../shared/blocks/NewsColumn';
+import { NoticesList } from '../../shared/blocks/NoticesList';
+import { OfficeAddresses } from '../../shared/blocks/OfficeAddresses';
+import { ReceptionDays } from '../../shared/blocks/ReceptionDays';
+import { OnlineServicesBlock, ServicesBlock } from '../../shared/blocks/ServicesBlock';
+import { ContactForm } from '../contact';
+import { SubscribeForm } from '../subscription';
+import { AboutBlock } from './AboutBlock';
+import { MainPost } from './MainPost';
+import { WebLinksCarousel } from './WebLinksCarousel';
+import { WelcomeBanner } from './WelcomeBanner';
+import { useSiteName } from '../../shared/siteName';
+import './home.css';
+
+/**
+ * Home `/`, blocks in the order of spec §2. Every block reads its own query (prefetched by the
+ * route loader) and shows its own loading, empty and error states, so one failed call — the main
+ * post, say — never takes the rest of the page with it.
+ */
 export function Component() {
+  const c = useContentText();
+  const siteName = useSiteName();
+  // The dictionary's short "about" text describes the service better than its name alone.
+  const about = c('footer about');
+  useDocumentTitle(siteName, undefined, about !== 'footer about' ? about : siteName);
+
   return (
-    <div className="container page">
-      <h1 className="page-title" tabIndex={-1}>Home</h1>
+    <div className="home">
+      <section className="home-intro">
+        <div className="container">
+          <h1 className="home-intro__title" tabIndex={-1}>
+            {siteName}
+          </h1>
+        </div>
+      </section>
+
+      <div className="container home-news">
+        <MainPost />
+        <div className="home-news__columns">
+          <NewsColumn
+            category={NEWS_CATEGORY_SLUGS.service}
+            title={c('Service news')}
+            allLink={`/posts?category=${NEWS_CATEGORY_SLUGS.service}`}
+          />
+          <NewsColumn
+            category={NEWS_CATEGORY_SLUGS.other}
+            title={c('Other news')}
+            allLink={`/posts?category=${NEWS_CATEGORY_SLUGS.other}`}
+          />
+        </div>
+      </div>
+
+      <div className="container">
+        <WelcomeBanner />
+        <ServicesBlock />
+        <OnlineServicesBlock />
+        <div className="home-offices">
+          <ReceptionDays />
+          <OfficeAddresses />
+        </div>
+        <WebLinksCarousel />
+        <NoticesList />
+      </div>
+
+      <div className="container home-contact">
+        <ContactForm />
+      </div>
+
+      <div className="container">
+        <AboutBlock />
+      </div>
+
+      <div className="home-subscribe">
+        <div className="container">
+          <SubscribeForm variant="strip" />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,8 +1,98 @@
-// Placeholder: the page is built in its own issue; the route and frame exist now.
-export function Component() {
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { queries } from '../../api/queries';
+import { useLang } from '../../i18n/lang';
+import { phrases } from '../../i18n/phrases';
+import { useT } from '../../i18n/useT';
+import { EmptyState } from '../../shared/ErrorState';
+import { Skeleton } from '../../shared/Skeleton';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useSiteName } from '../../shared/siteName';
+import { ImageGallery } from '../../shared/gallery/ImageGallery';
+import { galleryPhrases } from '../../shared/gallery/phrases';
+import { toGalleryItems } from '../../shared/gallery/types';
+import { mediaPhrases } from './phrases';
+import './media.css';
+
+/** Thumbnails in the first rows are above the fold on a desktop screen. */
+const EAGER_THUMBS = 4;
+
+function GridSkeleton({ count, label }: { count: number; label: string }) {
   return (
-    <div className="container page">
-      <h1 className="page-title" tabIndex={-1}>Media</h1>
+    <div className="media-skeleton" aria-busy="true">
+      <span className="visually-hidden">{label}</span>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className="media-skeleton__tile" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * `/media`: the image gallery (thumbnails, full-size viewer) and the videos. Spec §8: both lists
+ * fall back to empty when their call fails, so a failure shows the quiet "no photos/videos yet"
+ * text, never an error box or an endless spinner.
+ */
+export function Component() {
+  const t = useT();
+  const lang = useLang();
+  const siteName = useSiteName();
+  const images = useQuery(queries.images());
+  const videos = useQuery(queries.videos());
+  useDocumentTitle(t(mediaPhrases.title), siteName, t(mediaPhrases.description));
+
+  const imageWord = t(galleryPhrases.image);
+  const items = useMemo(
+    () => toGalleryItems(images.data ?? [], lang, imageWord),
+    [images.data, lang, imageWord],
+  );
+  const videoList = videos.data ?? [];
+
+  return (
+    <div className="container page media-page">
+      <h1 className="page-title">{t(mediaPhrases.title)}</h1>
+
+      <section className="media-section" aria-labelledby="media-images">
+        <h2 id="media-images">{t(mediaPhrases.images)}</h2>
+        {images.isPending ? (
+          <GridSkeleton count={8} label={t(phrases.loading)} />
+        ) : items.length > 0 ? (
+          <ImageGallery items={items} eager={EAGER_THUMBS} />
+        ) : (
+          <EmptyState message={t(mediaPhrases.noImages)} />
+        )}
+      </section>
+
+      <section className="media-section" aria-labelledby="media-videos">
+        <h2 id="media-videos">{t(mediaPhrases.videos)}</h2>
+        {videos.isPending ? (
+          <GridSkeleton count={3} label={t(phrases.loading)} />
+        ) : videoList.length > 0 ? (
+          <ul className="media-videos">
+            {videoList.map((video, index) => {
+              const label = `${t(mediaPhrases.video)} ${index + 1}`;
+              return (
+                <li key={video.id ?? index} className="media-videos__item">
+                  {/* preload="none": nothing but the poster is fetched until the visitor presses play. */}
+                  <video
+                    className="media-videos__player"
+                    controls
+                    preload="none"
+                    poster={video.poster || undefined}
+                    src={video.src}
+                    height={250}
+                    aria-label={label}
+                  >
+                    <a href={video.src}>{t(mediaPhrases.download)}</a>
+                  </video>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <EmptyState message={t(mediaPhrases.noVideos)} />
+        )}
+      </section>
     </div>
   );
 }

@@ -1,8 +1,198 @@
-// Placeholder: the page is built in its own issue; the route and frame exist now.
-export function Component() {
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { queries } from '../../api/queries';
+import { formatDate, phrases, useLang, useT } from '../../i18n';
+import { Breadcrumb } from '../../shared/Breadcrumb';
+import { EmptyState, ErrorState } from '../../shared/ErrorState';
+import { SafeHtml } from '../../shared/SafeHtml';
+import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
+import { useSiteName } from '../../shared/siteName';
+import { truncate } from '../../shared/truncate';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { detailErrorPhrase, isNotFoundError } from '../../shared/news/detailError';
+import { htmlToText, isBlankHtml, localized } from '../../shared/news/localized';
+import { NewBadge, NewsMeta } from '../../shared/news/NewsMeta';
+import { newsPhrases } from '../../shared/news/newsPhrases';
+import '../../shared/news/news.css';
+
+/** Spec §9: sidebar titles are cut to 70 characters with an ellipsis. */
+export const NOTICE_TITLE_MAX = 70;
+
+/**
+ * The other announcements, one per request (`/notices/list/?size=1&page=n`), with Load more until
+ * `count` is reached; then the button disappears. After Load more the focus moves to the link
+ * just added. The announcement being read stays in the list, marked as the current page.
+ */
+export function OtherNotices({ currentSlug }: { currentSlug: string }) {
+  const t = useT();
+  const lang = useLang();
+  const headingId = useId();
+  const query = useInfiniteQuery({
+    ...queries.noticeList(),
+    // Spec §4: "appends pages until the count is reached".
+    getNextPageParam: (last, pages) =>
+      pages.reduce((sum, page) => sum + page.results.length, 0) < last.count && last.results.length > 0
+        ? pages.length + 1
+        : undefined,
+  });
+  const notices = query.data?.pages.flatMap((page) => page.results) ?? [];
+  const links = useRef(new Map<number, HTMLAnchorElement>());
+  const focusIndex = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null) return;
+    const link = links.current.get(index);
+    if (link) {
+      focusIndex.current = null;
+      link.focus();
+    }
+  }, [notices.length]);
+
+  let body;
+  if (query.isPending) body = <SkeletonBlock lines={3} label={t(phrases.loading)} />;
+  else if (query.isError && !query.data)
+    body = isNotFoundError(query.error) ? (
+      <EmptyState />
+    ) : (
+      <ErrorState onRetry={() => void query.refetch()} />
+    );
+  else if (notices.length === 0) body = <EmptyState />;
+  else
+    body = (
+      <ul className="news-aside__list">
+        {notices.map((notice, index) => {
+          const title = localized(notice, 'name', lang);
+          const current = notice.slug === currentSlug;
+          return (
+            <li key={notice.id} className="news-aside__item news-aside__item--text">
+              <span>
+                <Link
+                  className={`news-aside__title${current ? ' news-aside__current' : ''}`}
+                  to={`/notices/${encodeURIComponent(notice.slug)}`}
+                  aria-current={current ? 'page' : undefined}
+                  lang={title.langAttr}
+                  title={title.text.length > NOTICE_TITLE_MAX ? title.text : undefined}
+                  ref={(node) => {
+                    if (node) links.current.set(index, node);
+                    else links.current.delete(index);
+                  }}
+                >
+                  {truncate(title.text, NOTICE_TITLE_MAX)}
+                </Link>
+                <span className="news-aside__date">
+                  {notice.is_new ? (
+                    <>
+                      <NewBadge />{' '}
+                    </>
+                  ) : null}
+                  <time dateTime={notice.pub_date}>{formatDate(notice.pub_date)}</time>
+                </span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    );
+
   return (
-    <div className="container page">
-      <h1 className="page-title" tabIndex={-1}>Announcement</h1>
+    <aside className="news-aside notices-aside" aria-labelledby={headingId}>
+      <h2 id={headingId} className="news-aside__heading">
+        {t(newsPhrases.otherNotices)}
+      </h2>
+      {body}
+      {query.isFetchNextPageError ? <ErrorState onRetry={() => void query.fetchNextPage()} /> : null}
+      {query.hasNextPage && !query.isFetchNextPageError ? (
+        <div className="news-load-more">
+          <button
+            type="button"
+            className="button button--secondary"
+            // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
+            aria-disabled={query.isFetchingNextPage || undefined}
+            onClick={() => {
+              if (query.isFetchingNextPage) return;
+              focusIndex.current = notices.length;
+              void query.fetchNextPage();
+            }}
+          >
+            {t(newsPhrases.loadMore)}
+          </button>
+        </div>
+      ) : null}
+      <p className="visually-hidden" role="status">
+        {query.isFetchingNextPage ? t(phrases.loading) : ''}
+      </p>
+    </aside>
+  );
+}
+
+/** `/notices/:slug`: the announcement (title, date, views, "new" marker, content) and the others. */
+export function NoticeDetailPage() {
+  const { slug = '' } = useParams();
+  const t = useT();
+  const lang = useLang();
+  const siteName = useSiteName();
+  const query = useQuery(queries.noticeDetail(slug));
+  const notice = query.data;
+  const title = notice ? localized(notice, 'name', lang) : null;
+  const content = notice ? localized(notice, 'content', lang) : null;
+
+  useDocumentTitle(
+    title?.text || t(newsPhrases.announcement),
+    siteName,
+    notice ? truncate(htmlToText(localized(notice, 'short_content', lang).text), 160) : undefined,
+  );
+
+  let body;
+  if (notice) {
+    body = (
+      <>
+        <NewsMeta date={notice.pub_date} views={notice.views} isNew={notice.is_new} />
+        {content && !isBlankHtml(content.text) ? (
+          <div lang={content.langAttr}>
+            <SafeHtml html={content.text} className="rich-text news-detail__content" />
+          </div>
+        ) : (
+          <EmptyState />
+        )}
+      </>
+    );
+  } else if (query.isError) {
+    body = (
+      <ErrorState
+        message={t(detailErrorPhrase(query.error, newsPhrases.noticeNotFound))}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <Skeleton width="40%" />
+        <SkeletonBlock lines={6} label={t(phrases.loading)} />
+      </>
+    );
+  }
+
+  return (
+    <div className="container page news-detail notice-detail">
+      {notice && title ? (
+        <Breadcrumb
+          label={t(newsPhrases.breadcrumb)}
+          items={[{ label: t(newsPhrases.home), to: '/' }, { label: truncate(title.text, 100), lang: title.langAttr }]}
+        />
+      ) : null}
+      <div className="news-detail__layout news-detail__layout--aside">
+        <article className="news-detail__main" aria-busy={query.isPending || undefined}>
+          <h1 className={title ? 'page-title' : 'visually-hidden'} lang={title?.langAttr}>
+            {title?.text || t(newsPhrases.announcement)}
+          </h1>
+          {body}
+        </article>
+        <OtherNotices currentSlug={notice?.slug ?? slug} />
+      </div>
     </div>
   );
 }
+
+export { NoticeDetailPage as Component };

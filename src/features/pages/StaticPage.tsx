@@ -1,8 +1,26 @@
-// Placeholder: the page is built in its own issue; the route and frame exist now.
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { queries } from '../../api/queries';
+import type { Page } from '../../api/types';
+import { useLang } from '../../i18n/lang';
+import { pick, pickOrTm } from '../../i18n/pick';
+import { RemoteHtmlPage } from '../../shared/RemoteHtmlPage';
+
+/**
+ * `/pages/:slug` (e.g. /pages/ylalashyk, the rules linked from the subscription consent): title and
+ * sanitised HTML from `/pages/detail/{slug}/`. Spec §8 shows a failure as "Error: Something went
+ * wrong1!"; the page shows the translated "Something went wrong!" under an "Error" heading, with retry.
+ */
 export function Component() {
+  const { slug = '' } = useParams();
+  const lang = useLang();
+  const result = useQuery(queries.pageDetail(slug));
   return (
-    <div className="container page">
-      <h1 className="page-title" tabIndex={-1}>Page</h1>
-    </div>
+    <RemoteHtmlPage<Page>
+      result={result}
+      className="static-page"
+      getTitle={(page) => pickOrTm(page, 'title', lang)}
+      getHtml={(page) => pick(page, 'content', lang)}
+    />
   );
 }

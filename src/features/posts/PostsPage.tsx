@@ -1,8 +1,119 @@
-// Placeholder: the page is built in its own issue; the route and frame exist now.
-export function Component() {
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { queries } from '../../api/queries';
+import type { Paged, Post } from '../../api/types';
+import { phrases, useLang, useT } from '../../i18n';
+import { ErrorState, EmptyState } from '../../shared/ErrorState';
+import { Pagination } from '../../shared/Pagination';
+import { pageCount } from '../../shared/pagination';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { isNotFoundError } from '../../shared/news/detailError';
+import { NewsCard, NewsCardSkeletons } from '../../shared/news/NewsCard';
+import { NewsFilters, type NewsFilterValues } from '../../shared/news/NewsFilters';
+import { fill, newsPhrases } from '../../shared/news/newsPhrases';
+import { POSTS_PAGE_SIZE, postsQueryFromParams, readListFilters } from '../../shared/news/listQueries';
+import { useSiteName } from '../../shared/siteName';
+import '../../shared/news/news.css';
+
+const EMPTY: Paged<Post> = { count: 0, next: null, previous: null, results: [] };
+
+/**
+ * `/posts`: news with search, category and date filters and numbered pages. Every filter and the
+ * page live in the URL (`?word=&category=&date=&page=`), so links, reloads and the back button
+ * restore them; a filter change starts again at page 1.
+ */
+export function PostsPage() {
+  const t = useT();
+  const lang = useLang();
+  const [params, setParams] = useSearchParams();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const siteName = useSiteName();
+
+  const { word, category, date, page } = readListFilters(params);
+
+  useDocumentTitle(t(newsPhrases.news), siteName);
+
+  const categories = useQuery(queries.categories());
+  const posts = useQuery(queries.allPosts(postsQueryFromParams(params)));
+
+  // Spec §8: the list's 404 (no match, or a page past the end) is an empty result, not an error.
+  const notFound = posts.isError && isNotFoundError(posts.error);
+  const data = notFound ? EMPTY : posts.data;
+  const total = data ? pageCount(data.count, POSTS_PAGE_SIZE) : 0;
+
+  const applyFilters = (next: NewsFilterValues) => {
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      for (const [key, value] of [
+        ['word', next.word],
+        ['category', next.category ?? ''],
+        ['date', next.date],
+      ] as const) {
+        if (value) updated.set(key, value);
+        else updated.delete(key);
+      }
+      updated.delete('page');
+      return updated;
+    });
+  };
+
+  const goToPage = (target: number) => {
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (target <= 1) updated.delete('page');
+      else updated.set('page', String(target));
+      return updated;
+    });
+    // The new page replaces the list: start reading it from its heading.
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  let body;
+  if (posts.isPending) {
+    body = <NewsCardSkeletons count={6} label={t(phrases.loading)} />;
+  } else if (posts.isError && !notFound) {
+    body = <ErrorState onRetry={() => void posts.refetch()} />;
+  } else if (!data || data.results.length === 0) {
+    body = <EmptyState />;
+  } else {
+    body = (
+      <ul className="news-list">
+        {data.results.map((post, index) => (
+          <li key={post.id}>
+            <NewsCard post={post} lang={lang} eager={index < 3} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
   return (
-    <div className="container page">
-      <h1 className="page-title" tabIndex={-1}>News</h1>
+    <div className="container page posts-page">
+      <h1 className="page-title">{t(newsPhrases.news)}</h1>
+      <NewsFilters
+        key={word}
+        values={{ word, category, date }}
+        categories={categories.data ?? []}
+        lang={lang}
+        label={t(newsPhrases.filters)}
+        onChange={applyFilters}
+      />
+      <section className="news-results" aria-labelledby="posts-results-heading">
+        <h2 id="posts-results-heading" className="news-results__heading" ref={headingRef} tabIndex={-1}>
+          {t(newsPhrases.results)}
+        </h2>
+        <p className="news-results__status" role="status">
+          {data ? fill(t(newsPhrases.found), { n: data.count }) : ''}
+        </p>
+        {body}
+        {data && !posts.isPending ? (
+          <Pagination current={page} total={total} onChange={goToPage} />
+        ) : null}
+      </section>
     </div>
   );
 }
+
+export { PostsPage as Component };

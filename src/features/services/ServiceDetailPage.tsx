@@ -1,8 +1,120 @@
-// Placeholder: the page is built in its own issue; the route and frame exist now.
-export function Component() {
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useParams } from 'react-router-dom';
+import { queries } from '../../api/queries';
+import { phrases, useLang, useT } from '../../i18n';
+import { Breadcrumb } from '../../shared/Breadcrumb';
+import { OnlineServicesBlock, ServicesBlock } from '../../shared/blocks/ServicesBlock';
+import { ErrorState, EmptyState } from '../../shared/ErrorState';
+import { SafeHtml } from '../../shared/SafeHtml';
+import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
+import { useSiteName } from '../../shared/siteName';
+import { truncate } from '../../shared/truncate';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { detailErrorPhrase } from '../../shared/news/detailError';
+import { htmlToText, isBlankHtml, localized } from '../../shared/news/localized';
+import { newsPhrases } from '../../shared/news/newsPhrases';
+import '../../shared/news/news.css';
+import './service-detail.css';
+
+/**
+ * `/services/:slug`: title, image and sanitised content, a side column with the extra HTML when
+ * the service has any, then the online-services block under an online service, otherwise the
+ * general services block (spec §2). Texts missing in the current language fall back to Turkmen.
+ */
+export function ServiceDetailPage() {
+  const { slug = '' } = useParams();
+  const t = useT();
+  const lang = useLang();
+  const siteName = useSiteName();
+  const asideHeadingId = useId();
+  const query = useQuery(queries.serviceDetail(slug));
+  const service = query.data;
+  const title = service ? localized(service, 'name', lang) : null;
+  const content = service ? localized(service, 'content', lang) : null;
+  const extra = service ? localized(service, 'extra', lang) : null;
+  const hasExtra = Boolean(extra && !isBlankHtml(extra.text));
+
+  useDocumentTitle(
+    title?.text || t(newsPhrases.service),
+    siteName,
+    content ? truncate(htmlToText(content.text), 160) : undefined,
+  );
+
+  let body;
+  if (service) {
+    body = (
+      <>
+        {service.image ? (
+          <img
+            className="service-detail__image"
+            src={service.image}
+            alt=""
+            width={160}
+            height={160}
+            decoding="async"
+          />
+        ) : null}
+        {content && !isBlankHtml(content.text) ? (
+          <div lang={content.langAttr}>
+            <SafeHtml html={content.text} className="rich-text service-detail__content" />
+          </div>
+        ) : (
+          <EmptyState />
+        )}
+      </>
+    );
+  } else if (query.isError) {
+    body = (
+      <ErrorState
+        message={t(detailErrorPhrase(query.error, newsPhrases.serviceNotFound))}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <Skeleton width="10rem" height="10rem" />
+        <SkeletonBlock lines={6} label={t(phrases.loading)} />
+      </>
+    );
+  }
+
   return (
-    <div className="container page">
-      <h1 className="page-title" tabIndex={-1}>Service</h1>
+    <div className="container page news-detail service-detail">
+      {service && title ? (
+        <Breadcrumb
+          label={t(newsPhrases.breadcrumb)}
+          items={[{ label: t(newsPhrases.home), to: '/' }, { label: truncate(title.text, 100), lang: title.langAttr }]}
+        />
+      ) : null}
+      <div className={`news-detail__layout${hasExtra ? ' news-detail__layout--aside' : ''}`}>
+        <article className="news-detail__main" aria-busy={query.isPending || undefined}>
+          <h1 className={title ? 'page-title' : 'visually-hidden'} lang={title?.langAttr}>
+            {title?.text || t(newsPhrases.service)}
+          </h1>
+          {body}
+        </article>
+        {hasExtra && extra ? (
+          <aside className="service-detail__aside" aria-labelledby={asideHeadingId}>
+            <h2 id={asideHeadingId} className="news-aside__heading">
+              {t(newsPhrases.moreInformation)}
+            </h2>
+            <div lang={extra.langAttr}>
+              <SafeHtml html={extra.text} className="rich-text service-detail__extra" />
+            </div>
+          </aside>
+        ) : null}
+      </div>
+      {service ? (
+        service.is_online ? (
+          <OnlineServicesBlock className="news-services" />
+        ) : (
+          <ServicesBlock className="news-services" />
+        )
+      ) : null}
     </div>
   );
 }
+
+export { ServiceDetailPage as Component };

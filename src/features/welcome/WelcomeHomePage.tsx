@@ -1,8 +1,106 @@
-// Placeholder: the page is built in its own issue; the route and frame exist now.
-export function Component() {
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { queries } from '../../api/queries';
+import type { WelcomeSection } from '../../api/types';
+import { useContentText } from '../../i18n/content';
+import { useLang } from '../../i18n/lang';
+import { phrases } from '../../i18n/phrases';
+import { pickOrTm } from '../../i18n/pick';
+import { useT } from '../../i18n/useT';
+import { EmptyState, ErrorState } from '../../shared/ErrorState';
+import { Skeleton } from '../../shared/Skeleton';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useSiteName } from '../../shared/siteName';
+import { BannerSlider } from './BannerSlider';
+import { sectionLink } from './sectionLink';
+import { welcomePhrases } from './phrases';
+import './welcome.css';
+
+const WELCOME_KEY = 'Welcome to Turkmenistan!';
+
+/** The heading comes from the site's text dictionary (spec §3 key), else the built-in phrase. */
+export function useWelcomeTitle(): string {
+  const t = useT();
+  const c = useContentText();
+  const fromContent = c(WELCOME_KEY);
+  return fromContent && fromContent !== WELCOME_KEY ? fromContent : t(welcomePhrases.welcome);
+}
+
+function SectionCard({ section, sections }: { section: WelcomeSection; sections: WelcomeSection[] }) {
+  const lang = useLang();
   return (
-    <div className="container page">
-      <h1 className="page-title" tabIndex={-1}>Welcome</h1>
+    <li className="welcome-card">
+      <Link className="welcome-card__link" {...sectionLink(section, sections)}>
+        <img className="welcome-card__image" src={section.image} alt="" width={480} height={320} loading="lazy" decoding="async" />
+        <h3 className="welcome-card__name">{pickOrTm(section, 'name', lang)}</h3>
+      </Link>
+    </li>
+  );
+}
+
+function SectionGrid() {
+  const t = useT();
+  const query = useQuery(queries.welcomeSections());
+  if (query.isPending) {
+    return (
+      <div className="welcome-grid welcome-grid--loading" aria-busy="true">
+        <span className="visually-hidden">{t(phrases.loading)}</span>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="welcome-grid__placeholder" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return query.isFetching ? (
+      <Skeleton className="welcome-grid__placeholder" />
+    ) : (
+      <ErrorState message={t(phrases.somethingWentWrong)} onRetry={() => void query.refetch()} />
+    );
+  }
+  if (query.data.length === 0) return <EmptyState message={t(welcomePhrases.noSections)} />;
+  return (
+    <ul className="welcome-grid">
+      {query.data.map((section) => (
+        <SectionCard key={section.id ?? section.slug} section={section} sections={query.data} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * `/welcome/`: the banner slider of `/turkmenistan/banner-sections/` and the grid of the guide's
+ * sections, each card opening `/welcome/section/{slug}#content`.
+ */
+export function Component() {
+  const t = useT();
+  const title = useWelcomeTitle();
+  const siteName = useSiteName();
+  const banners = useQuery(queries.bannerSections());
+  const sections = useQuery(queries.welcomeSections());
+  useDocumentTitle(title, siteName, t(welcomePhrases.description));
+
+  return (
+    <div className="welcome-home">
+      <div className="welcome-home__intro">
+        <div className="container">
+          <h1 className="welcome-home__title">{title}</h1>
+        </div>
+      </div>
+      {banners.isPending ? (
+        <div className="welcome-slider welcome-slider--placeholder" aria-busy="true">
+          <span className="visually-hidden">{t(phrases.loading)}</span>
+        </div>
+      ) : banners.data && banners.data.length > 0 ? (
+        <BannerSlider banners={banners.data} sections={sections.data} />
+      ) : null}
+      {/* A failed or empty banner call leaves the slider out: the sections below are the content. */}
+      <section className="container welcome-home__sections" aria-labelledby="welcome-sections-title">
+        <h2 id="welcome-sections-title" className="welcome-home__subtitle">
+          {t(welcomePhrases.sections)}
+        </h2>
+        <SectionGrid />
+      </section>
     </div>
   );
 }

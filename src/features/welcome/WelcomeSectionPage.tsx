@@ -1,8 +1,136 @@
-// Placeholder: the page is built in its own issue; the route and frame exist now.
-export function Component() {
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { queries } from '../../api/queries';
+import type { WelcomeSection } from '../../api/types';
+import { useLang } from '../../i18n/lang';
+import { phrases } from '../../i18n/phrases';
+import { pick, pickOrTm } from '../../i18n/pick';
+import { useT } from '../../i18n/useT';
+import { ErrorState } from '../../shared/ErrorState';
+import { htmlToText } from '../../shared/RemoteHtmlPage';
+import { SafeHtml } from '../../shared/SafeHtml';
+import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useSiteName } from '../../shared/siteName';
+import { ImageGallery } from '../../shared/gallery/ImageGallery';
+import { galleryPhrases } from '../../shared/gallery/phrases';
+import { toGalleryItems } from '../../shared/gallery/types';
+import { readSectionState, sectionLink } from './sectionLink';
+import { welcomePhrases } from './phrases';
+import './welcome.css';
+
+function OtherSections({ current, sections }: { current: WelcomeSection; sections: WelcomeSection[] }) {
+  const t = useT();
+  const lang = useLang();
+  const others = sections.filter((section) => section.slug !== current.slug);
+  if (others.length === 0) return null;
   return (
-    <div className="container page">
-      <h1 className="page-title" tabIndex={-1}>Section</h1>
+    <aside className="welcome-others" aria-labelledby="welcome-others-title">
+      <h2 id="welcome-others-title">{t(welcomePhrases.otherSections)}</h2>
+      <ul className="welcome-others__list">
+        {others.map((section) => (
+          <li key={section.id ?? section.slug}>
+            <Link className="welcome-others__link" {...sectionLink(section, sections)}>
+              <img src={section.image} alt="" width={96} height={64} loading="lazy" decoding="async" />
+              <span>{pickOrTm(section, 'name', lang)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
+/**
+ * `/welcome/section/:slug#content`: the section's text, its image gallery and the other sections.
+ * The original needed `{section, sections}` in navigation state and broke without it (spec §2);
+ * here the state is only a head start: the page always reads `/turkmenistan/sections/` (already
+ * prefetched by the route loader) and finds the slug, so a direct link or a reload works too.
+ */
+export function Component() {
+  const t = useT();
+  const lang = useLang();
+  const siteName = useSiteName();
+  const { slug = '' } = useParams();
+  const location = useLocation();
+  const navState = readSectionState(location.state, slug);
+  const query = useQuery(queries.welcomeSections());
+
+  const sections = query.data ?? navState?.sections ?? [];
+  const section = query.data?.find((s) => s.slug === slug) ?? navState?.section;
+  const notFound = !section && query.isSuccess;
+
+  const name = section ? pickOrTm(section, 'name', lang) : '';
+  const content = section ? pick(section, 'content', lang) : '';
+  const imageWord = t(galleryPhrases.image);
+  const images = section ? toGalleryItems(section.images ?? [], lang, imageWord) : [];
+
+  let title: string | undefined;
+  if (section) title = name;
+  else if (notFound) title = t(welcomePhrases.sectionNotFound);
+  else if (query.isError) title = t(phrases.somethingWentWrong);
+  useDocumentTitle(title, siteName, section ? htmlToText(content).slice(0, 160) : undefined);
+
+  // In a single-page app the browser cannot follow `#content` on its own: the element appears
+  // only after the route has rendered. Scroll once it exists (after the route-change scroll to top).
+  const hasSection = Boolean(section);
+  useEffect(() => {
+    if (!hasSection || location.hash !== '#content') return;
+    const frame = requestAnimationFrame(() => {
+      document.getElementById('content')?.scrollIntoView({ block: 'start' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hasSection, location.hash, location.key]);
+
+  return (
+    <div className="container welcome-section-page">
+      <Link className="welcome-section-page__back" to="/welcome">
+        <span aria-hidden="true">← </span>
+        {t(welcomePhrases.allSections)}
+      </Link>
+      <div className="welcome-section-page__layout">
+        <article id="content" className="welcome-section" aria-busy={!section && query.isPending}>
+          {section ? (
+            <>
+              <h1 className="page-title">{name}</h1>
+              {section.image ? (
+                <img className="welcome-section__image" src={section.image} alt="" width={1200} height={675} decoding="async" />
+              ) : null}
+              {content.trim() ? <SafeHtml html={content} /> : <p>{t(phrases.noTranslation)}</p>}
+              {images.length > 0 ? (
+                <section className="welcome-section__gallery" aria-labelledby="welcome-gallery-title">
+                  <h2 id="welcome-gallery-title">{t(welcomePhrases.gallery)}</h2>
+                  <ImageGallery items={images} />
+                </section>
+              ) : null}
+            </>
+          ) : notFound ? (
+            <>
+              <h1 className="page-title">{t(welcomePhrases.sectionNotFound)}</h1>
+              <p>{t(welcomePhrases.sectionNotFoundText)}</p>
+            </>
+          ) : query.isError ? (
+            <>
+              <h1 className="page-title">{t(welcomePhrases.error)}</h1>
+              {query.isFetching ? (
+                <SkeletonBlock lines={3} label={t(phrases.loading)} />
+              ) : (
+                <ErrorState message={t(phrases.somethingWentWrong)} onRetry={() => void query.refetch()} />
+              )}
+            </>
+          ) : (
+            <>
+              <h1 className="page-title">
+                <span className="visually-hidden">{t(phrases.loading)}</span>
+                <Skeleton width="50%" height="2rem" />
+              </h1>
+              <SkeletonBlock lines={8} />
+            </>
+          )}
+        </article>
+        {section ? <OtherSections current={section} sections={sections} /> : null}
+      </div>
     </div>
   );
 }

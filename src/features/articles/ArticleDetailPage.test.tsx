@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api/client';
+import { ApiError } from '../../api/http';
+import { makePost, renderPage } from '../../shared/news/testUtils';
+import { ArticleDetailPage } from './ArticleDetailPage';
+
+const routes = [{ path: '/article/:slug', Component: ArticleDetailPage }];
+
+describe('ArticleDetailPage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows title, date, views and the sanitised content', async () => {
+    vi.spyOn(api, 'getArticleDetail').mockResolvedValue(
+      makePost({ slug: 'law', type: 'article', name_en: 'On migration law', views: 77, content_en: '<h2>Part one</h2><p onclick="x()">Text</p>' }),
+    );
+    const { container } = renderPage(routes, '/article/law');
+    expect(await screen.findByRole('heading', { level: 1, name: 'On migration law' })).toBeInTheDocument();
+    expect(screen.getByText('77')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Part one' })).toBeInTheDocument();
+    expect(container.querySelector('[onclick]')).toBeNull();
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Articles' })).toHaveAttribute(
+      'href',
+      '/articles',
+    );
+  });
+
+  it('says there is no translation when the English text is empty', async () => {
+    vi.spyOn(api, 'getArticleDetail').mockResolvedValue(makePost({ slug: 'law', type: 'article', content_en: '' }));
+    renderPage(routes, '/article/law');
+    expect(await screen.findByText('No translation in English')).toBeInTheDocument();
+  });
+
+  it('shows the not-found text with a retry', async () => {
+    const user = userEvent.setup();
+    const spy = vi.spyOn(api, 'getArticleDetail').mockRejectedValue(new ApiError('http', 404, null));
+    renderPage(routes, '/article/missing');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Article not found!');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+});

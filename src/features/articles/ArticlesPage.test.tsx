@@ -1,0 +1,103 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { api } from '../../api/client';
+import { ApiError } from '../../api/http';
+import type { ArticlesQuery, Post } from '../../api/types';
+import { makePost, paged, renderPage } from '../../shared/news/testUtils';
+import { ARTICLES_PAGE_SIZE } from '../../shared/news/listQueries';
+import { ArticlesPage } from './ArticlesPage';
+
+const routes = [{ path: '/articles', Component: ArticlesPage }];
+const all: Post[] = Array.from({ length: 10 }, (_, i) =>
+  makePost({ id: 100 + i, slug: `article-${i + 1}`, type: 'article', name_en: `Article ${i + 1}` }),
+);
+
+function serve(items: Post[]) {
+  return (query: ArticlesQuery = {}) => {
+    const page = query.page ?? 1;
+    const size = query.size ?? 4;
+    const results = items.slice((page - 1) * size, page * size);
+    if (results.length === 0) return Promise.reject(new ApiError('http', 404, 'Invalid page.'));
+    return Promise.resolve(paged(results, items.length, page * size < items.length));
+  };
+}
+
+describe('ArticlesPage', () => {
+  let getAllArticles: MockInstance<typeof api.getAllArticles>;
+  beforeEach(() => {
+    getAllArticles = vi.spyOn(api, 'getAllArticles').mockImplementation(serve(all));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('loads four at a time and appends on Load more until count, then the button disappears', async () => {
+    const user = userEvent.setup();
+    renderPage(routes, '/articles');
+    expect(await screen.findByRole('link', { name: 'Article 1' })).toHaveAttribute('href', '/article/article-1');
+    expect(ARTICLES_PAGE_SIZE).toBe(4);
+    expect(getAllArticles).toHaveBeenCalledWith({ size: 4, page: 1 }, expect.anything());
+    const list = () => screen.getByRole('list');
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByText('Showing 4 of 10')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(8));
+    expect(getAllArticles).toHaveBeenLastCalledWith({ size: 4, page: 2 }, expect.anything());
+    // Focus moves to the first article just added.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Article 5' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(10));
+    expect(screen.getByRole('link', { name: 'Article 9' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 10 of 10')).toBeInTheDocument();
+    expect(getAllArticles).toHaveBeenCalledTimes(3);
+  });
+
+  it('has no Load more when the first page holds everything', async () => {
+    getAllArticles.mockImplementation(serve(all.slice(0, 3)));
+    renderPage(routes, '/articles');
+    await screen.findByRole('link', { name: 'Article 3' });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('keeps word and date in the URL and sends them', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage(routes, '/articles?word=law&date=2026-02-01');
+    await screen.findByRole('link', { name: 'Article 1' });
+    expect(getAllArticles).toHaveBeenCalledWith({ size: 4, page: 1, word: 'law', date: '2026-02-01' }, expect.anything());
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('law');
+    expect(screen.getByLabelText('Date')).toHaveValue('2026-02-01');
+    // Articles have no category filter.
+    expect(screen.queryByRole('combobox', { name: 'Category' })).not.toBeInTheDocument();
+
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await user.clear(search);
+    await user.type(search, 'visa');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/articles?word=visa&date=2026-02-01');
+    await waitFor(() =>
+      expect(getAllArticles).toHaveBeenLastCalledWith({ size: 4, page: 1, word: 'visa', date: '2026-02-01' }, expect.anything()),
+    );
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('law');
+  });
+
+  it('shows the empty state for a 404 and an error with retry otherwise', async () => {
+    getAllArticles.mockRejectedValueOnce(new ApiError('http', 404, 'Invalid page.'));
+    renderPage(routes, '/articles?word=zzz');
+    expect(await screen.findByText('Nothing found')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('retries after a failure', async () => {
+    const user = userEvent.setup();
+    getAllArticles.mockRejectedValueOnce(new ApiError('network', null, null));
+    renderPage(routes, '/articles', 'ru');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Что-то пошло не так!');
+    await user.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('link', { name: 'Новость 100' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Загрузить ещё' })).toBeInTheDocument();
+  });
+});

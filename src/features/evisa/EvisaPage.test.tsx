@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import type { Lang } from '../../api/types';
+import { setLang } from '../../i18n/lang';
+import { fakeApi, renderRoute } from '../../shared/test-render-route';
+import { Component as EvisaPage } from './EvisaPage';
+import { evisaPhrases } from './phrases';
+
+const expected: Record<Lang, { title: string; notice: RegExp }> = {
+  tm: { title: 'Elektron wiza', notice: /onlaýn barlamak hyzmaty .*işlenip taýýarlanylýar/ },
+  ru: { title: 'Электронная виза', notice: /Онлайн-проверка статуса электронной визы .*в разработке/ },
+  en: { title: 'Electronic visa', notice: /online e-visa status check is .*under development/ },
+};
+
+describe('EvisaPage', () => {
+  it.each(['tm', 'ru', 'en'] as const)('shows the under-development notice in %s', (lang) => {
+    setLang(lang);
+    fakeApi({});
+    renderRoute(<EvisaPage />);
+    expect(screen.getByRole('heading', { level: 1, name: expected[lang].title })).toBeInTheDocument();
+    expect(screen.getByText(expected[lang].notice)).toBeInTheDocument();
+    expect(screen.getByText(evisaPhrases.underDevelopment[lang])).toBeVisible();
+    // The other languages' texts are not on the page.
+    for (const other of ['tm', 'ru', 'en'] as const) {
+      if (other !== lang) expect(screen.queryByText(evisaPhrases.underDevelopment[other])).toBeNull();
+    }
+    expect(document.title).toContain(expected[lang].title);
+  });
+
+  it('does not render the hidden "e-visas are invitations" box at all', () => {
+    setLang('en');
+    fakeApi({});
+    const { container } = renderRoute(<EvisaPage />);
+    expect(container.textContent ?? '').not.toMatch(/invitation/i);
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,74 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '../../api/queries';
+import { pickOrTm, useContentText, useLang, useT } from '../../i18n';
+import { EmptyState, ErrorState } from '../../shared/ErrorState';
+import { SafeHtml } from '../../shared/SafeHtml';
+import { SkeletonBlock } from '../../shared/Skeleton';
+import { phrases } from '../../i18n';
+import { homePhrases } from './phrases';
+
+/**
+ * The about block (`/main/mainabout/`): image, name and sanitised HTML text, shortened until the
+ * visitor asks for the rest (See more / See less, spec §4).
+ */
+export function AboutBlock() {
+  const lang = useLang();
+  const t = useT();
+  const c = useContentText();
+  const contentId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const query = useQuery(queries.mainAbout());
+  const about = query.data;
+  const name = about ? pickOrTm(about, 'name', lang) : '';
+  const html = about ? pickOrTm(about, 'content', lang) : '';
+
+  let body;
+  if (query.isPending) body = <SkeletonBlock lines={5} label={t(phrases.loading)} />;
+  else if (query.isError) body = <ErrorState onRetry={() => void query.refetch()} />;
+  else if (!name && !html) body = <EmptyState message={t(homePhrases.noAbout)} />;
+  else {
+    body = (
+      <div className="home-about__layout">
+        {about?.image ? (
+          <img
+            className="home-about__image"
+            src={about.image}
+            alt=""
+            width={560}
+            height={420}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+        <div className="home-about__text">
+          <div id={contentId} className={`home-about__content${expanded ? ' is-expanded' : ''}`}>
+            <SafeHtml html={html} />
+          </div>
+          <button
+            type="button"
+            className="button button--secondary home-about__toggle"
+            aria-expanded={expanded}
+            aria-controls={contentId}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            {t(expanded ? homePhrases.seeLess : homePhrases.seeMore)}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    // Not a named region: the footer has its own "about" landmark under the same name.
+    <section className="home-about">
+      <p className="home-about__eyebrow" aria-hidden="true">
+        {c('ABOUT US')}
+      </p>
+      <h2 className="home-about__title">
+        {name || c('ABOUT US')}
+      </h2>
+      {body}
+    </section>
+  );
+}

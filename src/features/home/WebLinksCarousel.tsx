@@ -1,0 +1,84 @@
+import { Component as ReactComponent, Suspense, lazy, useEffect, useId, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '../../api/queries';
+import type { WebLink } from '../../api/types';
+import { useT } from '../../i18n';
+import { QueryStates, isEmptyList } from '../../shared/blocks/BlockParts';
+import { useInView } from '../../shared/blocks/useInView';
+import { homePhrases } from './phrases';
+import { WebLinkCard } from './WebLinkCard';
+
+// Swiper (and its CSS) is a chunk of its own, fetched only when the carousel is near the viewport
+// or the browser is idle: it is not part of the home page's critical JS.
+const WebLinksSwiper = lazy(() => import('./WebLinksSwiper'));
+
+/** The same links as a plain scrolling list: shown before Swiper arrives and if it cannot load. */
+export function WebLinksStatic({ links }: { links: WebLink[] }) {
+  return (
+    <ul className="home-weblinks__static">
+      {links.map((link) => (
+        <li key={link.id} className="home-weblinks__static-item">
+          <WebLinkCard link={link} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A failed Swiper chunk (offline, a new deploy) leaves the plain list in place instead of breaking the page. */
+class SwiperBoundary extends ReactComponent<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function useIdle(timeout = 3000): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(() => setIdle(true), timeout);
+    return () => window.clearTimeout(handle);
+  }, [timeout]);
+  return idle;
+}
+
+/**
+ * State institutions' websites (`/main/weblinks/`): a carousel of 2, 3, 4 and 6 slides from 350,
+ * 600, 768 and 1200 px. No autoplay, so nothing moves unless the visitor asks.
+ */
+export function WebLinksCarousel() {
+  const t = useT();
+  const headingId = useId();
+  const query = useQuery(queries.webLinks());
+  const [ref, near] = useInView<HTMLElement>('400px 0px');
+  const idle = useIdle();
+  const enhance = near || idle;
+
+  return (
+    <section ref={ref} className="home-weblinks" aria-labelledby={headingId}>
+      <h2 id={headingId} className="home-section-title">
+        {t(homePhrases.stateWebsites)}
+      </h2>
+      <QueryStates query={query} isEmpty={isEmptyList} emptyMessage={t(homePhrases.noWebsites)}>
+        {(links) =>
+          enhance ? (
+            <SwiperBoundary fallback={<WebLinksStatic links={links} />}>
+              <Suspense fallback={<WebLinksStatic links={links} />}>
+                <WebLinksSwiper links={links} />
+              </Suspense>
+            </SwiperBoundary>
+          ) : (
+            <WebLinksStatic links={links} />
+          )
+        }
+      </QueryStates>
+    </section>
+  );
+}

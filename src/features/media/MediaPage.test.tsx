@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setLang } from '../../i18n/lang';
+import { fakeApi, renderRoute } from '../../shared/test-render-route';
+import { Component as MediaPage } from './MediaPage';
+
+const images = [1, 2, 3].map((id) => ({
+  id,
+  src: `/media/gallery/${id}.jpg`,
+  src_thumb: `/media/gallery/${id}-thumb.jpg`,
+  name_tm: `Surat ${id}`,
+  name_ru: `Фото ${id}`,
+  name_en: `Photo number ${id}`,
+}));
+const videos = [
+  { id: 1, src: '/media/video/1.mp4', poster: '/media/video/1.jpg' },
+  { id: 2, src: '/media/video/2.webm', poster: '/media/video/2.jpg' },
+];
+
+describe('MediaPage', () => {
+  beforeEach(() => setLang('en'));
+
+  it('shows the gallery thumbnails and the videos (poster, controls, 250 px, nothing preloaded)', async () => {
+    fakeApi({ '/multimedia/images/': { body: images }, '/multimedia/videos/': { body: videos } });
+    renderRoute(<MediaPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Multimedia' })).toBeInTheDocument();
+    const photos = screen.getByRole('region', { name: 'Photos' });
+    expect(await within(photos).findByRole('button', { name: 'Photo number 2' })).toBeInTheDocument();
+    expect(within(photos).getAllByRole('button')).toHaveLength(3);
+
+    const players = document.querySelectorAll('video');
+    expect(players).toHaveLength(2);
+    const first = players[0]!;
+    expect(first).toHaveAttribute('controls');
+    expect(first).toHaveAttribute('preload', 'none');
+    expect(first).toHaveAttribute('poster', '/media/video/1.jpg');
+    expect(first).toHaveAttribute('src', '/media/video/1.mp4');
+    expect(first).toHaveAttribute('height', '250');
+    expect(first).toHaveAttribute('aria-label', 'Video 1');
+
+    await userEvent.setup().click(within(photos).getByRole('button', { name: 'Photo number 3' }));
+    expect(await screen.findByRole('dialog', { name: 'Photo number 3' })).toBeInTheDocument();
+  });
+
+  it('falls back to quiet empty lists when the calls fail (no spinner, no error box)', async () => {
+    setLang('ru');
+    fakeApi({ '/multimedia/images/': { status: 500, body: {} }, '/multimedia/videos/': 'network-error' });
+    renderRoute(<MediaPage />);
+    expect(await screen.findByText('Фотографий пока нет')).toBeInTheDocument();
+    expect(await screen.findByText('Видео пока нет')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('shows placeholders while loading', () => {
+    fakeApi({ '/multimedia/images/': 'pending', '/multimedia/videos/': 'pending' });
+    renderRoute(<MediaPage />);
+    expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setLang } from '../../i18n/lang';
+import { fakeApi, renderRoute } from '../../shared/test-render-route';
+import { Component as StaticPage } from './StaticPage';
+
+const page = {
+  title_tm: 'Düzgünler',
+  title_ru: 'Правила',
+  title_en: 'Rules',
+  content_tm: '<p>Düzgünleriň teksti</p>',
+  content_ru: '<p>Текст правил</p>',
+  content_en: '<p>The rules <a href="/contacts">contact us</a></p><img src="x" onerror="window.hacked=1">',
+};
+
+function renderPage(slug = 'ylalashyk') {
+  return renderRoute(<StaticPage />, { path: '/pages/:slug', entry: `/pages/${slug}` });
+}
+
+describe('StaticPage', () => {
+  beforeEach(() => setLang('en'));
+
+  it('shows the title and the sanitised HTML in the current language', async () => {
+    const { calls } = fakeApi({ '/pages/detail/ylalashyk/': { body: page } });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rules' })).toBeInTheDocument();
+    expect(await screen.findByText(/The rules/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contacts');
+    expect(document.querySelector('[onerror]')).toBeNull();
+    expect(calls).toEqual(expect.arrayContaining(['/pages/detail/ylalashyk/']));
+    expect(document.title).toContain('Rules');
+  });
+
+  it('shows a skeleton under the heading while loading', () => {
+    fakeApi({ '/pages/detail/ylalashyk/': 'pending' });
+    renderPage();
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent('Loading...');
+  });
+
+  it('shows "Something went wrong!" with a retry that loads the page', async () => {
+    let fail = true;
+    fakeApi({ '/pages/detail/ylalashyk/': () => (fail ? { status: 500, body: { detail: 'x' } } : { body: page }) });
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong!');
+    expect(screen.getByRole('heading', { level: 1, name: 'Error' })).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Rules' })).toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the error in Turkmen and Russian too', async () => {
+    setLang('ru');
+    fakeApi({ '/pages/detail/ylalashyk/': 'network-error' });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Что-то пошло не так!');
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+
+  it('says the page does not exist on a 404', async () => {
+    setLang('tm');
+    fakeApi({});
+    renderPage('missing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sahypa tapylmady' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Gaýtadan synanyş' })).toBeNull();
+  });
+
+  it('notes a missing translation instead of showing an empty page', async () => {
+    fakeApi({ '/pages/detail/ylalashyk/': { body: { ...page, content_en: '' } } });
+    renderPage();
+    expect(await screen.findByText('No translation in English')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,182 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { api } from '../../api/client';
+import { ApiError } from '../../api/http';
+import type { Category, PostsQuery } from '../../api/types';
+import { makePost, paged, renderPage } from '../../shared/news/testUtils';
+import { POSTS_PAGE_SIZE } from '../../shared/news/listQueries';
+import { PostsPage } from './PostsPage';
+
+const categories: Category[] = [
+  { id: 1, slug: 'gullugyn-habarlary', name_tm: 'Gullugyň habarlary', name_ru: 'Новости службы', name_en: 'Service news' },
+  { id: 2, slug: 'beyleki-habarlar', name_tm: 'Beýleki habarlar', name_ru: 'Другие новости', name_en: '' },
+];
+
+const routes = [{ path: '/posts', Component: PostsPage }];
+const location = () => screen.getByTestId('location').textContent;
+
+describe('PostsPage', () => {
+  let getAllPosts: MockInstance<typeof api.getAllPosts>;
+
+  beforeEach(() => {
+    // jsdom has no layout: scrolling is a no-op there.
+    Element.prototype.scrollIntoView = vi.fn();
+    vi.spyOn(api, 'getCategories').mockResolvedValue(categories);
+    getAllPosts = vi.spyOn(api, 'getAllPosts').mockImplementation((query: PostsQuery = {}) => {
+      const page = query.page ?? 1;
+      return Promise.resolve(paged([makePost({ id: page * 1000, name_en: `Page ${page} first` })], 1050));
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks for 100 posts a page and shows ceil(count/100) numbered pages with gaps', async () => {
+    renderPage(routes, '/posts');
+    expect(await screen.findByRole('link', { name: 'Page 1 first' })).toHaveAttribute('href', '/post/post-1000');
+    expect(getAllPosts).toHaveBeenCalledWith({ page: 1, size: POSTS_PAGE_SIZE }, expect.anything());
+    expect(POSTS_PAGE_SIZE).toBe(100);
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    const numbers = within(nav)
+      .getAllByRole('button')
+      .map((button) => button.textContent)
+      .filter((text) => /^\d+$/.test(text ?? ''));
+    // 1050 posts → 11 pages: 1 2 3 4 5 … 11
+    expect(numbers).toEqual(['1', '2', '3', '4', '5', '11']);
+    expect(within(nav).getByText('…')).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: /Previous/ })).toBeDisabled();
+    expect(screen.getByText('Found: 1050')).toHaveAttribute('role', 'status');
+  });
+
+  it('keeps the page in the URL and reaches every page through the buttons', async () => {
+    const user = userEvent.setup();
+    renderPage(routes, '/posts');
+    await screen.findByRole('link', { name: 'Page 1 first' });
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    await user.click(within(nav).getByRole('button', { name: '11' }));
+    expect(location()).toBe('/posts?page=11');
+    expect(await screen.findByRole('link', { name: 'Page 11 first' })).toBeInTheDocument();
+    expect(getAllPosts).toHaveBeenLastCalledWith({ page: 11, size: 100 }, expect.anything());
+    const navAfter = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(navAfter).getByRole('button', { name: '11' })).toHaveAttribute('aria-current', 'page');
+    expect(within(navAfter).getByRole('button', { name: /Next/ })).toBeDisabled();
+    // From the last page, the middle is one step away: 1 … 7 8 9 10 11
+    await user.click(within(navAfter).getByRole('button', { name: '7' }));
+    expect(location()).toBe('/posts?page=7');
+    await screen.findByRole('link', { name: 'Page 7 first' });
+    const buttons = within(screen.getByRole('navigation', { name: 'Pagination' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(buttons.filter((text) => /^\d+$/.test(text ?? ''))).toEqual(['1', '6', '7', '8', '11']);
+  });
+
+  it('reads word, category, date and page from the URL and sends them as the query', async () => {
+    renderPage(routes, '/posts?word=visa&category=beyleki-habarlar&date=2026-03-05&page=3');
+    await screen.findByRole('link', { name: 'Page 3 first' });
+    expect(getAllPosts).toHaveBeenCalledWith(
+      { page: 3, size: 100, word: 'visa', category: 'beyleki-habarlar', date: '2026-03-05' },
+      expect.anything(),
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('visa');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('beyleki-habarlar');
+    expect(screen.getByLabelText('Date')).toHaveValue('2026-03-05');
+    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: '3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('does not send a date that is not a calendar day', async () => {
+    renderPage(routes, '/posts?date=31.01.2026');
+    await screen.findByRole('link', { name: 'Page 1 first' });
+    expect(getAllPosts).toHaveBeenCalledWith({ page: 1, size: 100 }, expect.anything());
+  });
+
+  it('a filter change goes to the URL and starts again at page 1', async () => {
+    const user = userEvent.setup();
+    renderPage(routes, '/posts?page=4');
+    await screen.findByRole('link', { name: 'Page 4 first' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'passport{Enter}');
+    expect(location()).toBe('/posts?word=passport');
+    await waitFor(() => expect(getAllPosts).toHaveBeenLastCalledWith({ page: 1, size: 100, word: 'passport' }, expect.anything()));
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: '2' }));
+    expect(location()).toBe('/posts?word=passport&page=2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'gullugyn-habarlary');
+    expect(location()).toBe('/posts?word=passport&category=gullugyn-habarlary');
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: '2' }));
+    const date = screen.getByLabelText('Date');
+    await user.type(date, '2026-01-31');
+    await waitFor(() => expect(location()).toBe('/posts?word=passport&category=gullugyn-habarlary&date=2026-01-31'));
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(location()).toBe('/posts');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+
+  it('follows the URL when history moves back (the back button restores the filters)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage(routes, '/posts?word=first');
+    await screen.findByRole('link', { name: 'Page 1 first' });
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await user.clear(search);
+    await user.type(search, 'second{Enter}');
+    expect(location()).toBe('/posts?word=second');
+    await act(() => router.navigate(-1));
+    expect(location()).toBe('/posts?word=first');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('first');
+  });
+
+  it('shows category names in the current language, falling back to Turkmen', async () => {
+    renderPage(routes, '/posts', 'en');
+    const select = await screen.findByRole('combobox', { name: 'Category' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All categories',
+      'Service news',
+      'Beýleki habarlar',
+    ]);
+  });
+
+  it('treats a 404 from the list as an empty result, not an error', async () => {
+    getAllPosts.mockRejectedValue(new ApiError('http', 404, 'Invalid page.'));
+    renderPage(routes, '/posts?word=nothing');
+    expect(await screen.findByText('Nothing found')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry control for other failures', async () => {
+    const user = userEvent.setup();
+    getAllPosts.mockRejectedValueOnce(new ApiError('http', 500, null));
+    renderPage(routes, '/posts');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong!');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Page 1 first' })).toBeInTheDocument();
+  });
+
+  it('links posts of type article to the article page and falls back to Turkmen titles', async () => {
+    getAllPosts.mockResolvedValue(
+      paged([
+        makePost({ id: 1, slug: 'an-article', type: 'article', name_en: 'An article' }),
+        makePost({ id: 2, slug: 'only-tm', name_en: '', name_tm: 'Diňe türkmençe' }),
+      ]),
+    );
+    renderPage(routes, '/posts');
+    expect(await screen.findByRole('link', { name: 'An article' })).toHaveAttribute('href', '/article/an-article');
+    const fallback = screen.getByRole('link', { name: 'Diňe türkmençe' });
+    expect(fallback).toHaveAttribute('href', '/post/only-tm');
+    expect(fallback.closest('h3')).toHaveAttribute('lang', 'tk');
+    // One page only: no pagination.
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('is in Russian when the language is Russian', async () => {
+    renderPage(routes, '/posts', 'ru');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Новости' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Новость 1000' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Страницы' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api/client';
+import { ApiError } from '../../api/http';
+import { makeService, renderPage } from '../../shared/news/testUtils';
+import { ServiceDetailPage } from './ServiceDetailPage';
+
+const routes = [{ path: '/services/:slug', Component: ServiceDetailPage }];
+
+describe('ServiceDetailPage', () => {
+  beforeEach(() => {
+    vi.spyOn(api, 'getServices').mockResolvedValue([makeService({ id: 81, name_en: 'General one' })]);
+    vi.spyOn(api, 'getOnlineServices').mockResolvedValue([makeService({ id: 82, name_en: 'Online one', is_online: true })]);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows title, content and the extra HTML column, then the general services block', async () => {
+    vi.spyOn(api, 'getServiceDetail').mockResolvedValue(
+      makeService({ slug: 'passport', name_en: 'Passport', content_en: '<p>How to apply</p>', extra_en: '<p>Documents list</p>' }),
+    );
+    renderPage(routes, '/services/passport');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Passport' })).toBeInTheDocument();
+    expect(await screen.findByText('How to apply')).toBeInTheDocument();
+    const aside = screen.getByRole('complementary', { name: 'More information' });
+    expect(await within(aside).findByText('Documents list')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'General one' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Online one' })).not.toBeInTheDocument();
+  });
+
+  it('has no side column without extra HTML and shows the online block under an online service', async () => {
+    vi.spyOn(api, 'getServiceDetail').mockResolvedValue(
+      makeService({ slug: 'e-visa', name_en: 'E-visa', is_online: true, extra_en: '<p>  </p>' }),
+    );
+    renderPage(routes, '/services/e-visa');
+    await screen.findByRole('heading', { level: 1, name: 'E-visa' });
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Online one' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'General one' })).not.toBeInTheDocument();
+  });
+
+  it('falls back to Turkmen for an untranslated service', async () => {
+    vi.spyOn(api, 'getServiceDetail').mockResolvedValue(
+      makeService({ slug: 's', name_ru: '', content_ru: '', name_tm: 'Pasport', content_tm: '<p>Türkmençe mazmun</p>' }),
+    );
+    renderPage(routes, '/services/s', 'ru');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pasport' })).toHaveAttribute('lang', 'tk');
+    expect(await screen.findByText('Türkmençe mazmun')).toBeInTheDocument();
+  });
+
+  it('shows not-found and network errors with a retry', async () => {
+    const user = userEvent.setup();
+    const spy = vi
+      .spyOn(api, 'getServiceDetail')
+      .mockRejectedValueOnce(new ApiError('http', 404, null))
+      .mockRejectedValueOnce(new ApiError('network', null, null))
+      .mockResolvedValueOnce(makeService({ slug: 's', name_en: 'Finally' }));
+    renderPage(routes, '/services/s');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service not found!');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Network error!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Finally' })).toBeInTheDocument();
+    expect(spy).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OfficeAddresses } from './OfficeAddresses';
+import { makeDepartment } from './fixtures.test-data';
+import { mapEmbedUrl, splitList, telHref } from './mapEmbed';
+import { renderBlock, stubFetch } from './testing';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('mapEmbedUrl', () => {
+  it('accepts embed links and takes the src out of a pasted iframe snippet', () => {
+    expect(mapEmbedUrl('/media/maps/a.html')).toBe('/media/maps/a.html');
+    expect(mapEmbedUrl('https://www.google.com/maps/embed?pb=1')).toBe('https://www.google.com/maps/embed?pb=1');
+    expect(mapEmbedUrl('<iframe src="https://maps.example/embed?a=1&amp;b=2" width="600"></iframe>')).toBe(
+      'https://maps.example/embed?a=1&b=2',
+    );
+  });
+  it('refuses scripts and nonsense', () => {
+    expect(mapEmbedUrl('javascript:alert(1)')).toBe('');
+    expect(mapEmbedUrl('<iframe src="javascript:alert(1)"></iframe>')).toBe('');
+    expect(mapEmbedUrl('')).toBe('');
+    expect(mapEmbedUrl(null)).toBe('');
+  });
+  it('makes tel: links and splits lists', () => {
+    expect(telHref('+993 (12) 34-56-78')).toBe('tel:+99312345678');
+    expect(splitList('+993 12 1, +993 12 2; ')).toEqual(['+993 12 1', '+993 12 2']);
+  });
+});
+
+describe('OfficeAddresses', () => {
+  it('shows name, address, phone and e-mail links in the current language', async () => {
+    const office = makeDepartment({ name_ru: 'Главный офис', address_ru: 'Ашхабад, проспект 1', phone_ru: '+993 12 11-22-33' });
+    stubFetch({ '/main/departments/': { body: [office] } });
+    renderBlock(<OfficeAddresses />, { lang: 'ru' });
+    const section = await screen.findByRole('region', { name: 'Наши адреса' });
+    expect(await within(section).findByRole('heading', { level: 3, name: 'Главный офис' })).toBeInTheDocument();
+    expect(within(section).getByText('Ашхабад, проспект 1')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: '+993 12 11-22-33' })).toHaveAttribute('href', 'tel:+99312112233');
+    expect(within(section).getByRole('link', { name: office.email })).toHaveAttribute('href', `mailto:${office.email}`);
+  });
+
+  it('opens and closes the map in a 600 px frame, by click and by keyboard', async () => {
+    const offices = [makeDepartment({ name_en: 'North office' }), makeDepartment({ name_en: 'South office' })];
+    stubFetch({ '/main/departments/': { body: offices } });
+    const user = userEvent.setup();
+    renderBlock(<OfficeAddresses />, { lang: 'en' });
+    const buttons = await screen.findAllByRole('button', { name: 'Show map' });
+    expect(buttons).toHaveLength(2);
+    const first = buttons[0]!;
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTitle(/North office/)).not.toBeInTheDocument();
+
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(first).toHaveTextContent('Hide map');
+    const frame = screen.getByTitle('Map: North office');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('height', '600');
+    expect(frame).toHaveAttribute('src', offices[0]!.map_string);
+    expect(document.getElementById(first.getAttribute('aria-controls') ?? '')).toContainElement(frame);
+    // The other office's map stays closed.
+    expect(screen.queryByTitle('Map: South office')).not.toBeInTheDocument();
+
+    first.focus();
+    await user.keyboard('{Enter}');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTitle('Map: North office')).not.toBeInTheDocument();
+    await user.keyboard(' ');
+    expect(screen.getByTitle('Map: North office')).toBeInTheDocument();
+  });
+
+  it('has no map button when the office has no usable map link', async () => {
+    stubFetch({ '/main/departments/': { body: [makeDepartment({ map_string: 'javascript:alert(1)' })] } });
+    renderBlock(<OfficeAddresses />);
+    await screen.findByRole('heading', { level: 3 });
+    expect(screen.queryByRole('button', { name: 'Show map' })).not.toBeInTheDocument();
+  });
+
+  it('shows empty and error states', async () => {
+    stubFetch({ '/main/departments/': { body: [] } });
+    const { unmount } = renderBlock(<OfficeAddresses />);
+    expect(await screen.findByText('No addresses yet')).toBeInTheDocument();
+    unmount();
+    stubFetch({ '/main/departments/': { status: 503, body: {} } });
+    renderBlock(<OfficeAddresses />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { queries } from '../../api/queries';
+import { NEWS_CATEGORY_SLUGS } from '../../api/types';
+import { formatDate, phrases, useLang, useT } from '../../i18n';
+import { EmptyState, ErrorState } from '../ErrorState';
+import { SkeletonBlock } from '../Skeleton';
+import { truncate } from '../truncate';
+import { postHref } from './NewsCard';
+import { localized } from './localized';
+import { newsPhrases } from './newsPhrases';
+import './news.css';
+
+export const ASIDE_MAX = 5;
+const ASIDE_TITLE_MAX = 100;
+
+/**
+ * The side column of a news page: other posts of the same category (the home page's size=30 call,
+ * so it is usually already cached), without the one being read.
+ */
+export function NewsAside({
+  category,
+  excludeSlug,
+  ready = true,
+}: {
+  category?: string;
+  excludeSlug?: string;
+  /** false while the page's own post loads, so the column asks for the right category only once. */
+  ready?: boolean;
+}) {
+  const t = useT();
+  const lang = useLang();
+  const headingId = useId();
+  const query = useQuery({ ...queries.categoryPosts(category || NEWS_CATEGORY_SLUGS.other, 30), enabled: ready });
+  const posts = (query.data?.results ?? []).filter((post) => post.slug !== excludeSlug).slice(0, ASIDE_MAX);
+
+  let body;
+  if (query.isPending) body = <SkeletonBlock lines={6} label={t(phrases.loading)} />;
+  else if (query.isError) body = <ErrorState onRetry={() => void query.refetch()} />;
+  else if (posts.length === 0) body = <EmptyState />;
+  else
+    body = (
+      <ul className="news-aside__list">
+        {posts.map((post) => {
+          const title = localized(post, 'name', lang);
+          return (
+            <li key={post.id} className={`news-aside__item${post.image ? '' : ' news-aside__item--text'}`}>
+              {post.image ? (
+                <img
+                  className="news-aside__thumb"
+                  src={post.image}
+                  alt=""
+                  width={88}
+                  height={66}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
+              <span>
+                <Link className="news-aside__title" to={postHref(post)} lang={title.langAttr}>
+                  {truncate(title.text, ASIDE_TITLE_MAX)}
+                </Link>
+                <time className="news-aside__date" dateTime={post.pub_date}>
+                  {formatDate(post.pub_date)}
+                </time>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    );
+
+  return (
+    <aside className="news-aside" aria-labelledby={headingId}>
+      <h2 id={headingId} className="news-aside__heading">
+        {t(newsPhrases.otherNews)}
+      </h2>
+      {body}
+    </aside>
+  );
+}

@@ -1,0 +1,105 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Category, Lang } from '../../api/types';
+import { useT } from '../../i18n';
+import { localized } from './localized';
+import { newsPhrases } from './newsPhrases';
+import './news.css';
+
+export interface NewsFilterValues {
+  word: string;
+  date: string;
+  category?: string;
+}
+
+/**
+ * Search by word (applied on submit, so typing does not fire a request per key), plus date and,
+ * for news, category (applied at once). The parent keeps the values in the URL; remount this
+ * component with `key={word}` so the text field follows the URL when history moves.
+ */
+export function NewsFilters({
+  values,
+  onChange,
+  categories,
+  lang,
+  label,
+}: {
+  values: NewsFilterValues;
+  onChange: (next: NewsFilterValues) => void;
+  /** Omit for a list without a category filter. */
+  categories?: Category[];
+  lang: Lang;
+  label: string;
+}) {
+  const t = useT();
+  const id = useId();
+  const [draft, setDraft] = useState(values.word);
+  const hasFilters = Boolean(values.word || values.date || values.category);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange({ ...values, word: draft.trim() });
+  };
+
+  return (
+    <form className="news-filters" role="search" aria-label={label} onSubmit={submit}>
+      <div className="news-filters__field news-filters__field--word">
+        <label htmlFor={`${id}-word`}>{t(newsPhrases.search)}</label>
+        <div className="news-filters__search">
+          <input
+            id={`${id}-word`}
+            type="search"
+            name="word"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            autoComplete="off"
+          />
+          <button type="submit" className="button">
+            {t(newsPhrases.searchButton)}
+          </button>
+        </div>
+      </div>
+      {categories ? (
+        <div className="news-filters__field">
+          <label htmlFor={`${id}-category`}>{t(newsPhrases.category)}</label>
+          <select
+            id={`${id}-category`}
+            name="category"
+            value={values.category ?? ''}
+            onChange={(event) => onChange({ ...values, word: draft.trim(), category: event.target.value })}
+          >
+            <option value="">{t(newsPhrases.allCategories)}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.slug}>
+                {localized(category, 'name', lang).text || category.slug}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className="news-filters__field">
+        <label htmlFor={`${id}-date`}>{t(newsPhrases.date)}</label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          name="date"
+          value={values.date}
+          onChange={(event) => onChange({ ...values, word: draft.trim(), date: event.target.value })}
+        />
+      </div>
+      {hasFilters ? (
+        <div className="news-filters__field news-filters__field--clear">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setDraft('');
+              onChange({ word: '', date: '', category: categories ? '' : undefined });
+            }}
+          >
+            {t(newsPhrases.clearFilters)}
+          </button>
+        </div>
+      ) : null}
+    </form>
+  );
+}
