@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
  */
 export function proxyTable(apiOrigin: string): Record<string, ProxyOptions> {
   const target: ProxyOptions = { target: apiOrigin, changeOrigin: false, xfwd: true };
-  return { '/api': target, '/media': target, '/weather': target };
+  // `/media` alone is the site's media page: only files below `/media/` go to the API origin.
+  return { '/api': target, '^/media/.+': target, '/weather': target };
 }
 
 /**

@@ -267,6 +267,8 @@ function escapeHtml(text: string): string {
 }
 
 /** A self-contained page an `<iframe>` can show in place of a real map service. */
+// A map embed is a widget inside the site's page: no landmark of its own (axe counts the
+// frame's landmarks with the page's, and two unnamed `main`s are a violation).
 export function mapPage(dep: Department | undefined, n: number): string {
   const title = dep ? dep.name_en : `Map ${n}`;
   const address = dep ? dep.address_en : '';
@@ -274,9 +276,9 @@ export function mapPage(dep: Department | undefined, n: number): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)} — map</title>
 <style>html,body{margin:0;height:100%;font:14px/1.4 system-ui,sans-serif;background:#eef3ea;color:#1d2a1f}
-main{position:relative;height:100%;overflow:hidden}svg{position:absolute;inset:0;width:100%;height:100%}
+div.map{position:relative;height:100%;overflow:hidden}svg{position:absolute;inset:0;width:100%;height:100%}
 p{position:absolute;left:12px;bottom:12px;margin:0;padding:8px 12px;background:#fff;border:1px solid #9aa89c;border-radius:4px;max-width:80%}</style>
-</head><body><main>
+</head><body><div class="map">
 <svg viewBox="0 0 400 300" preserveAspectRatio="xMidYMid slice" role="img" aria-label="${escapeHtml(`Map: ${title}`)}">
 <rect width="400" height="300" fill="#eef3ea"/>
 <path d="M0 ${80 + n * 13} L400 ${60 + n * 17}" stroke="#fff" stroke-width="14"/>
@@ -285,6 +287,6 @@ p{position:absolute;left:12px;bottom:12px;margin:0;padding:8px 12px;background:#
 <circle cx="200" cy="140" r="10" fill="#c62828"/><circle cx="200" cy="140" r="4" fill="#fff"/>
 </svg>
 <p><strong>${escapeHtml(title)}</strong><br>${escapeHtml(address)}</p>
-</main></body></html>
+</div></body></html>
 `;
 }

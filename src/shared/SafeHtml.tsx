@@ -24,7 +24,14 @@ export function loadPurify(): Promise<Purify> {
 
 export async function sanitizeHtml(html: string): Promise<string> {
   const purify = await loadPurify();
-  return purify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] });
+  return purify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    ADD_ATTR: ['target'],
+    // The HTML profile keeps <style> and style="": hostile content could hide or overlay the whole
+    // page (body{display:none}, position:fixed) or fake the site's own forms. API text needs none.
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'],
+    FORBID_ATTR: ['style'],
+  });
 }
 
 /**

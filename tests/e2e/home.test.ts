@@ -251,8 +251,10 @@ describe('home page interactions', () => {
     try {
       await main(page).getByRole('region', { name: 'Service news' }).getByRole('listitem').first().waitFor();
       await main(page).getByRole('region', { name: 'Announcements' }).getByRole('listitem').first().waitFor();
-      await main(page).getByRole('region', { name: 'State websites' }).scrollIntoViewIfNeeded();
-      await page.locator('.swiper-initialized').waitFor();
+      const sites = main(page).getByRole('region', { name: 'State websites' });
+      await sites.scrollIntoViewIfNeeded();
+      // The header's banner slider is a Swiper too: wait for the state-websites one.
+      await sites.locator('.swiper-initialized').waitFor();
       await page.getByRole('button', { name: 'See more' }).waitFor();
       await expectNoA11yViolations(page);
       await page.getByRole('button', { name: 'Show map' }).first().click();

@@ -1,19 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { NEWS_CATEGORY_SLUGS } from '../../api/types';
 import { useContentText } from '../../i18n';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { NewsColumn } from '../../shared/blocks/NewsColumn';
-import { NoticesList } from '../../shared/blocks/NoticesList';
-import { OfficeAddresses } from '../../shared/blocks/OfficeAddresses';
-import { ReceptionDays } from '../../shared/blocks/ReceptionDays';
-import { OnlineServicesBlock, ServicesBlock } from '../../shared/blocks/ServicesBlock';
-import { ContactForm } from '../contact';
-import { SubscribeForm } from '../subscription';
-import { AboutBlock } from './AboutBlock';
 import { MainPost } from './MainPost';
-import { WebLinksCarousel } from './WebLinksCarousel';
-import { WelcomeBanner } from './WelcomeBanner';
 import { useSiteName } from '../../shared/siteName';
 import './home.css';
+
+const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
 
 /**
  * Home `/`, blocks in the order of spec §2. Every block reads its own query (prefetched by the
@@ -53,31 +47,10 @@ export function Component() {
         </div>
       </div>
 
-      <div className="container">
-        <WelcomeBanner />
-        <ServicesBlock />
-        <OnlineServicesBlock />
-        <div className="home-offices">
-          <ReceptionDays />
-          <OfficeAddresses />
-        </div>
-        <WebLinksCarousel />
-        <NoticesList />
-      </div>
-
-      <div className="container home-contact">
-        <ContactForm />
-      </div>
-
-      <div className="container">
-        <AboutBlock />
-      </div>
-
-      <div className="home-subscribe">
-        <div className="container">
-          <SubscribeForm variant="strip" />
-        </div>
-      </div>
+      {/* Below the fold: its own chunk, so the first paint needs only the intro and the news. */}
+      <Suspense fallback={<div className="home-below-fold-placeholder" aria-hidden="true" />}>
+        <HomeBelowFold />
+      </Suspense>
     </div>
   );
 }
