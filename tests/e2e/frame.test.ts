@@ -385,6 +385,7 @@ describe('header behaviour', () => {
     await footer(page)
       .getByRole('heading', { name: dict('footer services', 'en'), exact: true })
       .waitFor();
+    await page.waitForLoadState('networkidle');
     await page.bringToFront();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: pickText(framePhrases.skipToContent, 'en') });
