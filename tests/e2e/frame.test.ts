@@ -378,7 +378,10 @@ describe('header behaviour', () => {
   });
 
   it('offers a skip link to the main content as the first stop of the keyboard', async () => {
-    const page = await openPage('/', 'en');
+    // Its own browser: keyboard focus must not depend on pages earlier tests opened in the shared one.
+    const ownBrowser = await launchBrowser();
+    const page = await newPage(ownBrowser, { lang: 'en' });
+    await page.goto(siteUrl('/'));
     await logoLink(page, 'en').waitFor();
     // Let the page settle (lazy home chunk, footer) so nothing moves focus after the key press.
     await page.locator('#main-content h1').waitFor();
@@ -394,6 +397,7 @@ describe('header behaviour', () => {
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     await closePage(page);
+    await ownBrowser.close();
   });
 
   it('opens the menu panel with the burger on a small screen, opens submenus, and closes on navigation', async () => {
