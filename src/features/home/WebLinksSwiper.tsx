@@ -47,15 +47,6 @@ export default function WebLinksSwiper({ links }: { links: WebLink[] }) {
 
   return (
     <div className="home-weblinks__carousel" onKeyDown={onKeyDown}>
-      <button
-        type="button"
-        className="home-weblinks__nav home-weblinks__nav--prev"
-        aria-label={t(homePhrases.previousSlides)}
-        aria-disabled={edges.start}
-        onClick={() => swiper?.slidePrev()}
-      >
-        <span aria-hidden="true">‹</span>
-      </button>
       <Swiper
         // Swiper writes its a11y texts once, at start: a new language starts a fresh instance.
         key={lang}
@@ -88,15 +79,26 @@ export default function WebLinksSwiper({ links }: { links: WebLink[] }) {
           </SwiperSlide>
         ))}
       </Swiper>
-      <button
-        type="button"
-        className="home-weblinks__nav home-weblinks__nav--next"
-        aria-label={t(homePhrases.nextSlides)}
-        aria-disabled={edges.end}
-        onClick={() => swiper?.slideNext()}
-      >
-        <span aria-hidden="true">›</span>
-      </button>
+      <div className="home-weblinks__controls">
+        <button
+          type="button"
+          className="home-weblinks__nav home-weblinks__nav--prev"
+          aria-label={t(homePhrases.previousSlides)}
+          aria-disabled={edges.start}
+          onClick={() => swiper?.slidePrev()}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button
+          type="button"
+          className="home-weblinks__nav home-weblinks__nav--next"
+          aria-label={t(homePhrases.nextSlides)}
+          aria-disabled={edges.end}
+          onClick={() => swiper?.slideNext()}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
     </div>
   );
 }

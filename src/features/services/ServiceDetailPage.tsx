@@ -50,8 +50,8 @@ export function ServiceDetailPage() {
             className="service-detail__image"
             src={service.image}
             alt=""
-            width={160}
-            height={160}
+            width={480}
+            height={320}
             decoding="async"
           />
         ) : null}

@@ -38,8 +38,8 @@ export function ReceptionDays({
             <span className="reception__hours">
               {RECEPTION_HOURS.map((range, i) => (
                 <span key={range.from} className="reception__range">
-                  {i > 0 ? <span aria-hidden="true">, </span> : null}
                   <time dateTime={isoTime(range.from)}>{range.from}</time>-<time dateTime={isoTime(range.to)}>{range.to}</time>
+                  {i < RECEPTION_HOURS.length - 1 ? ', ' : null}
                 </span>
               ))}
             </span>
