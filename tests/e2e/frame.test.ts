@@ -390,6 +390,15 @@ describe('header behaviour', () => {
       .waitFor();
     await page.waitForLoadState('networkidle');
     await page.bringToFront();
+    // Nothing may take focus on its own while the page loads: a keyboard user starts at the top.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    // Start the keyboard from the top of the document, as on a fresh visit. Chromium otherwise
+    // resumes Tab from a "starting point" that the harness's own events can leave inside the page.
+    await page.evaluate(() => {
+      document.body.tabIndex = -1;
+      document.body.focus();
+      document.body.removeAttribute('tabindex');
+    });
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: pickText(framePhrases.skipToContent, 'en') });
     const active = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 160) ?? 'none');
