@@ -2,6 +2,7 @@
  * The GET calls of spec §7 under /api/v1, at exactly their paths (strict routing: trailing slashes
  * matter; `/posts/post-detail/{slug}` has none).
  */
+import { gzipSync } from 'node:zlib';
 import type { Express, Request, Response } from 'express';
 import type { LangText } from '../src/api/types';
 import { type MockContext, sendDetail, sendJson } from './context';
@@ -29,6 +30,18 @@ function param(req: Request, name: string): string {
   return value ?? '';
 }
 
+/** A paged answer kept by URL: its JSON bytes, and their gzip form once a client asked for it. */
+interface CachedPage {
+  plain: Buffer;
+  gzip: Buffer | null;
+}
+
+/** Browsers and fetch send `Accept-Encoding: gzip`; a production server behind nginx compresses too. */
+function acceptsGzip(req: Request): boolean {
+  const header = req.headers['accept-encoding'];
+  return typeof header === 'string' && /\bgzip\b(?!;q=0(\.0*)?(,|$))/.test(header);
+}
+
 /** Registers the GET routes; returns their path patterns (the server answers 405 to other methods there). */
 export function registerApiRoutes(app: Express, ctx: MockContext): string[] {
   const routes: string[] = [];
@@ -49,16 +62,30 @@ export function registerApiRoutes(app: Express, ctx: MockContext): string[] {
    * Post pages answered before, by origin + URL (the links depend on both). Posts never change while
    * the mock runs, so an answer stays right; bounded to ~32 MB, oldest dropped first.
    */
-  const pageCache = new Map<string, Buffer>();
+  const pageCache = new Map<string, CachedPage>();
   let cachedBytes = 0;
   const cacheKey = (req: Request) => `${requestOrigin(req)}${req.originalUrl}`;
-  const sendBytes = (res: Response, bytes: Buffer) => {
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': bytes.length });
-    res.end(bytes);
+  const sendBytes = (req: Request, res: Response, page: CachedPage) => {
+    const headers: Record<string, string | number> = { 'Content-Type': 'application/json; charset=utf-8', Vary: 'Accept-Encoding' };
+    if (acceptsGzip(req)) {
+      if (!page.gzip) {
+        // Compressed once per page and kept: a hundred posts shrink about tenfold.
+        page.gzip = gzipSync(page.plain, { level: 6 });
+        cachedBytes += page.gzip.length;
+      }
+      headers['Content-Encoding'] = 'gzip';
+      headers['Content-Length'] = page.gzip.length;
+      res.writeHead(200, headers);
+      res.end(page.gzip);
+      return;
+    }
+    headers['Content-Length'] = page.plain.length;
+    res.writeHead(200, headers);
+    res.end(page.plain);
   };
   const fromCache = (req: Request, res: Response): boolean => {
     const hit = pageCache.get(cacheKey(req));
-    if (hit) sendBytes(res, hit);
+    if (hit) sendBytes(req, res, hit);
     return hit !== undefined;
   };
 
@@ -75,16 +102,15 @@ export function registerApiRoutes(app: Express, ctx: MockContext): string[] {
     });
     parts.push(CLOSE);
     // One copy into one buffer and one write: far cheaper than a write per post through Node's HTTP layer.
-    const bytes = Buffer.concat(parts);
-    const key = cacheKey(req);
-    pageCache.set(key, bytes);
-    cachedBytes += bytes.length;
+    const entry: CachedPage = { plain: Buffer.concat(parts), gzip: null };
+    pageCache.set(cacheKey(req), entry);
+    cachedBytes += entry.plain.length;
     for (const [oldKey, old] of pageCache) {
       if (cachedBytes <= 32 * 1024 * 1024) break;
       pageCache.delete(oldKey);
-      cachedBytes -= old.length;
+      cachedBytes -= old.plain.length + (old.gzip?.length ?? 0);
     }
-    sendBytes(res, bytes);
+    sendBytes(req, res, entry);
   };
 
   /** Filters of the news and article lists; an empty filter is ignored. null: an invalid date was answered. */

@@ -5,13 +5,17 @@
  * the 10 000-post fixtures (fixtures/db.large.json, generated at scale 25 when missing), on
  * loopback only. The mock runs in its own process (as `npm run mock` does) so the client does not
  * share its event loop. Bounded by a request count and a time limit, whichever comes first.
- * For context on a shared machine it also measures a bare Node HTTP server sending the same bytes.
+ * Runs twice: with `Accept-Encoding: gzip`, as browsers and fetch send it (the mock keeps each
+ * page's gzip form; like wrk and autocannon, the client times the last byte and does not inflate),
+ * then without it (plain JSON). For context on a shared machine it also measures a bare Node HTTP
+ * server sending the same bytes.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { generateDb, serializeDb } from '../mock-api/generate/generate';
 
@@ -24,6 +28,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '300' },
     db: { type: 'string', default: 'fixtures/db.large.json' },
     baseline: { type: 'boolean', default: true },
+    encodings: { type: 'string', default: 'gzip,identity' },
   },
   allowNegative: true,
 });
@@ -72,6 +77,7 @@ function percentile(sorted: number[], p: number): number {
 interface Answer {
   ms: number;
   status: number;
+  encoding: string;
   body: Buffer;
 }
 
@@ -87,14 +93,14 @@ interface LoadResult {
   cpuPerRequest: number | null;
 }
 
-async function load(url: string, path: string, pid: number | undefined): Promise<{ probe: Answer; result: LoadResult }> {
+async function load(url: string, path: string, pid: number | undefined, encoding: string): Promise<{ probe: Answer; result: LoadResult }> {
   const target = new URL(url);
   if (target.hostname !== '127.0.0.1') throw new Error('the benchmark only runs on loopback');
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const one = (keep = false) =>
     new Promise<Answer>((res, rej) => {
       const started = performance.now();
-      const req = http.get({ host: '127.0.0.1', port: target.port, path, agent }, (response) => {
+      const req = http.get({ host: '127.0.0.1', port: target.port, path, agent, headers: { 'Accept-Encoding': encoding } }, (response) => {
         const chunks: Buffer[] = [];
         let size = 0;
         response.on('data', (c: Buffer) => {
@@ -102,7 +108,12 @@ async function load(url: string, path: string, pid: number | undefined): Promise
           if (keep) chunks.push(c);
         });
         response.on('end', () =>
-          res({ ms: performance.now() - started, status: response.statusCode ?? 0, body: keep ? Buffer.concat(chunks) : Buffer.alloc(size) }),
+          res({
+            ms: performance.now() - started,
+            status: response.statusCode ?? 0,
+            encoding: String(response.headers['content-encoding'] ?? 'identity'),
+            body: keep ? Buffer.concat(chunks) : Buffer.alloc(size),
+          }),
         );
         response.on('error', rej);
       });
@@ -111,6 +122,7 @@ async function load(url: string, path: string, pid: number | undefined): Promise
   try {
     const probe = await one(true);
     if (probe.status !== 200) throw new Error(`probe answered ${probe.status}`);
+    if (probe.encoding !== encoding) throw new Error(`asked for ${encoding}, got ${probe.encoding}`);
     // Warm-up: JIT, indexes, sockets.
     for (let i = 0; i < warmup; i += connections) await Promise.all(Array.from({ length: connections }, () => one()));
     const latencies: number[] = [];
@@ -172,35 +184,43 @@ async function main(): Promise<void> {
     { MOCK_PORT: '0', MOCK_HOST: '127.0.0.1', MOCK_DB: dbPath, MOCK_QUIET: '1', MOCK_SCENARIO: '', MOCK_LATENCY_MS: '0', MOCK_JITTER_MS: '0' },
     /API on (http:\/\/127\.0\.0\.1:\d+)\/api\/v1/,
   );
-  let probeBody: Buffer;
+  const encodings = values.encodings.split(',').map((e) => e.trim()).filter(Boolean);
+  const probes = new Map<string, Buffer>();
   try {
-    const { probe, result } = await load(mock.url, path, mock.child.pid);
-    probeBody = probe.body;
-    const count = Number(/"count":(\d+)/.exec(probe.body.subarray(0, 200).toString())?.[1]);
-    console.log(`\nmock: GET ${path} over ${dbPath} (${count} matching posts)`);
-    describe('', result);
-    const ok = result.rps >= 2000 && result.p99 < 20;
-    console.log(`  target ≥ 2000 req/s and p99 < 20 ms: ${ok ? 'met' : 'NOT met'}`);
+    for (const encoding of encodings) {
+      const { probe, result } = await load(mock.url, path, mock.child.pid, encoding);
+      probes.set(encoding, probe.body);
+      const json = encoding === 'gzip' ? gunzipSync(probe.body) : probe.body;
+      const parsed = JSON.parse(json.toString()) as { count: number; results: unknown[] };
+      console.log(`\nmock, Accept-Encoding: ${encoding}: GET ${path} over ${dbPath}`);
+      console.log(`  ${parsed.count} matching posts, ${parsed.results.length} in the page, ${(json.length / 1024).toFixed(0)} KiB of JSON`);
+      describe('', result);
+      const ok = result.rps >= 2000 && result.p99 < 20;
+      console.log(`  target ≥ 2000 req/s and p99 < 20 ms: ${ok ? 'met' : 'NOT met'}`);
+    }
   } finally {
     mock.child.kill('SIGTERM');
   }
 
   if (values.baseline) {
     // The same bytes from a bare node:http server: the floor this machine allows right now.
-    const dir = mkdtempSync(join(tmpdir(), 'bench-mock-'));
-    const bodyFile = join(dir, 'body.json');
-    writeFileSync(bodyFile, probeBody);
-    const script = `const http=require('http');const b=require('fs').readFileSync(${JSON.stringify(bodyFile)});
-const s=http.createServer((q,r)=>{r.setHeader('Content-Type','application/json');r.setHeader('Content-Length',b.length);r.end(b)});
+    for (const [encoding, body] of probes) {
+      const dir = mkdtempSync(join(tmpdir(), 'bench-mock-'));
+      const bodyFile = join(dir, 'body.json');
+      writeFileSync(bodyFile, body);
+      const extra = encoding === 'identity' ? '' : `r.setHeader('Content-Encoding',${JSON.stringify(encoding)});`;
+      const script = `const http=require('http');const b=require('fs').readFileSync(${JSON.stringify(bodyFile)});
+const s=http.createServer((q,r)=>{r.setHeader('Content-Type','application/json');${extra}r.setHeader('Content-Length',b.length);r.end(b)});
 s.listen(0,'127.0.0.1',()=>console.log('BARE http://127.0.0.1:'+s.address().port));`;
-    const bare = await startChild(['-e', script], {}, /BARE (http:\/\/127\.0\.0\.1:\d+)/);
-    try {
-      const { result } = await load(bare.url, path, bare.child.pid);
-      console.log('');
-      describe('baseline: bare node:http server sending the same bytes', result);
-    } finally {
-      bare.child.kill('SIGTERM');
-      rmSync(dir, { recursive: true, force: true });
+      const bare = await startChild(['-e', script], {}, /BARE (http:\/\/127\.0\.0\.1:\d+)/);
+      try {
+        const { result } = await load(bare.url, path, bare.child.pid, encoding);
+        console.log('');
+        describe(`baseline: bare node:http server sending the same ${encoding} bytes`, result);
+      } finally {
+        bare.child.kill('SIGTERM');
+        rmSync(dir, { recursive: true, force: true });
+      }
     }
   }
   console.log(`\nload average after: ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);

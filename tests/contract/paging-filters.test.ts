@@ -1,6 +1,8 @@
 /**
  * DRF PageNumberPagination and the news/article filters, through the site's API functions.
  */
+import { get as httpGet } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../src/api/calls';
 import { NEWS_CATEGORY_SLUGS, type Post } from '../../src/api/types';
@@ -168,5 +170,50 @@ describe('/posts/all-articles/ and /posts/get-posts/{slug}/', () => {
     const error = await failure(h.api.getCategoryPosts('no-such-category', { size: 30 }));
     expect(error.status).toBe(404);
     expect(error.detail).toMatchObject({ en: 'Category not found!' });
+  });
+});
+
+describe('compression of paged lists', () => {
+  const get = (path: string, acceptEncoding: string) =>
+    new Promise<{ status: number; encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+      const target = new URL(`${h.mock.url}${path}`);
+      // node:http, not fetch: fetch inflates on its own and hides the encoding on the wire.
+      const req = httpGet(target, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            encoding: res.headers['content-encoding'],
+            vary: res.headers.vary,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+    });
+
+  it('answers gzip to clients that accept it and the same JSON, uncompressed, to those that do not', async () => {
+    const path = '/api/v1/posts/all-posts/?size=100&word=wiza';
+    // Twice each, in both orders: the second answer of each comes from the page cache.
+    const zipped1 = await get(path, 'gzip, deflate, br');
+    const plain1 = await get(path, 'identity');
+    const zipped2 = await get(path, 'gzip');
+    const plain2 = await get(path, '');
+    for (const r of [zipped1, zipped2, plain1, plain2]) {
+      expect(r.status).toBe(200);
+      expect(r.vary).toMatch(/Accept-Encoding/);
+    }
+    expect(zipped1.encoding).toBe('gzip');
+    expect(zipped2.encoding).toBe('gzip');
+    expect(plain1.encoding).toBeUndefined();
+    expect(plain2.encoding).toBeUndefined();
+    expect(zipped1.body.length).toBeLessThan(plain1.body.length / 3);
+    expect(gunzipSync(zipped1.body).equals(plain1.body)).toBe(true);
+    expect(gunzipSync(zipped2.body).equals(plain2.body)).toBe(true);
+    expect((JSON.parse(plain1.body.toString()) as { results: unknown[] }).results).toHaveLength(100);
+    // gzip;q=0 means "not gzip".
+    expect((await get(path, 'gzip;q=0')).encoding).toBeUndefined();
   });
 });
