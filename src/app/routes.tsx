@@ -44,8 +44,22 @@ export const routes: RouteObject[] = [
             loader: ({ params }) => prefetch(queries.aboutDetail(params.slug ?? '')),
             lazy: () => import('../features/about/AboutPage'),
           },
-          { path: 'posts', lazy: () => import('../features/posts/PostsPage') },
-          { path: 'articles', lazy: () => import('../features/articles/ArticlesPage') },
+          {
+            path: 'posts',
+            loader: ({ request }) => {
+              void import('./listLoaders').then((m) => m.prefetchPostsList(request.url));
+              return null;
+            },
+            lazy: () => import('../features/posts/PostsPage'),
+          },
+          {
+            path: 'articles',
+            loader: ({ request }) => {
+              void import('./listLoaders').then((m) => m.prefetchArticlesList(request.url));
+              return null;
+            },
+            lazy: () => import('../features/articles/ArticlesPage'),
+          },
           {
             path: 'media',
             loader: () => prefetch(queries.images(), queries.videos()),

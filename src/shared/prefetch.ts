@@ -1,4 +1,4 @@
-import type { QueryKey } from '@tanstack/react-query';
+import type { FetchInfiniteQueryOptions, QueryKey } from '@tanstack/react-query';
 import { queryClient } from '../api/client';
 
 /** Any `queryOptions(...)` result; the data type does not matter to a prefetch. */
@@ -10,5 +10,14 @@ type PrefetchableOptions = { queryKey: QueryKey };
  */
 export function prefetch(...options: PrefetchableOptions[]): null {
   for (const option of options) void queryClient.prefetchQuery(option);
+  return null;
+}
+
+/** The same for an infinite list (its first page). */
+export function prefetchInfinite<TData, TPageParam>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page data and key; only the first page is fetched
+  options: FetchInfiniteQueryOptions<TData, Error, TData, any, TPageParam>,
+): null {
+  void queryClient.prefetchInfiniteQuery(options);
   return null;
 }

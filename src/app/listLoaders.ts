@@ -1,0 +1,16 @@
+/**
+ * Prefetches of the `/posts` and `/articles` lists from the page URL. A chunk of its own, imported
+ * by the route loaders without being awaited: the URL-to-query code stays out of the critical
+ * bundle of `/`, and the list request still starts alongside the page's own chunk.
+ */
+import { queries } from '../api/queries';
+import { prefetch, prefetchInfinite } from '../shared/prefetch';
+import { articlesQueryFromParams, postsQueryFromParams } from '../shared/news/listQueries';
+
+export function prefetchPostsList(url: string): void {
+  prefetch(queries.categories(), queries.allPosts(postsQueryFromParams(new URL(url).searchParams)));
+}
+
+export function prefetchArticlesList(url: string): void {
+  prefetchInfinite(queries.articles(articlesQueryFromParams(new URL(url).searchParams)));
+}
