@@ -17,6 +17,7 @@ import { ImageCache } from './media-gen';
 import { Outbox } from './outbox';
 import { registerApiRoutes } from './routes-api';
 import { bodyErrorHandler, registerFormRoutes } from './routes-forms';
+import { registerFeedRoutes } from './routes-feed';
 import { registerMediaRoutes } from './routes-media';
 import { type CompiledScenario, ScenarioRegistry } from './scenarios';
 import { PostIndex, loadDb } from './store';
@@ -261,7 +262,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     })().catch(next);
   });
 
-  // ---------- API, forms, media, weather ----------
+  // ---------- API, forms, media, weather, news feed ----------
   const getRoutes = registerApiRoutes(app, ctx);
   const postRoutes = registerFormRoutes(
     app,
@@ -270,6 +271,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     express.json({ limit: '256kb' }),
   );
   registerMediaRoutes(app, ctx, VIDEO_DIR);
+  registerFeedRoutes(app, ctx);
 
   // A listed path asked with another method: 405; anything else: 404 with a detail.
   const toRe = (p: string) => new RegExp(`^${p.replace(/:[a-z]+/g, '[^/]+')}$`);

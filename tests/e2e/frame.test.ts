@@ -114,6 +114,11 @@ describe.each(LANGS)('the frame of the home page in %s', (lang) => {
     });
     expect(await feed.getAttribute('target')).toBe('_blank');
     expect(await feed.getAttribute('href')).toMatch(new RegExp(`/${lang}$`));
+    // The feed is served through the site's server (the mock offline), not the app's Page404.
+    const feedAnswer = await page.request.get(new URL((await feed.getAttribute('href'))!, page.url()).href);
+    expect(feedAnswer.status()).toBe(200);
+    expect(feedAnswer.headers()['content-type']).toMatch(/^application\/rss\+xml/);
+    expect(await feedAnswer.text()).toContain('<rss version="2.0">');
 
     // Clock: weekday in the language and day.month.year.
     const clock = page.getByRole('group', { name: pickText(framePhrases.currentDate, lang) });
