@@ -4,8 +4,12 @@ export type SubscribeVariant = 'header' | 'strip';
 
 const SubscribeFormBody = lazy(() => import('./SubscribeFormBody'));
 
-/** Space kept while the form's chunk loads, so the header and the home strip do not jump. */
-const RESERVED_HEIGHT: Record<SubscribeVariant, string> = { header: '2.75rem', strip: '12rem' };
+/**
+ * Space kept while the form's chunk loads, so the header and the home strip do not jump: the
+ * rendered height of each variant (header: title, field and button stacked, ≈177 px at every
+ * width; measured in Chromium, tests/e2e/frame.test.ts checks the header does not shift).
+ */
+const RESERVED_HEIGHT: Record<SubscribeVariant, string> = { header: '11.05rem', strip: '12rem' };
 
 /**
  * The newsletter subscription block: `header` (compact, in the page header on every page) or
