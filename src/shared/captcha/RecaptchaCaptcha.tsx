@@ -1,10 +1,13 @@
-import { useImperativeHandle, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
 import type { Lang } from '../../api/types';
 import { useLang } from '../../i18n/lang';
 import { useT } from '../../i18n/useT';
 import { captchaPhrases } from './captchaPhrases';
 import type { CaptchaImplProps } from './types';
+
+/** Google's script not there after this long (blocked, or a very slow network): say so, keep waiting. */
+export const RECAPTCHA_LOAD_TIMEOUT_MS = 15_000;
 
 /** reCAPTCHA's `hl` codes; Turkmen is `tk` (ISO 639-1), Google falls back to its default if unsupported. */
 const RECAPTCHA_LANG: Record<Lang, string> = { tm: 'tk', ru: 'ru', en: 'en' };
@@ -26,6 +29,14 @@ export default function RecaptchaCaptcha({
   const widget = useRef<ReCAPTCHA>(null);
   const box = useRef<HTMLDivElement>(null);
   const [errored, setErrored] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [slow, setSlow] = useState(false);
+
+  useEffect(() => {
+    if (loaded) return;
+    const timer = window.setTimeout(() => setSlow(true), RECAPTCHA_LOAD_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [loaded]);
 
   useImperativeHandle(
     ref,
@@ -58,6 +69,17 @@ export default function RecaptchaCaptcha({
         size="normal"
         // The widget reads `hl` once when it loads; a later language switch keeps its first language.
         hl={RECAPTCHA_LANG[lang]}
+        // Called when Google's script loads and when it fails (blocked or offline): react-async-script
+        // passes its entry, typed as no argument by @types/react-google-recaptcha.
+        asyncScriptOnLoad={(entry?: { loaded?: boolean; errored?: boolean }) => {
+          if (entry?.errored) {
+            setErrored(true);
+            onChange(null);
+          } else {
+            setLoaded(true);
+            setSlow(false);
+          }
+        }}
         onChange={(token) => {
           setErrored(false);
           onChange(token);
@@ -68,7 +90,7 @@ export default function RecaptchaCaptcha({
           onChange(null);
         }}
       />
-      {errored ? (
+      {errored || (slow && !loaded) ? (
         <p className="captcha__status captcha__status--expired" role="alert">
           {t(captchaPhrases.captchaUnavailable)}
         </p>
