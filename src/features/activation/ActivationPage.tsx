@@ -6,7 +6,7 @@ import { useT } from '../../i18n/useT';
 import { Spinner } from '../../shared/Spinner';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSiteName } from '../../shared/siteName';
-import { failureText } from '../../shared/captcha/failure';
+import { failureText } from '../../shared/forms/failureText';
 import { phrases } from '../../i18n/phrases';
 import { activationPhrases as ap } from './activationPhrases';
 import { checkSubscriptionOnce, forgetCheck } from './checkOnce';

@@ -9,7 +9,7 @@ import { phrases } from '../../i18n/phrases';
 import { pickOrTm } from '../../i18n/pick';
 import { useT } from '../../i18n/useT';
 import { Captcha, preloadCaptcha } from '../../shared/captcha';
-import { failureText } from '../../shared/captcha/failure';
+import { failureText } from '../../shared/forms/failureText';
 import { contactPhrases as cp } from './contactPhrases';
 import {
   CONTACT_FIELDS,

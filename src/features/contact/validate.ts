@@ -1,6 +1,6 @@
 import type { LangText, MessageSubject } from '../../api/types';
 import { phrases } from '../../i18n/phrases';
-import { isEmailAddress } from '../../shared/captcha/email';
+import { isEmailAddress } from '../../shared/forms/isEmailAddress';
 import { contactPhrases } from './contactPhrases';
 
 export interface ContactValues {

@@ -5,7 +5,7 @@ import type { LangText } from '../../api/types';
 import { phrases } from '../../i18n/phrases';
 import { useT } from '../../i18n/useT';
 import { Captcha, preloadCaptcha, type CaptchaHandle } from '../../shared/captcha';
-import { failureText } from '../../shared/captcha/failure';
+import { failureText } from '../../shared/forms/failureText';
 import { subscriptionPhrases as sp } from './subscriptionPhrases';
 import { hasErrors, SUBSCRIPTION_FIELDS, validateSubscription, type SubscriptionErrors } from './validate';
 import type { SubscribeVariant } from './SubscribeForm';

@@ -1,6 +1,7 @@
 import type { LangText } from '../../api/types';
+import { formPhrases } from '../forms/formPhrases';
 
-/** Texts of the captcha and of the failure messages both visitor forms share. */
+/** Texts of the captcha (and, by reference, the forms' network-failure message). */
 export const captchaPhrases = {
   notRobot: { tm: 'Men robot däl', ru: 'Я не робот', en: "I'm not a robot" },
   offlineNote: {
@@ -20,9 +21,6 @@ export const captchaPhrases = {
     ru: 'Не удалось загрузить капчу. Проверьте подключение к интернету и перезагрузите страницу.',
     en: 'The captcha could not be loaded. Check your connection and reload the page.',
   },
-  networkFailure: {
-    tm: 'Serwere birigip bolmady. Internet baglanyşygyňyzy barlaň we täzeden synanyşyň.',
-    ru: 'Не удалось связаться с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
-    en: 'Could not reach the server. Check your connection and try again.',
-  },
+  // The text lives with the form helpers (failureText); it stays reachable here for the forms' tests.
+  networkFailure: formPhrases.networkFailure,
 } satisfies Record<string, LangText>;

@@ -2,5 +2,3 @@
 export { Captcha, preloadCaptcha } from './Captcha';
 export type { CaptchaHandle, CaptchaProps } from './types';
 export { captchaPhrases } from './captchaPhrases';
-export { failureText } from './failure';
-export { isEmailAddress } from './email';

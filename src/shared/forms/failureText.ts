@@ -1,7 +1,7 @@
 import { isApiError } from '../../api/http';
 import type { LangText } from '../../api/types';
 import { phrases } from '../../i18n/phrases';
-import { captchaPhrases } from './captchaPhrases';
+import { formPhrases } from './formPhrases';
 
 /**
  * What a visitor form shows when a request fails. The server's `detail` is kept as the whole
@@ -9,7 +9,7 @@ import { captchaPhrases } from './captchaPhrases';
  */
 export function failureText(error: unknown): LangText | string {
   if (isApiError(error)) {
-    if (error.kind === 'network') return captchaPhrases.networkFailure;
+    if (error.kind === 'network') return formPhrases.networkFailure;
     if (error.detail && (typeof error.detail !== 'string' || error.detail.trim())) return error.detail;
   }
   return phrases.somethingWentWrong;
