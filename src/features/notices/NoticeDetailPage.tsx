@@ -1,9 +1,10 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { queries } from '../../api/queries';
 import { formatDate, phrases, useLang, useT } from '../../i18n';
 import { Breadcrumb } from '../../shared/Breadcrumb';
+import { SideColumn } from '../../shared/blocks/SideColumn';
 import { EmptyState, ErrorState } from '../../shared/ErrorState';
 import { SafeHtml } from '../../shared/SafeHtml';
 import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
@@ -27,7 +28,6 @@ export const NOTICE_TITLE_MAX = 70;
 export function OtherNotices({ currentSlug }: { currentSlug: string }) {
   const t = useT();
   const lang = useLang();
-  const headingId = useId();
   const query = useInfiniteQuery({
     ...queries.noticeList(),
     // Spec §4: "appends pages until the count is reached".
@@ -97,10 +97,7 @@ export function OtherNotices({ currentSlug }: { currentSlug: string }) {
     );
 
   return (
-    <aside className="news-aside notices-aside" aria-labelledby={headingId}>
-      <h2 id={headingId} className="news-aside__heading">
-        {t(newsPhrases.otherNotices)}
-      </h2>
+    <SideColumn className="news-aside notices-aside" heading={t(newsPhrases.otherNotices)}>
       {body}
       {query.isFetchNextPageError ? <ErrorState onRetry={() => void query.fetchNextPage()} /> : null}
       {query.hasNextPage && !query.isFetchNextPageError ? (
@@ -123,7 +120,7 @@ export function OtherNotices({ currentSlug }: { currentSlug: string }) {
       <p className="visually-hidden" role="status">
         {query.isFetchingNextPage ? t(phrases.loading) : ''}
       </p>
-    </aside>
+    </SideColumn>
   );
 }
 

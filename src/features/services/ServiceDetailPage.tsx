@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useParams } from 'react-router-dom';
 import { queries } from '../../api/queries';
 import { phrases, useLang, useT } from '../../i18n';
 import { Breadcrumb } from '../../shared/Breadcrumb';
 import { OnlineServicesBlock, ServicesBlock } from '../../shared/blocks/ServicesBlock';
+import { SideColumn } from '../../shared/blocks/SideColumn';
 import { ErrorState, EmptyState } from '../../shared/ErrorState';
 import { SafeHtml } from '../../shared/SafeHtml';
 import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
@@ -27,7 +27,6 @@ export function ServiceDetailPage() {
   const t = useT();
   const lang = useLang();
   const siteName = useSiteName();
-  const asideHeadingId = useId();
   const query = useQuery(queries.serviceDetail(slug));
   const service = query.data;
   const title = service ? localized(service, 'name', lang) : null;
@@ -96,14 +95,11 @@ export function ServiceDetailPage() {
           {body}
         </article>
         {hasExtra && extra ? (
-          <aside className="service-detail__aside" aria-labelledby={asideHeadingId}>
-            <h2 id={asideHeadingId} className="news-aside__heading">
-              {t(newsPhrases.moreInformation)}
-            </h2>
+          <SideColumn className="service-detail__aside" heading={t(newsPhrases.moreInformation)}>
             <div lang={extra.langAttr}>
               <SafeHtml html={extra.text} className="rich-text service-detail__extra" />
             </div>
-          </aside>
+          </SideColumn>
         ) : null}
       </div>
       {service ? (

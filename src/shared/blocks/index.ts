@@ -7,5 +7,6 @@ export { NewsColumn, selectColumnPosts, NEWS_COLUMN_MAX, NEWS_COLUMN_REQUEST_SIZ
 export { DataLink } from './DataLink';
 export { isExternalUrl, internalPath, postHref } from './links';
 export { mapEmbedUrl, telHref } from './mapEmbed';
+export { SideColumn } from './SideColumn';
 export { BlockHeading, QueryStates, isEmptyList, type HeadingLevel } from './BlockParts';
 export { blockPhrases } from './phrases';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { queries } from '../../api/queries';
 import { NEWS_CATEGORY_SLUGS } from '../../api/types';
 import { formatDate, phrases, useLang, useT } from '../../i18n';
+import { SideColumn } from '../blocks/SideColumn';
 import { EmptyState, ErrorState } from '../ErrorState';
 import { SkeletonBlock } from '../Skeleton';
 import { truncate } from '../truncate';
@@ -31,7 +31,6 @@ export function NewsAside({
 }) {
   const t = useT();
   const lang = useLang();
-  const headingId = useId();
   const query = useQuery({ ...queries.categoryPosts(category || NEWS_CATEGORY_SLUGS.other, 30), enabled: ready });
   const posts = (query.data?.results ?? []).filter((post) => post.slug !== excludeSlug).slice(0, ASIDE_MAX);
 
@@ -72,11 +71,8 @@ export function NewsAside({
     );
 
   return (
-    <aside className="news-aside" aria-labelledby={headingId}>
-      <h2 id={headingId} className="news-aside__heading">
-        {t(newsPhrases.otherNews)}
-      </h2>
+    <SideColumn className="news-aside" heading={t(newsPhrases.otherNews)}>
       {body}
-    </aside>
+    </SideColumn>
   );
 }
