@@ -5,6 +5,9 @@ import { useLang } from '../i18n/lang';
 import { pickText } from '../i18n/pick';
 
 const SECOND_LINE_KEY = 'SERVICE OF TURKMENISTAN';
+/** "STATE {product}"; the whole-name key also starts so, hence the check on SECOND_LINE_KEY below. */
+const FIRST_LINE_KEY = /^STATE\s+\S/;
+const WHOLE_NAME_KEY = /^STATE\s.+\sSERVICE OF TURKMENISTAN$/;
 
 /** Used only if the dictionary lacks the name keys, so the title and logo are never empty. */
 const FALLBACK_SITE_NAME = {
@@ -14,22 +17,41 @@ const FALLBACK_SITE_NAME = {
 } satisfies LangText;
 
 /**
- * The service's name from the `/main/content/` dictionary (spec §3): the whole-name key
- * ("STATE {product} SERVICE OF TURKMENISTAN") when present, else its two logo lines "STATE {product}"
- * and "SERVICE OF TURKMENISTAN" joined. The product word differs per deployment, so keys are found by
- * shape rather than spelled out.
+ * The service's name from the `/main/content/` dictionary (spec §3), as two logo lines: "STATE {product}"
+ * and "SERVICE OF TURKMENISTAN" (empty ones dropped). The product word differs per deployment, so keys
+ * are found by shape rather than spelled out.
  */
+export function siteNameLinesFromContent(dict: ContentDictionary | undefined, lang: Lang): string[] {
+  if (!dict) return [];
+  const firstKey = Object.keys(dict).find(
+    (key) => FIRST_LINE_KEY.test(key) && !key.endsWith(SECOND_LINE_KEY),
+  );
+  const first = contentText(dict, firstKey, lang);
+  return [first, contentText(dict, SECOND_LINE_KEY, lang)].filter(Boolean);
+}
+
+/**
+ * The whole name from the dictionary: the whole-name key ("STATE {product} SERVICE OF TURKMENISTAN")
+ * when present, else the two logo lines joined; '' when the dictionary has neither (the frame then
+ * shows no name rather than a built-in one).
+ */
+export function siteNameFromDictionary(dict: ContentDictionary | undefined, lang: Lang): string {
+  if (!dict) return '';
+  const whole = contentText(
+    dict,
+    Object.keys(dict).find((key) => WHOLE_NAME_KEY.test(key)),
+    lang,
+  );
+  return whole || siteNameLinesFromContent(dict, lang).join(' ');
+}
+
+/** The dictionary's name, or the built-in one if it lacks the name keys (titles are never empty). */
 export function siteNameFromContent(dict: ContentDictionary | undefined, lang: Lang): string {
-  if (dict) {
-    const text = (key: string | undefined) => (key && dict[key] ? pickText(dict[key], lang).trim() : '');
-    const keys = Object.keys(dict);
-    const whole = text(keys.find((key) => /^STATE\s.+\sSERVICE OF TURKMENISTAN$/.test(key)));
-    if (whole) return whole;
-    const first = text(keys.find((key) => /^STATE\s+\S/.test(key) && !key.endsWith(SECOND_LINE_KEY)));
-    const name = [first, text(SECOND_LINE_KEY)].filter(Boolean).join(' ');
-    if (name) return name;
-  }
-  return FALLBACK_SITE_NAME[lang];
+  return siteNameFromDictionary(dict, lang) || FALLBACK_SITE_NAME[lang];
+}
+
+function contentText(dict: ContentDictionary, key: string | undefined, lang: Lang): string {
+  return key && dict[key] ? pickText(dict[key], lang).trim() : '';
 }
 
 export function useSiteName(): string {

@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries';
 import type { LangText } from '../../api/types';
 import { pickText, useLang, useT } from '../../i18n';
-import { CONTENT_KEYS } from './contentKeys';
+import { siteNameFromDictionary, siteNameLinesFromContent } from '../../shared/siteName';
 
 /**
  * Dictionary texts with a frame-provided fallback: `text(key, fallback)` gives the dictionary's
- * text in the current language, or the fallback phrase when the key is missing or empty.
+ * text in the current language, or the fallback phrase when the key is missing or empty. The site
+ * name comes from the shared site-name logic, without its built-in fallback: until the dictionary
+ * names the service, the logo shows its "Home" line and the footer no name.
  */
 export function useSiteTexts() {
   const lang = useLang();
@@ -17,7 +19,7 @@ export function useSiteTexts() {
     if (value) return value;
     return fallback ? t(fallback) : '';
   };
-  const siteNameLines = [text(CONTENT_KEYS.siteNameFirst), text(CONTENT_KEYS.siteNameSecond)].filter(Boolean);
-  const siteName = text(CONTENT_KEYS.siteName) || siteNameLines.join(' ');
+  const siteNameLines = siteNameLinesFromContent(data, lang);
+  const siteName = siteNameFromDictionary(data, lang);
   return { text, siteNameLines, siteName };
 }
