@@ -15,9 +15,10 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
 import { createMockServer } from '../mock-api/server';
 import { proxyTable } from '../vite.config';
+import { buildProduction } from './build-production';
 
 const { values } = parseArgs({
   options: {
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
   console.log(`load average before: ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
 
   const outDir = mkdtempSync(join(tmpdir(), 'lighthouse-dist-'));
-  await build({ root, configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await buildProduction(outDir);
   const mock = await createMockServer({ port: 0, host: HOST, quiet: true });
   const server = await preview({
     root,
@@ -117,7 +118,7 @@ async function main(): Promise<void> {
       for (const line of median.failing) console.log(`  not passed: ${line}`);
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
     await server.close();
     await mock.close();
     rmSync(outDir, { recursive: true, force: true });

@@ -13,6 +13,7 @@ export function RootShell() {
   const content = useQuery(queries.content());
   useRouteChangeEffects();
   if (content.isPending) return <FullPageSpinner />;
-  if (content.isError) return <FullScreenError />;
+  // A failed refresh after a route change keeps the texts already shown (spec §4 repeats the call).
+  if (content.isError && content.data === undefined) return <FullScreenError />;
   return <Outlet />;
 }

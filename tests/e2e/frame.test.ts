@@ -356,12 +356,14 @@ describe('header behaviour', () => {
     await closePage(page);
   });
 
-  it('starts the banners paused under prefers-reduced-motion', async () => {
+  it('starts the banners and the weather rotation paused under prefers-reduced-motion', async () => {
     const page = await openPage('/', 'en', { reducedMotion: true });
     await page
       .getByRole('region', { name: 'Banners' })
       .getByRole('button', { name: 'Play banners' })
       .waitFor();
+    const weather = page.getByRole('group', { name: pickText(weatherPhrases.weather, 'en') });
+    await weather.getByRole('button', { name: pickText(weatherPhrases.playWeather, 'en') }).waitFor();
     await closePage(page);
   });
 
@@ -445,14 +447,22 @@ describe('header behaviour', () => {
     await closePage(page);
   });
 
-  it('moves focus to the new page heading after a route change', async () => {
-    const page = await openPage('/', 'en');
+  it('moves focus to the new page heading after a route change, and asks for the content again', async () => {
+    const page = await newPage(browser, { lang: 'en' });
+    let contentCalls = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/v1/main/content/') contentCalls++;
+    });
+    await page.goto(siteUrl('/'));
     await logoLink(page, 'en').waitFor();
+    expect(contentCalls).toBe(1);
     const offline = services.find((s) => !s.is_online)!;
     await footer(page).getByRole('link', { name: offline.name_en, exact: true }).click();
     await page.waitForURL((url) => url.pathname === offline.url);
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Spec §4: the content call repeats when the route location changes.
+    await expect.poll(() => contentCalls).toBe(2);
     await closePage(page);
   });
 

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
+import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isApiError } from '../../src/api/http';
 import type { Lang, LangText } from '../../src/api/types';
@@ -18,6 +18,7 @@ import { phrases } from '../../src/i18n/phrases';
 import { subscriptionPhrases } from '../../src/features/subscription/subscriptionPhrases';
 import { captchaPhrases } from '../../src/shared/captcha/captchaPhrases';
 import { proxyTable } from '../../vite.config';
+import { buildProduction } from '../../scripts/build-production';
 import {
   closePage,
   expectNoA11yViolations,
@@ -39,20 +40,7 @@ let origin: string;
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'e2e-recaptcha-dist-'));
-  const before = process.env.VITE_RECAPTCHA_SITE_KEY;
-  process.env.VITE_RECAPTCHA_SITE_KEY = SITE_KEY;
-  try {
-    await build({
-      root,
-      configFile: join(root, 'vite.config.ts'),
-      mode: 'production',
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
-    });
-  } finally {
-    if (before === undefined) delete process.env.VITE_RECAPTCHA_SITE_KEY;
-    else process.env.VITE_RECAPTCHA_SITE_KEY = before;
-  }
+  await buildProduction(outDir, { VITE_RECAPTCHA_SITE_KEY: SITE_KEY });
   server = await preview({
     root,
     configFile: false,

@@ -11,10 +11,11 @@ import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { build, preview, type PreviewServer } from 'vite';
+import { preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { proxyTable } from '../../vite.config';
 import { createMockServer } from '../../mock-api/server';
+import { buildProduction } from '../../scripts/build-production';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,13 +40,7 @@ async function buildSite(): Promise<{ outDir: string; cleanup: () => void }> {
     return { outDir, cleanup: () => undefined };
   }
   const outDir = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
-  await build({
-    root,
-    configFile: join(root, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  });
+  await buildProduction(outDir);
   return { outDir, cleanup: () => rmSync(outDir, { recursive: true, force: true }) };
 }
 
