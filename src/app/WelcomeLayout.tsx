@@ -1,17 +1,19 @@
 import { Link, Outlet } from 'react-router-dom';
 import { useT } from '../i18n/useT';
 import { useSiteName } from '../shared/siteName';
+import { GoToTopButton } from '../shared/GoToTopButton';
+import { focusMainContent } from './MainLayout';
 import { WelcomeHeader } from '../features/welcome/WelcomeHeader';
 import { welcomePhrases } from '../features/welcome/phrases';
 import '../features/welcome/welcome-layout.css';
 
-/** The visitor guide's frame (spec §2, Welcome layout): its own header, the page, a short footer. */
+/** The visitor guide's frame (spec §2, Welcome layout): its own header, the page, a short footer with go-to-top. */
 export function WelcomeLayout() {
   const t = useT();
   const siteName = useSiteName();
   return (
     <>
-      <a className="skip-link" href="#main-content">
+      <a className="skip-link" href="#main-content" onClick={focusMainContent}>
         {t(welcomePhrases.skipToContent)}
       </a>
       <WelcomeHeader />
@@ -25,6 +27,8 @@ export function WelcomeLayout() {
           </p>
           <Link to="/">{t(welcomePhrases.backToSite)}</Link>
         </div>
+        {/* Spec §2 (general behaviour): after 200 px on every page, the guide's long sections included. */}
+        <GoToTopButton threshold={200} focusTarget=".welcome-header__logo" />
       </footer>
     </>
   );

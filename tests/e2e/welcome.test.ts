@@ -123,6 +123,15 @@ describe('welcome home', () => {
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await expect.poll(async () => (await page.getByRole('banner').boundingBox())?.y).toBe(0);
+
+    // Go to top, as on every page: after 200 px, back to the top with focus on the logo link.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const goTop = page.getByRole('button', { name: 'Go to top' });
+    expect(await goTop.count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await goTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('welcome-header__logo');
     await closePage(page);
   });
 });

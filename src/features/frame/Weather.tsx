@@ -4,6 +4,7 @@ import { WEATHER_CITIES, type WeatherCity } from '../../api/types';
 import { kelvinToCelsius } from '../../api/weather';
 import { REGIONS, pickText, useLang, useT } from '../../i18n';
 import { Skeleton } from '../../shared/Skeleton';
+import { usePrefersReducedMotion } from '../../shared/usePrefersReducedMotion';
 import { PlayPauseIcon } from './icons';
 import { weatherPhrases } from './weatherPhrases';
 import { WEATHER_ROTATION_MS, nextCity, weatherClient, weatherIconUrl } from './weather';
@@ -26,7 +27,10 @@ export function Weather({ initialCity = WEATHER_CITIES[0] }: { initialCity?: Wea
   const lang = useLang();
   const t = useT();
   const [city, setCity] = useState<WeatherCity>(initialCity);
-  const [paused, setPaused] = useState(false);
+  // Under prefers-reduced-motion the rotation starts paused (as the banners do); the button still plays it.
+  const reducedMotion = usePrefersReducedMotion();
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const paused = userPaused ?? reducedMotion;
 
   useEffect(() => {
     if (paused) return;
@@ -71,7 +75,7 @@ export function Weather({ initialCity = WEATHER_CITIES[0] }: { initialCity?: Wea
         className="frame-icon-button frame-weather__toggle"
         aria-label={t(paused ? weatherPhrases.playWeather : weatherPhrases.pauseWeather)}
         title={t(paused ? weatherPhrases.playWeather : weatherPhrases.pauseWeather)}
-        onClick={() => setPaused((p) => !p)}
+        onClick={() => setUserPaused(!paused)}
       >
         <PlayPauseIcon playing={!paused} />
       </button>

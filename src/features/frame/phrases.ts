@@ -20,6 +20,9 @@ export const framePhrases = {
     en: '(opens in a new tab)',
   },
   banners: { tm: 'Bannerler', ru: 'Баннеры', en: 'Banners' },
+  /** aria-roledescription words, read out by screen readers in the page's language. */
+  carousel: { tm: 'karusel', ru: 'карусель', en: 'carousel' },
+  slide: { tm: 'slaýd', ru: 'слайд', en: 'slide' },
   banner: { tm: 'Banner', ru: 'Баннер', en: 'Banner' },
   previousBanner: { tm: 'Öňki banner', ru: 'Предыдущий баннер', en: 'Previous banner' },
   nextBanner: { tm: 'Indiki banner', ru: 'Следующий баннер', en: 'Next banner' },
