@@ -59,8 +59,9 @@ describe('/post/:slug', () => {
       const article = page.locator('main article');
       await article.getByText(formatDate(post.pub_date), { exact: true }).waitFor();
       expect(await article.textContent()).toContain(String(post.views));
+      // The content arrives with the sanitiser's chunk: wait for it, then there must be exactly one.
+      await page.locator('.news-detail__content').first().waitFor();
       expect(await page.locator('.news-detail__content').count()).toBe(1);
-      await page.locator('.news-detail__content').waitFor();
       // Other news: links to other posts of the same category.
       const aside = page.getByRole('complementary', { name: { tm: 'Beýleki habarlar', ru: 'Другие новости', en: 'Other news' }[lang] });
       await aside.getByRole('link').first().waitFor();
