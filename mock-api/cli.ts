@@ -29,8 +29,12 @@ async function main(): Promise<void> {
     otpTtlMs: numberEnv('MOCK_OTP_TTL_MS', 10 * 60_000),
     weatherKey: process.env.MOCK_WEATHER_KEY || null,
   });
-  console.log(`[mock] API on ${mock.url}/api/v1 (db ${db}${process.env.MOCK_SCENARIO ? `, scenario ${process.env.MOCK_SCENARIO}` : ''})`);
-  console.log(`[mock] admin: ${mock.url}/__mock/health, /__mock/outbox, /__mock/scenario, POST /__mock/reset`);
+  console.log(
+    `[mock] API on ${mock.url}/api/v1 (db ${db}${process.env.MOCK_SCENARIO ? `, scenario ${process.env.MOCK_SCENARIO}` : ''})`,
+  );
+  console.log(
+    `[mock] admin: ${mock.url}/__mock/health, /__mock/outbox, /__mock/scenario, POST /__mock/reset`,
+  );
   const stop = () => {
     void mock.close().then(() => process.exit(0));
   };

@@ -29,11 +29,51 @@ function seeded(name: string): () => number {
 }
 
 const PALETTES: { sky: [Rgb, Rgb]; far: Rgb; near: Rgb; sun: Rgb }[] = [
-  { sky: [[120, 180, 230], [230, 240, 250]], far: [176, 150, 110], near: [214, 180, 120], sun: [255, 236, 170] },
-  { sky: [[250, 150, 90], [255, 220, 160]], far: [150, 90, 70], near: [200, 130, 80], sun: [255, 250, 210] },
-  { sky: [[40, 70, 130], [150, 180, 220]], far: [70, 90, 110], near: [30, 110, 90], sun: [250, 250, 240] },
-  { sky: [[90, 160, 200], [210, 235, 245]], far: [60, 130, 160], near: [11, 110, 79], sun: [255, 245, 200] },
-  { sky: [[200, 210, 220], [245, 245, 245]], far: [120, 120, 130], near: [160, 140, 120], sun: [255, 255, 255] },
+  {
+    sky: [
+      [120, 180, 230],
+      [230, 240, 250],
+    ],
+    far: [176, 150, 110],
+    near: [214, 180, 120],
+    sun: [255, 236, 170],
+  },
+  {
+    sky: [
+      [250, 150, 90],
+      [255, 220, 160],
+    ],
+    far: [150, 90, 70],
+    near: [200, 130, 80],
+    sun: [255, 250, 210],
+  },
+  {
+    sky: [
+      [40, 70, 130],
+      [150, 180, 220],
+    ],
+    far: [70, 90, 110],
+    near: [30, 110, 90],
+    sun: [250, 250, 240],
+  },
+  {
+    sky: [
+      [90, 160, 200],
+      [210, 235, 245],
+    ],
+    far: [60, 130, 160],
+    near: [11, 110, 79],
+    sun: [255, 245, 200],
+  },
+  {
+    sky: [
+      [200, 210, 220],
+      [245, 245, 245],
+    ],
+    far: [120, 120, 130],
+    near: [160, 140, 120],
+    sun: [255, 255, 255],
+  },
 ];
 
 const mix = (a: number, b: number, t: number) => Math.round(a + (b - a) * t);
@@ -219,7 +259,8 @@ export function drawWeatherIcon(code: string): Buffer {
     px[i + 3] = c[3];
   };
   const disc = (cx: number, cy: number, r: number, c: [number, number, number, number]) => {
-    for (let y = cy - r; y <= cy + r; y++) for (let x = cx - r; x <= cx + r; x++) if ((x - cx) ** 2 + (y - cy) ** 2 <= r * r) put(x, y, c);
+    for (let y = cy - r; y <= cy + r; y++)
+      for (let x = cx - r; x <= cx + r; x++) if ((x - cx) ** 2 + (y - cy) ** 2 <= r * r) put(x, y, c);
   };
   const cloud = (dark: boolean, dy = 0) => {
     const c: [number, number, number, number] = dark ? [120, 125, 135, 255] : [235, 238, 242, 255];
@@ -249,14 +290,17 @@ export function drawWeatherIcon(code: string): Buffer {
   if (kind === '09' || kind === '10' || kind === '11') {
     if (kind === '10') sunOrMoon(36, 30, 14);
     cloud(kind !== '10', -10);
-    for (let i = 0; i < 4; i++) for (let t = 0; t < 12; t++) put(36 + i * 11 - t * 0.4, 66 + t, [60, 130, 220, 255]);
+    for (let i = 0; i < 4; i++)
+      for (let t = 0; t < 12; t++) put(36 + i * 11 - t * 0.4, 66 + t, [60, 130, 220, 255]);
     if (kind === '11') for (let t = 0; t < 18; t++) put(56 - (t % 9) * 0.8, 62 + t, [250, 200, 0, 255]);
   }
   if (kind === '13') {
     cloud(false, -10);
     for (let i = 0; i < 4; i++) disc(36 + i * 10, 74 + (i % 2) * 6, 2.5, [150, 200, 255, 255]);
   }
-  if (kind === '50') for (let i = 0; i < 5; i++) for (let x = 22; x < 78; x++) for (let w = 0; w < 3; w++) put(x, 32 + i * 10 + w, [170, 175, 185, 255]);
+  if (kind === '50')
+    for (let i = 0; i < 5; i++)
+      for (let x = 22; x < 78; x++) for (let w = 0; w < 3; w++) put(x, 32 + i * 10 + w, [170, 175, 185, 255]);
   return encodePng(px, size, size);
 }
 

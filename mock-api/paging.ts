@@ -11,8 +11,7 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
 
 export type PageResult<T> =
-  | { ok: true; count: number; next: string | null; previous: string | null; items: T[] }
-  | { ok: false };
+  { ok: true; count: number; next: string | null; previous: string | null; items: T[] } | { ok: false };
 
 function first(value: unknown): string | undefined {
   if (Array.isArray(value)) return first(value[0]);
@@ -49,7 +48,11 @@ function pageUrl(req: Request, page: number | null): string {
 }
 
 /** `count` items in total; `slice(start, end)` gives the page's items. */
-export function paginate<T>(req: Request, count: number, slice: (start: number, end: number) => T[]): PageResult<T> {
+export function paginate<T>(
+  req: Request,
+  count: number,
+  slice: (start: number, end: number) => T[],
+): PageResult<T> {
   const size = pageSize(req);
   const pages = Math.max(1, Math.ceil(count / size));
   const raw = first(req.query.page);

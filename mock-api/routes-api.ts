@@ -66,7 +66,10 @@ export function registerApiRoutes(app: Express, ctx: MockContext): string[] {
   let cachedBytes = 0;
   const cacheKey = (req: Request) => `${requestOrigin(req)}${req.originalUrl}`;
   const sendBytes = (req: Request, res: Response, page: CachedPage) => {
-    const headers: Record<string, string | number> = { 'Content-Type': 'application/json; charset=utf-8', Vary: 'Accept-Encoding' };
+    const headers: Record<string, string | number> = {
+      'Content-Type': 'application/json; charset=utf-8',
+      Vary: 'Accept-Encoding',
+    };
     if (acceptsGzip(req)) {
       if (!page.gzip) {
         // Compressed once per page and kept: a hundred posts shrink about tenfold.
@@ -94,7 +97,9 @@ export function registerApiRoutes(app: Express, ctx: MockContext): string[] {
     const page = paginate(req, positions.length, (start, end) => positions.slice(start, end));
     if (!page.ok) return sendDetail(res, 404, INVALID_PAGE.detail);
     const parts: Buffer[] = [
-      Buffer.from(`{"count":${page.count},"next":${JSON.stringify(page.next)},"previous":${JSON.stringify(page.previous)},"results":[`),
+      Buffer.from(
+        `{"count":${page.count},"next":${JSON.stringify(page.next)},"previous":${JSON.stringify(page.previous)},"results":[`,
+      ),
     ];
     page.items.forEach((pos, i) => {
       if (i > 0) parts.push(COMMA);
@@ -114,7 +119,12 @@ export function registerApiRoutes(app: Express, ctx: MockContext): string[] {
   };
 
   /** Filters of the news and article lists; an empty filter is ignored. null: an invalid date was answered. */
-  const filtered = (req: Request, res: Response, base: number[] | null, allowCategory: boolean): number[] | null => {
+  const filtered = (
+    req: Request,
+    res: Response,
+    base: number[] | null,
+    allowCategory: boolean,
+  ): number[] | null => {
     const lists: number[][] = [];
     if (base) lists.push(base);
     const word = first(req.query.word).trim();
@@ -187,7 +197,8 @@ export function registerApiRoutes(app: Express, ctx: MockContext): string[] {
   list('/main/mainabout/', () => ctx.state.main_about);
 
   // Notices: the home block gets the six newest.
-  const noticesNewest = () => [...ctx.state.notices].sort((a, b) => Date.parse(b.pub_date) - Date.parse(a.pub_date) || b.id - a.id);
+  const noticesNewest = () =>
+    [...ctx.state.notices].sort((a, b) => Date.parse(b.pub_date) - Date.parse(a.pub_date) || b.id - a.id);
   list('/notices/main/', () => noticesNewest().slice(0, 6));
   get('/notices/list/', (req, res) => {
     const all = noticesNewest();

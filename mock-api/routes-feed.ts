@@ -20,7 +20,10 @@ const CHANNEL_TITLE: Record<Lang, string> = {
 const RSS_LANG: Record<Lang, string> = { tm: 'tk', ru: 'ru', en: 'en' };
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 }
 
 function field(post: Post, name: 'name' | 'short_content', lang: Lang): string {
@@ -67,7 +70,11 @@ export function registerFeedRoutes(app: Express, ctx: MockContext): void {
       return;
     }
     // The links go to the site, which is the forwarded host when the site's server proxies the feed.
-    const xml = feedXml(ctx.index.sorted.filter((p) => p.type !== 'article').slice(0, FEED_SIZE), lang, requestOrigin(req));
+    const xml = feedXml(
+      ctx.index.sorted.filter((p) => p.type !== 'article').slice(0, FEED_SIZE),
+      lang,
+      requestOrigin(req),
+    );
     res.status(200).type('application/rss+xml; charset=utf-8').send(xml);
   });
 }

@@ -23,7 +23,11 @@ export function isEmail(value: string): boolean {
 
 /** png, gif or jpeg by the first bytes, whatever the file is called. */
 export function detectImage(bytes: Buffer): StoredFile['mime'] | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'image/png';
   if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'image/gif';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   return null;
@@ -31,7 +35,14 @@ export function detectImage(bytes: Buffer): StoredFile['mime'] | null {
 
 const upload = multer({
   storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25, fieldNameSize: 100 },
+  limits: {
+    fileSize: MAX_FILE_BYTES,
+    files: 1,
+    fields: 20,
+    fieldSize: 64 * 1024,
+    parts: 25,
+    fieldNameSize: 100,
+  },
 });
 
 /** multer's and body-parser's failures as visitor-readable refusals. */
@@ -39,7 +50,8 @@ function bodyError(error: unknown): { status: number; detail: LangText } {
   if (error instanceof multer.MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE') return { status: 413, detail: texts.fileTooLarge };
     if (error.code === 'LIMIT_FIELD_VALUE') return { status: 400, detail: texts.fieldTooLong };
-    if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') return { status: 400, detail: texts.unexpectedFile };
+    if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT')
+      return { status: 400, detail: texts.unexpectedFile };
   }
   const status = (error as { status?: unknown }).status;
   if (status === 413) return { status: 413, detail: texts.fieldTooLong };
@@ -75,7 +87,12 @@ function checkCaptcha(req: Request): LangText | null {
   return null;
 }
 
-export function registerFormRoutes(app: Express, ctx: MockContext, urlencoded: RequestHandler, json: RequestHandler): string[] {
+export function registerFormRoutes(
+  app: Express,
+  ctx: MockContext,
+  urlencoded: RequestHandler,
+  json: RequestHandler,
+): string[] {
   const routes: string[] = [];
   const post = (path: string, handler: (req: Request, res: Response) => void) => {
     routes.push(API + path);
@@ -134,7 +151,8 @@ export function registerFormRoutes(app: Express, ctx: MockContext, urlencoded: R
     const sub = ctx.state.subscriptions.find((s) => s.token === token);
     if (!sub || sub.status === 'replaced') return sendDetail(res, 400, texts.tokenInvalid);
     if (sub.status === 'active') return sendDetail(res, 400, texts.tokenUsed);
-    if (email && email.toLowerCase() !== sub.email.toLowerCase()) return sendDetail(res, 400, texts.tokenEmailMismatch);
+    if (email && email.toLowerCase() !== sub.email.toLowerCase())
+      return sendDetail(res, 400, texts.tokenEmailMismatch);
     sub.status = 'active';
     sub.activated_at = nowIso();
     sendJson(res, 200, { message: texts.subscriptionActivated });
@@ -149,7 +167,9 @@ export function registerFormRoutes(app: Express, ctx: MockContext, urlencoded: R
     if (message.length > 5000) return sendDetail(res, 400, texts.fieldTooLong);
     const subjectRaw = field(req, 'subject').trim();
     if (!subjectRaw) return sendDetail(res, 400, texts.subjectRequired);
-    const subject = ctx.state.message_subjects.find((s) => /^\d+$/.test(subjectRaw) && s.id === Number(subjectRaw));
+    const subject = ctx.state.message_subjects.find(
+      (s) => /^\d+$/.test(subjectRaw) && s.id === Number(subjectRaw),
+    );
     if (!subject) return sendDetail(res, 400, texts.subjectInvalid);
     const email = field(req, 'email').trim();
     if (!email) return sendDetail(res, 400, texts.emailRequired);
@@ -160,7 +180,8 @@ export function registerFormRoutes(app: Express, ctx: MockContext, urlencoded: R
 
     const messages = ctx.state.messages;
     // A new message replaces the one still waiting for its code.
-    for (const m of messages) if (m.status === 'pending' && m.email.toLowerCase() === email.toLowerCase()) m.status = 'expired';
+    for (const m of messages)
+      if (m.status === 'pending' && m.email.toLowerCase() === email.toLowerCase()) m.status = 'expired';
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const stored: StoredMessage = {
       id: Math.max(0, ...messages.map((m) => m.id)) + 1,
@@ -181,7 +202,11 @@ export function registerFormRoutes(app: Express, ctx: MockContext, urlencoded: R
       to: email,
       kind: 'otp',
       subject: 'Tassyklama kody / Код подтверждения / Confirmation code',
-      text: [`Tassyklama kodyňyz: ${code}`, `Ваш код подтверждения: ${code}`, `Your confirmation code: ${code}`].join('\n'),
+      text: [
+        `Tassyklama kodyňyz: ${code}`,
+        `Ваш код подтверждения: ${code}`,
+        `Your confirmation code: ${code}`,
+      ].join('\n'),
       code,
     });
     sendJson(res, 200, { message: texts.codeSent });
@@ -191,7 +216,9 @@ export function registerFormRoutes(app: Express, ctx: MockContext, urlencoded: R
     const email = field(req, 'email').trim();
     if (!email) return sendDetail(res, 400, texts.emailRequired);
     if (!isEmail(email)) return sendDetail(res, 400, texts.enterValidEmail);
-    const latest = [...ctx.state.messages].reverse().find((m) => m.email.toLowerCase() === email.toLowerCase());
+    const latest = [...ctx.state.messages]
+      .reverse()
+      .find((m) => m.email.toLowerCase() === email.toLowerCase());
     if (!latest || latest.status === 'confirmed') return sendDetail(res, 400, texts.noPendingMessage);
     if (latest.status === 'locked') return sendDetail(res, 400, texts.otpTooManyAttempts);
     if (latest.status === 'expired') return sendDetail(res, 400, texts.otpExpired);

@@ -25,12 +25,78 @@ interface CityWeather {
 
 /** Fixed per city, so tests can compare; temperatures and icons differ from city to city. */
 export const CITY_WEATHER: Record<WeatherCity, CityWeather> = {
-  ashgabat: { id: 162183, name: 'Ashgabat', lat: 37.95, lon: 58.3833, kelvin: 291.65, icon: '01d', main: 'Clear', description: 'clear sky', weatherId: 800, humidity: 38 },
-  ahal: { id: 162152, name: 'Ahal', lat: 38.9833, lon: 58.2167, kelvin: 289.42, icon: '02d', main: 'Clouds', description: 'few clouds', weatherId: 801, humidity: 44 },
-  lebap: { id: 1218667, name: 'Lebap', lat: 39.0833, lon: 63.5667, kelvin: 294.15, icon: '03d', main: 'Clouds', description: 'scattered clouds', weatherId: 802, humidity: 35 },
-  mary: { id: 1219649, name: 'Mary', lat: 37.5938, lon: 61.8303, kelvin: 296.82, icon: '04d', main: 'Clouds', description: 'broken clouds', weatherId: 803, humidity: 30 },
-  balkan: { id: 161943, name: 'Balkan', lat: 39.5108, lon: 54.3672, kelvin: 285.37, icon: '10d', main: 'Rain', description: 'light rain', weatherId: 500, humidity: 71 },
-  dashoguz: { id: 601734, name: 'Dashoguz', lat: 41.8363, lon: 59.9666, kelvin: 272.61, icon: '13d', main: 'Snow', description: 'light snow', weatherId: 600, humidity: 83 },
+  ashgabat: {
+    id: 162183,
+    name: 'Ashgabat',
+    lat: 37.95,
+    lon: 58.3833,
+    kelvin: 291.65,
+    icon: '01d',
+    main: 'Clear',
+    description: 'clear sky',
+    weatherId: 800,
+    humidity: 38,
+  },
+  ahal: {
+    id: 162152,
+    name: 'Ahal',
+    lat: 38.9833,
+    lon: 58.2167,
+    kelvin: 289.42,
+    icon: '02d',
+    main: 'Clouds',
+    description: 'few clouds',
+    weatherId: 801,
+    humidity: 44,
+  },
+  lebap: {
+    id: 1218667,
+    name: 'Lebap',
+    lat: 39.0833,
+    lon: 63.5667,
+    kelvin: 294.15,
+    icon: '03d',
+    main: 'Clouds',
+    description: 'scattered clouds',
+    weatherId: 802,
+    humidity: 35,
+  },
+  mary: {
+    id: 1219649,
+    name: 'Mary',
+    lat: 37.5938,
+    lon: 61.8303,
+    kelvin: 296.82,
+    icon: '04d',
+    main: 'Clouds',
+    description: 'broken clouds',
+    weatherId: 803,
+    humidity: 30,
+  },
+  balkan: {
+    id: 161943,
+    name: 'Balkan',
+    lat: 39.5108,
+    lon: 54.3672,
+    kelvin: 285.37,
+    icon: '10d',
+    main: 'Rain',
+    description: 'light rain',
+    weatherId: 500,
+    humidity: 71,
+  },
+  dashoguz: {
+    id: 601734,
+    name: 'Dashoguz',
+    lat: 41.8363,
+    lon: 59.9666,
+    kelvin: 272.61,
+    icon: '13d',
+    main: 'Snow',
+    description: 'light snow',
+    weatherId: 600,
+    humidity: 83,
+  },
 };
 
 function first(value: unknown): string {
@@ -39,7 +105,8 @@ function first(value: unknown): string {
 }
 
 function convert(kelvin: number, units: string): number {
-  const value = units === 'metric' ? kelvin - 273.15 : units === 'imperial' ? ((kelvin - 273.15) * 9) / 5 + 32 : kelvin;
+  const value =
+    units === 'metric' ? kelvin - 273.15 : units === 'imperial' ? ((kelvin - 273.15) * 9) / 5 + 32 : kelvin;
   return Math.round(value * 100) / 100;
 }
 
@@ -94,12 +161,16 @@ export function registerMediaRoutes(app: Express, ctx: MockContext, videoDir: st
   app.get('/weather/data/2.5/weather', (req: Request, res: Response) => {
     const key = first(req.query.appid).trim();
     if (!key || (ctx.weatherKey !== null && key !== ctx.weatherKey))
-      return sendJson(res, 401, { cod: 401, message: 'Invalid API key. Please see https://openweathermap.org/faq#error401 for more info.' });
+      return sendJson(res, 401, {
+        cod: 401,
+        message: 'Invalid API key. Please see https://openweathermap.org/faq#error401 for more info.',
+      });
     const q = first(req.query.q).trim().toLowerCase();
     if (!q) return sendJson(res, 400, { cod: '400', message: 'Nothing to geocode' });
     // "Ashgabat", "ashgabat,tm" and "Ashgabat,TM" all name the same city.
     const city = q.split(',')[0]!.trim() as WeatherCity;
-    if (!(WEATHER_CITIES as readonly string[]).includes(city)) return sendJson(res, 404, { cod: '404', message: 'city not found' });
+    if (!(WEATHER_CITIES as readonly string[]).includes(city))
+      return sendJson(res, 404, { cod: '404', message: 'city not found' });
     const w = CITY_WEATHER[city];
     const units = first(req.query.units);
     const temp = (delta: number) => convert(w.kelvin + delta, units);
@@ -107,7 +178,14 @@ export function registerMediaRoutes(app: Express, ctx: MockContext, videoDir: st
       coord: { lon: w.lon, lat: w.lat },
       weather: [{ id: w.weatherId, main: w.main, description: w.description, icon: w.icon }],
       base: 'stations',
-      main: { temp: temp(0), feels_like: temp(-1.2), temp_min: temp(-2.5), temp_max: temp(2.1), pressure: 1018, humidity: w.humidity },
+      main: {
+        temp: temp(0),
+        feels_like: temp(-1.2),
+        temp_min: temp(-2.5),
+        temp_max: temp(2.1),
+        pressure: 1018,
+        humidity: w.humidity,
+      },
       visibility: 10000,
       wind: { speed: 3.6, deg: 320 },
       clouds: { all: w.main === 'Clear' ? 0 : 40 },

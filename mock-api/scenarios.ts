@@ -72,14 +72,17 @@ export function compileScenario(raw: unknown, fallbackName: string): CompiledSce
   const name = typeof raw.name === 'string' && raw.name ? raw.name : fallbackName;
   if (!Array.isArray(raw.rules)) throw new Error(`scenario ${name}: "rules" must be an array`);
   const rules = raw.rules.map((rule: unknown, index): CompiledRule => {
-    if (!isRecord(rule) || typeof rule.path !== 'string') throw new Error(`scenario ${name}: rule ${index} needs a "path"`);
+    if (!isRecord(rule) || typeof rule.path !== 'string')
+      throw new Error(`scenario ${name}: rule ${index} needs a "path"`);
     const r = rule as unknown as ScenarioRule;
     if (r.status !== undefined && (!Number.isInteger(r.status) || r.status < 100 || r.status > 599))
       throw new Error(`scenario ${name}: rule ${index} has an invalid status`);
     if (r.times !== undefined && r.times !== null && (!Number.isInteger(r.times) || r.times < 1))
       throw new Error(`scenario ${name}: rule ${index}: "times" must be a positive integer or null`);
     const methods =
-      r.method === undefined || r.method === '*' ? null : (Array.isArray(r.method) ? r.method : [r.method]).map((m) => m.toUpperCase());
+      r.method === undefined || r.method === '*'
+        ? null
+        : (Array.isArray(r.method) ? r.method : [r.method]).map((m) => m.toUpperCase());
     return { ...r, index, re: globToRegExp(r.path), methods };
   });
   return { name, description: typeof raw.description === 'string' ? raw.description : '', rules };
@@ -105,16 +108,23 @@ export class ScenarioRegistry {
     const out = new Map<string, CompiledScenario>();
     let files: string[];
     try {
-      files = readdirSync(this.dir).filter((f) => f.endsWith('.json')).sort();
+      files = readdirSync(this.dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort();
     } catch {
       return out;
     }
     for (const file of files) {
       try {
-        const scenario = compileScenario(JSON.parse(readFileSync(join(this.dir, file), 'utf8')), basename(file, '.json'));
+        const scenario = compileScenario(
+          JSON.parse(readFileSync(join(this.dir, file), 'utf8')),
+          basename(file, '.json'),
+        );
         out.set(scenario.name, scenario);
       } catch (error) {
-        this.warn(`[mock] skipped scenario file ${file}: ${error instanceof Error ? error.message : String(error)}`);
+        this.warn(
+          `[mock] skipped scenario file ${file}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
     return out;
@@ -133,7 +143,12 @@ export class ScenarioRegistry {
   }
 
   /** The first rule of the scenario that matches and has uses left; counts the use. */
-  match(scenario: CompiledScenario, method: string, path: string, query: Record<string, unknown>): CompiledRule | null {
+  match(
+    scenario: CompiledScenario,
+    method: string,
+    path: string,
+    query: Record<string, unknown>,
+  ): CompiledRule | null {
     for (const rule of scenario.rules) {
       if (rule.methods && !rule.methods.includes(method)) continue;
       if (!rule.re.test(path)) continue;

@@ -78,7 +78,9 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     if (!quiet) console.log(line);
   };
   const initial: Db = structuredClone(loadDb(options.db ?? DEFAULT_DB_PATH));
-  const registry = new ScenarioRegistry(options.scenariosDir ?? DEFAULT_SCENARIOS_DIR, (m) => console.warn(m));
+  const registry = new ScenarioRegistry(options.scenariosDir ?? DEFAULT_SCENARIOS_DIR, (m) =>
+    console.warn(m),
+  );
   const startScenario = options.scenario || null;
   if (startScenario && !registry.get(startScenario, true))
     throw new Error(`unknown scenario "${startScenario}"; available: ${registry.names(true).join(', ')}`);
@@ -98,7 +100,10 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     log: print,
   };
 
-  const dbRouter = jsonServer.router({ messages: ctx.state.messages, subscriptions: ctx.state.subscriptions });
+  const dbRouter = jsonServer.router({
+    messages: ctx.state.messages,
+    subscriptions: ctx.state.subscriptions,
+  });
 
   function reset(): void {
     ctx.state = structuredClone(initial);
@@ -131,10 +136,13 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     res.on('close', () => {
       const ms = (performance.now() - started).toFixed(1);
       const length = res.getHeader('content-length');
-      const size = typeof length === 'number' ? ` ${length}B` : typeof length === 'string' ? ` ${length}B` : '';
+      const size =
+        typeof length === 'number' ? ` ${length}B` : typeof length === 'string' ? ` ${length}B` : '';
       const scenario = res.locals.scenario ? ` [scenario ${String(res.locals.scenario)}]` : '';
       const status = res.writableFinished ? String(res.statusCode) : 'dropped';
-      print(`${new Date().toISOString().slice(11, 19)} ${req.method} ${url} → ${status} ${ms} ms${size}${scenario}`);
+      print(
+        `${new Date().toISOString().slice(11, 19)} ${req.method} ${url} → ${status} ${ms} ms${size}${scenario}`,
+      );
     });
     next();
   });
@@ -166,7 +174,12 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   // ---------- Admin ----------
   const adminJson = express.json({ limit: '16kb' });
   app.get('/__mock/health', (_req, res) =>
-    sendJson(res, 200, { status: 'ok', scenario: active, posts: initial.posts.length, uptime_s: Math.round(process.uptime()) }),
+    sendJson(res, 200, {
+      status: 'ok',
+      scenario: active,
+      posts: initial.posts.length,
+      uptime_s: Math.round(process.uptime()),
+    }),
   );
   const doReset = (_req: Request, res: Response) => {
     reset();
@@ -196,11 +209,15 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     let name: unknown = typeof req.query.name === 'string' ? req.query.name : undefined;
     if (name === undefined && typeof body === 'object' && body !== null && 'name' in body) name = body.name;
     if (name === '' || name === undefined) name = null;
-    if (name !== null && typeof name !== 'string') return sendDetail(res, 400, 'Send {"name": "<scenario>"} or {"name": null}.');
+    if (name !== null && typeof name !== 'string')
+      return sendDetail(res, 400, 'Send {"name": "<scenario>"} or {"name": null}.');
     try {
       setScenario(name);
     } catch (error) {
-      return sendJson(res, 404, { detail: error instanceof Error ? error.message : String(error), available: registry.names() });
+      return sendJson(res, 404, {
+        detail: error instanceof Error ? error.message : String(error),
+        available: registry.names(),
+      });
     }
     sendJson(res, 200, scenarioInfo());
   };
@@ -235,12 +252,17 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
       const requested = (Array.isArray(header) ? header[0] : header)?.trim();
       if (requested && requested !== 'none') {
         scenario = registry.get(requested);
-        if (!scenario) return sendJson(res, 400, { detail: `Unknown scenario "${requested}" in X-Mock-Scenario.`, available: registry.names() });
+        if (!scenario)
+          return sendJson(res, 400, {
+            detail: `Unknown scenario "${requested}" in X-Mock-Scenario.`,
+            available: registry.names(),
+          });
       } else if (!requested && active) {
         scenario = registry.get(active);
       }
       const rule = scenario ? registry.match(scenario, req.method, req.path, req.query) : null;
-      const delay = latencyMs + (jitterMs ? Math.floor(Math.random() * (jitterMs + 1)) : 0) + (rule?.delayMs ?? 0);
+      const delay =
+        latencyMs + (jitterMs ? Math.floor(Math.random() * (jitterMs + 1)) : 0) + (rule?.delayMs ?? 0);
       if (delay > 0) await sleep(delay);
       if (!rule) return next();
       res.locals.scenario = scenario!.name;
@@ -278,7 +300,9 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const getRes = getRoutes.map(toRe);
   const postRes = postRoutes.map(toRe);
   app.use((req: Request, res: Response) => {
-    const known = (req.method !== 'GET' && getRes.some((re) => re.test(req.path))) || (req.method !== 'POST' && postRes.some((re) => re.test(req.path)));
+    const known =
+      (req.method !== 'GET' && getRes.some((re) => re.test(req.path))) ||
+      (req.method !== 'POST' && postRes.some((re) => re.test(req.path)));
     if (known) return sendDetail(res, 405, texts.methodNotAllowed);
     sendDetail(res, 404, texts.notFound);
   });

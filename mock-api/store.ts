@@ -72,7 +72,14 @@ export class PostIndex {
       push(this.byDay, day, i);
       if (p.type === 'article') this.articles.push(i);
       this.text.push(
-        [p.name_tm, p.name_ru, p.name_en, htmlToText(p.content_tm), htmlToText(p.content_ru), htmlToText(p.content_en)]
+        [
+          p.name_tm,
+          p.name_ru,
+          p.name_en,
+          htmlToText(p.content_tm),
+          htmlToText(p.content_ru),
+          htmlToText(p.content_en),
+        ]
           .join('\n')
           .toLowerCase(),
       );

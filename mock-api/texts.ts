@@ -13,8 +13,16 @@ export const texts = {
   noticeNotFound: { tm: 'Bildiriş tapylmady!', ru: 'Объявление не найдено!', en: 'Notice not found!' },
   pageNotFound: { tm: 'Sahypa tapylmady!', ru: 'Страница не найдена!', en: 'Page not found!' },
   categoryNotFound: { tm: 'Kategoriýa tapylmady!', ru: 'Категория не найдена!', en: 'Category not found!' },
-  mainPostMissing: { tm: 'Esasy habar ýok.', ru: 'Главная новость отсутствует.', en: 'There is no main post.' },
-  methodNotAllowed: { tm: 'Bu usula rugsat berilmeýär.', ru: 'Метод не разрешён.', en: 'Method not allowed.' },
+  mainPostMissing: {
+    tm: 'Esasy habar ýok.',
+    ru: 'Главная новость отсутствует.',
+    en: 'There is no main post.',
+  },
+  methodNotAllowed: {
+    tm: 'Bu usula rugsat berilmeýär.',
+    ru: 'Метод не разрешён.',
+    en: 'Method not allowed.',
+  },
   serverError: phrases.somethingWentWrong,
   invalidDate: {
     tm: 'Senäni ÝÝÝÝ-AA-GG görnüşinde giriziň.',

@@ -49,7 +49,9 @@ interface PageNumbers {
 
 function summarise(result: RunnerResult): PageNumbers {
   const { lhr } = result;
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as PageNumbers['scores'];
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+  ) as PageNumbers['scores'];
   const metrics = Object.fromEntries(METRICS.map(([id]) => [id, lhr.audits[id]?.numericValue ?? NaN]));
   // Audits of the non-performance categories that did not pass: worth reading, not hiding.
   const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
@@ -77,9 +79,16 @@ function format(id: string, value: number): string {
 }
 
 async function main(): Promise<void> {
-  const pages = values.pages.split(',').map((p) => p.trim()).filter(Boolean);
+  const pages = values.pages
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const runs = Math.max(1, Number(values.runs) || 1);
-  console.log(`load average before: ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  console.log(
+    `load average before: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
 
   const outDir = mkdtempSync(join(tmpdir(), 'lighthouse-dist-'));
   await buildProduction(outDir);
@@ -94,12 +103,27 @@ async function main(): Promise<void> {
   const { port } = server.httpServer.address() as AddressInfo;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
-    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    };
     const config = values.desktop ? desktopConfig : undefined;
-    console.log(`Lighthouse ${values.desktop ? 'desktop' : 'mobile (simulated slow 4G, 4× CPU slowdown)'}, ${runs} run(s) a page, first visit (Turkmen)\n`);
+    console.log(
+      `Lighthouse ${values.desktop ? 'desktop' : 'mobile (simulated slow 4G, 4× CPU slowdown)'}, ${runs} run(s) a page, first visit (Turkmen)\n`,
+    );
     for (const path of pages) {
       const url = `http://${HOST}:${port}${path}`;
       const results: PageNumbers[] = [];
@@ -114,7 +138,9 @@ async function main(): Promise<void> {
       const median = results[Math.floor(results.length / 2)]!;
       console.log(`${path}`);
       console.log(`  scores: ${CATEGORIES.map((c) => `${c} ${median.scores[c]}`).join(', ')}`);
-      console.log(`  ${METRICS.map(([id, label]) => `${label} ${format(id, median.metrics[id]!)}`).join('   ')}`);
+      console.log(
+        `  ${METRICS.map(([id, label]) => `${label} ${format(id, median.metrics[id]!)}`).join('   ')}`,
+      );
       for (const line of median.failing) console.log(`  not passed: ${line}`);
     }
   } finally {
@@ -123,7 +149,11 @@ async function main(): Promise<void> {
     await mock.close();
     rmSync(outDir, { recursive: true, force: true });
   }
-  console.log(`\nload average after: ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  console.log(
+    `\nload average after: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -56,9 +56,16 @@ function ensureLargeDb(): void {
 }
 
 /** Starts a child process and resolves with the URL it prints. */
-function startChild(args: string[], env: NodeJS.ProcessEnv, pattern: RegExp): Promise<{ child: ChildProcess; url: string }> {
+function startChild(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  pattern: RegExp,
+): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
@@ -93,30 +100,38 @@ interface LoadResult {
   cpuPerRequest: number | null;
 }
 
-async function load(url: string, path: string, pid: number | undefined, encoding: string): Promise<{ probe: Answer; result: LoadResult }> {
+async function load(
+  url: string,
+  path: string,
+  pid: number | undefined,
+  encoding: string,
+): Promise<{ probe: Answer; result: LoadResult }> {
   const target = new URL(url);
   if (target.hostname !== '127.0.0.1') throw new Error('the benchmark only runs on loopback');
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const one = (keep = false) =>
     new Promise<Answer>((res, rej) => {
       const started = performance.now();
-      const req = http.get({ host: '127.0.0.1', port: target.port, path, agent, headers: { 'Accept-Encoding': encoding } }, (response) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on('data', (c: Buffer) => {
-          size += c.length;
-          if (keep) chunks.push(c);
-        });
-        response.on('end', () =>
-          res({
-            ms: performance.now() - started,
-            status: response.statusCode ?? 0,
-            encoding: String(response.headers['content-encoding'] ?? 'identity'),
-            body: keep ? Buffer.concat(chunks) : Buffer.alloc(size),
-          }),
-        );
-        response.on('error', rej);
-      });
+      const req = http.get(
+        { host: '127.0.0.1', port: target.port, path, agent, headers: { 'Accept-Encoding': encoding } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          let size = 0;
+          response.on('data', (c: Buffer) => {
+            size += c.length;
+            if (keep) chunks.push(c);
+          });
+          response.on('end', () =>
+            res({
+              ms: performance.now() - started,
+              status: response.statusCode ?? 0,
+              encoding: String(response.headers['content-encoding'] ?? 'identity'),
+              body: keep ? Buffer.concat(chunks) : Buffer.alloc(size),
+            }),
+          );
+          response.on('error', rej);
+        },
+      );
       req.on('error', rej);
     });
   try {
@@ -124,7 +139,8 @@ async function load(url: string, path: string, pid: number | undefined, encoding
     if (probe.status !== 200) throw new Error(`probe answered ${probe.status}`);
     if (probe.encoding !== encoding) throw new Error(`asked for ${encoding}, got ${probe.encoding}`);
     // Warm-up: JIT, indexes, sockets.
-    for (let i = 0; i < warmup; i += connections) await Promise.all(Array.from({ length: connections }, () => one()));
+    for (let i = 0; i < warmup; i += connections)
+      await Promise.all(Array.from({ length: connections }, () => one()));
     const latencies: number[] = [];
     let bytes = 0;
     let errors = 0;
@@ -160,7 +176,10 @@ async function load(url: string, path: string, pid: number | undefined, encoding
         p99: percentile(latencies, 99),
         max: latencies.at(-1) ?? NaN,
         bytesPerAnswer: bytes / Math.max(1, latencies.length),
-        cpuPerRequest: cpuBefore !== null && cpuAfter !== null ? (cpuAfter - cpuBefore) / Math.max(1, latencies.length) : null,
+        cpuPerRequest:
+          cpuBefore !== null && cpuAfter !== null
+            ? (cpuAfter - cpuBefore) / Math.max(1, latencies.length)
+            : null,
       },
     };
   } finally {
@@ -170,21 +189,43 @@ async function load(url: string, path: string, pid: number | undefined, encoding
 
 function describe(label: string, r: LoadResult): void {
   console.log(`${label}`);
-  console.log(`  ${r.requests} requests in ${r.seconds.toFixed(2)} s with ${connections} connections, ${r.errors} errors, ${(r.bytesPerAnswer / 1024).toFixed(0)} KiB per answer`);
-  console.log(`  ${r.rps.toFixed(0)} req/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms   max ${r.max.toFixed(2)} ms`);
-  if (r.cpuPerRequest !== null) console.log(`  server CPU ${r.cpuPerRequest.toFixed(3)} ms per request (≈ ${(1000 / r.cpuPerRequest).toFixed(0)} req/s per free core)`);
+  console.log(
+    `  ${r.requests} requests in ${r.seconds.toFixed(2)} s with ${connections} connections, ${r.errors} errors, ${(r.bytesPerAnswer / 1024).toFixed(0)} KiB per answer`,
+  );
+  console.log(
+    `  ${r.rps.toFixed(0)} req/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms   max ${r.max.toFixed(2)} ms`,
+  );
+  if (r.cpuPerRequest !== null)
+    console.log(
+      `  server CPU ${r.cpuPerRequest.toFixed(3)} ms per request (≈ ${(1000 / r.cpuPerRequest).toFixed(0)} req/s per free core)`,
+    );
 }
 
 async function main(): Promise<void> {
   ensureLargeDb();
   const path = `/api/v1/posts/all-posts/?size=100&word=${encodeURIComponent(values.word)}`;
-  console.log(`load average before: ${loadavg().map((n) => n.toFixed(1)).join(' ')} (${process.platform}, Node ${process.version})`);
+  console.log(
+    `load average before: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} (${process.platform}, Node ${process.version})`,
+  );
   const mock = await startChild(
     ['--import', 'tsx', 'mock-api/cli.ts'],
-    { MOCK_PORT: '0', MOCK_HOST: '127.0.0.1', MOCK_DB: dbPath, MOCK_QUIET: '1', MOCK_SCENARIO: '', MOCK_LATENCY_MS: '0', MOCK_JITTER_MS: '0' },
+    {
+      MOCK_PORT: '0',
+      MOCK_HOST: '127.0.0.1',
+      MOCK_DB: dbPath,
+      MOCK_QUIET: '1',
+      MOCK_SCENARIO: '',
+      MOCK_LATENCY_MS: '0',
+      MOCK_JITTER_MS: '0',
+    },
     /API on (http:\/\/127\.0\.0\.1:\d+)\/api\/v1/,
   );
-  const encodings = values.encodings.split(',').map((e) => e.trim()).filter(Boolean);
+  const encodings = values.encodings
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const probes = new Map<string, Buffer>();
   try {
     for (const encoding of encodings) {
@@ -193,7 +234,9 @@ async function main(): Promise<void> {
       const json = encoding === 'gzip' ? gunzipSync(probe.body) : probe.body;
       const parsed = JSON.parse(json.toString()) as { count: number; results: unknown[] };
       console.log(`\nmock, Accept-Encoding: ${encoding}: GET ${path} over ${dbPath}`);
-      console.log(`  ${parsed.count} matching posts, ${parsed.results.length} in the page, ${(json.length / 1024).toFixed(0)} KiB of JSON`);
+      console.log(
+        `  ${parsed.count} matching posts, ${parsed.results.length} in the page, ${(json.length / 1024).toFixed(0)} KiB of JSON`,
+      );
       describe('', result);
       const ok = result.rps >= 2000 && result.p99 < 20;
       console.log(`  target ≥ 2000 req/s and p99 < 20 ms: ${ok ? 'met' : 'NOT met'}`);
@@ -208,7 +251,8 @@ async function main(): Promise<void> {
       const dir = mkdtempSync(join(tmpdir(), 'bench-mock-'));
       const bodyFile = join(dir, 'body.json');
       writeFileSync(bodyFile, body);
-      const extra = encoding === 'identity' ? '' : `r.setHeader('Content-Encoding',${JSON.stringify(encoding)});`;
+      const extra =
+        encoding === 'identity' ? '' : `r.setHeader('Content-Encoding',${JSON.stringify(encoding)});`;
       const script = `const http=require('http');const b=require('fs').readFileSync(${JSON.stringify(bodyFile)});
 const s=http.createServer((q,r)=>{r.setHeader('Content-Type','application/json');${extra}r.setHeader('Content-Length',b.length);r.end(b)});
 s.listen(0,'127.0.0.1',()=>console.log('BARE http://127.0.0.1:'+s.address().port));`;
@@ -223,7 +267,11 @@ s.listen(0,'127.0.0.1',()=>console.log('BARE http://127.0.0.1:'+s.address().port
       }
     }
   }
-  console.log(`\nload average after: ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  console.log(
+    `\nload average after: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
 }
 
 main().catch((error: unknown) => {

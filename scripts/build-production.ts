@@ -36,7 +36,8 @@ export async function buildProduction(outDir: string, env: Record<string, string
   }
   const assets = join(outDir, 'assets');
   const development = readdirSync(assets).filter(
-    (file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes(REACT_DEVELOPMENT_MARKER),
+    (file) =>
+      file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes(REACT_DEVELOPMENT_MARKER),
   );
   if (development.length) {
     throw new Error(`The build in ${outDir} holds React's development code (${development.join(', ')}).`);

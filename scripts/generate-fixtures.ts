@@ -24,7 +24,7 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log('usage: npm run fixtures -- [--seed 20260101] [--scale 1] [--out fixtures/db.json] [--media]');
-  console.log('  --media  also draw every referenced image into the mock\'s disk cache (.mock-data/media)');
+  console.log("  --media  also draw every referenced image into the mock's disk cache (.mock-data/media)");
   process.exit(0);
 }
 
@@ -52,5 +52,7 @@ if (values.media) {
     const name = parseImageName(file);
     if (name) cache.get(file, name);
   }
-  console.log(`drew ${files.length} images into ${DEFAULT_MEDIA_CACHE} in ${(performance.now() - t).toFixed(0)} ms`);
+  console.log(
+    `drew ${files.length} images into ${DEFAULT_MEDIA_CACHE} in ${(performance.now() - t).toFixed(0)} ms`,
+  );
 }

@@ -33,6 +33,7 @@ const vitest = (project: string): string[] => [
 const steps: Step[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '-b', '--pretty', 'false'] },
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+  { name: 'format', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
   { name: 'unit', command: vitest('unit'), project: 'unit' },
   { name: 'contract', command: vitest('contract'), project: 'contract' },
   { name: 'build', command: ['npx', 'vite', 'build'] },
@@ -62,7 +63,10 @@ for (const step of steps) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   let counts = '';
   if (report && existsSync(report)) {
-    const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    const json = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+    };
     passedTests += json.numPassedTests;
     failedTests += json.numFailedTests;
     counts = ` (${json.numPassedTests} passed, ${json.numFailedTests} failed)`;

@@ -317,16 +317,32 @@ export const HEADINGS: Tri[] = [
 
 export const LIST_ITEMS: Tri[] = [
   { tm: 'arza (görnüşi boýunça)', ru: 'заявление (по форме)', en: 'an application form' },
-  { tm: 'pasportyň asyl nusgasy we göçürmesi', ru: 'оригинал и копия паспорта', en: 'the original passport and a copy' },
-  { tm: 'iki sany reňkli surat (3x4 sm)', ru: 'две цветные фотографии (3x4 см)', en: 'two colour photographs (3x4 cm)' },
-  { tm: 'döwlet pajynyň tölenendigi barada kwitansiýa', ru: 'квитанция об оплате госпошлины', en: 'a receipt for the state fee' },
+  {
+    tm: 'pasportyň asyl nusgasy we göçürmesi',
+    ru: 'оригинал и копия паспорта',
+    en: 'the original passport and a copy',
+  },
+  {
+    tm: 'iki sany reňkli surat (3x4 sm)',
+    ru: 'две цветные фотографии (3x4 см)',
+    en: 'two colour photographs (3x4 cm)',
+  },
+  {
+    tm: 'döwlet pajynyň tölenendigi barada kwitansiýa',
+    ru: 'квитанция об оплате госпошлины',
+    en: 'a receipt for the state fee',
+  },
   { tm: 'doglan ýeri barada şahadatnama', ru: 'свидетельство о рождении', en: 'a birth certificate' },
   { tm: 'ýaşaýan ýerinden güwänama', ru: 'справка с места жительства', en: 'a certificate of residence' },
 ];
 
 /** Short labels for gallery images and welcome sections. */
 export const IMAGE_NAMES: Tri[] = [
-  { tm: 'Aşgabadyň ak mermerli binalary', ru: 'Беломраморные здания Ашхабада', en: 'White marble buildings of Ashgabat' },
+  {
+    tm: 'Aşgabadyň ak mermerli binalary',
+    ru: 'Беломраморные здания Ашхабада',
+    en: 'White marble buildings of Ashgabat',
+  },
   { tm: 'Garagum çölünde gün ýaşyşy', ru: 'Закат в пустыне Каракумы', en: 'Sunset in the Karakum desert' },
   { tm: 'Köpetdag daglary', ru: 'Горы Копетдаг', en: 'The Kopetdag mountains' },
   { tm: 'Hazar deňziniň kenary', ru: 'Побережье Каспийского моря', en: 'The Caspian Sea coast' },
@@ -335,7 +351,11 @@ export const IMAGE_NAMES: Tri[] = [
   { tm: 'Ahalteke bedewi', ru: 'Ахалтекинский скакун', en: 'An Akhal-Teke horse' },
   { tm: 'Türkmen halysy', ru: 'Туркменский ковёр', en: 'A Turkmen carpet' },
   { tm: 'Halkara howa menzili', ru: 'Международный аэропорт', en: 'The international airport' },
-  { tm: 'Migrasiýa gullugynyň binasy', ru: 'Здание миграционной службы', en: 'The migration service building' },
+  {
+    tm: 'Migrasiýa gullugynyň binasy',
+    ru: 'Здание миграционной службы',
+    en: 'The migration service building',
+  },
   { tm: 'Nusaý galasy', ru: 'Крепость Ниса', en: 'The Nisa fortress' },
   { tm: 'Ýaňydag', ru: 'Яныдаг', en: 'Yangydag hills' },
 ];

@@ -25,7 +25,18 @@ import type {
 } from '../../src/api/types';
 import { LANGS, NEWS_CATEGORY_SLUGS } from '../../src/api/types';
 import type { Db, StoredAboutPage, StoredPage } from '../db-types';
-import { CITIES, HEADINGS, IMAGE_NAMES, LIST_ITEMS, LONG_TITLES, REGIONS, SENTENCES, TITLES, slugify, type Tri } from './bank';
+import {
+  CITIES,
+  HEADINGS,
+  IMAGE_NAMES,
+  LIST_ITEMS,
+  LONG_TITLES,
+  REGIONS,
+  SENTENCES,
+  TITLES,
+  slugify,
+  type Tri,
+} from './bank';
 import { imageUrl } from '../media-names';
 
 export const DEFAULT_SEED = 20260101;
@@ -111,7 +122,11 @@ function loc<K extends string>(prefix: K, tri: LangText): { [P in `${K}_${Lang}`
 }
 
 /** An HTML body: paragraphs, and now and then a heading, a list, a table, an image or links. */
-function htmlBody(g: Gen, fill: (tri: Tri) => LangText, opts: { rich?: boolean; paragraphs?: number } = {}): LangText {
+function htmlBody(
+  g: Gen,
+  fill: (tri: Tri) => LangText,
+  opts: { rich?: boolean; paragraphs?: number } = {},
+): LangText {
   const parts: LangText[] = [];
   const paragraphs = opts.paragraphs ?? g.int(2, 4);
   for (let i = 0; i < paragraphs; i++) {
@@ -170,9 +185,21 @@ function emptyLang<T extends object>(obj: T, lang: Lang, fields: string[]): T {
 
 function buildCategories(): Category[] {
   return [
-    { id: 1, slug: NEWS_CATEGORY_SLUGS.service, ...loc('name', { tm: 'Gullugyň habarlary', ru: 'Новости службы', en: 'Service news' }) },
-    { id: 2, slug: NEWS_CATEGORY_SLUGS.other, ...loc('name', { tm: 'Beýleki habarlar', ru: 'Другие новости', en: 'Other news' }) },
-    { id: 3, slug: ARTICLES_CATEGORY_SLUG, ...loc('name', { tm: 'Makalalar', ru: 'Статьи', en: 'Articles' }) },
+    {
+      id: 1,
+      slug: NEWS_CATEGORY_SLUGS.service,
+      ...loc('name', { tm: 'Gullugyň habarlary', ru: 'Новости службы', en: 'Service news' }),
+    },
+    {
+      id: 2,
+      slug: NEWS_CATEGORY_SLUGS.other,
+      ...loc('name', { tm: 'Beýleki habarlar', ru: 'Другие новости', en: 'Other news' }),
+    },
+    {
+      id: 3,
+      slug: ARTICLES_CATEGORY_SLUG,
+      ...loc('name', { tm: 'Makalalar', ru: 'Статьи', en: 'Articles' }),
+    },
   ];
 }
 
@@ -221,7 +248,12 @@ function buildPosts(g: Gen, total: number, categories: Category[]): Post[] {
     let content = htmlBody(g, fill, { rich });
     if (hostile) content = joinTri([content, constTri(HOSTILE_HTML)], '\n');
     // Now and then two or more posts on the same day, as a newsroom publishes.
-    cursor -= i === 0 ? g.int(1, 6) * 3600_000 : g.chance(0.25) ? g.int(1, 4) * 3600_000 : g.int(Math.floor(step * 0.7), Math.floor(step * 1.25));
+    cursor -=
+      i === 0
+        ? g.int(1, 6) * 3600_000
+        : g.chance(0.25)
+          ? g.int(1, 4) * 3600_000
+          : g.int(Math.floor(step * 0.7), Math.floor(step * 1.25));
     const pubMs = cursor;
     let post: Post = {
       id,
@@ -271,15 +303,55 @@ function buildNotices(g: Gen): Notice[] {
 }
 
 const SERVICE_NAMES: { name: Tri; online: boolean; extra: boolean }[] = [
-  { name: { tm: 'Daşary ýurt pasportyny resmileşdirmek', ru: 'Оформление заграничного паспорта', en: 'Issuing a foreign travel passport' }, online: false, extra: true },
-  { name: { tm: 'Raýatlyk meseleleri', ru: 'Вопросы гражданства', en: 'Citizenship matters' }, online: false, extra: false },
-  { name: { tm: 'Daşary ýurt raýatlaryny hasaba almak', ru: 'Регистрация иностранных граждан', en: 'Registration of foreign citizens' }, online: false, extra: true },
-  { name: { tm: 'Ýaşamak üçin ygtyýarnama', ru: 'Вид на жительство', en: 'Residence permit' }, online: false, extra: false },
+  {
+    name: {
+      tm: 'Daşary ýurt pasportyny resmileşdirmek',
+      ru: 'Оформление заграничного паспорта',
+      en: 'Issuing a foreign travel passport',
+    },
+    online: false,
+    extra: true,
+  },
+  {
+    name: { tm: 'Raýatlyk meseleleri', ru: 'Вопросы гражданства', en: 'Citizenship matters' },
+    online: false,
+    extra: false,
+  },
+  {
+    name: {
+      tm: 'Daşary ýurt raýatlaryny hasaba almak',
+      ru: 'Регистрация иностранных граждан',
+      en: 'Registration of foreign citizens',
+    },
+    online: false,
+    extra: true,
+  },
+  {
+    name: { tm: 'Ýaşamak üçin ygtyýarnama', ru: 'Вид на жительство', en: 'Residence permit' },
+    online: false,
+    extra: false,
+  },
   { name: { tm: 'Wiza goldawy', ru: 'Визовая поддержка', en: 'Visa support' }, online: false, extra: true },
-  { name: { tm: 'Çakylyk hatlaryny resmileşdirmek', ru: 'Оформление пригласительных писем', en: 'Letters of invitation' }, online: false, extra: false },
+  {
+    name: {
+      tm: 'Çakylyk hatlaryny resmileşdirmek',
+      ru: 'Оформление пригласительных писем',
+      en: 'Letters of invitation',
+    },
+    online: false,
+    extra: false,
+  },
   { name: { tm: 'Elektron wiza', ru: 'Электронная виза', en: 'Electronic visa' }, online: true, extra: true },
   { name: { tm: 'Onlaýn nobat', ru: 'Онлайн-очередь', en: 'Online queue' }, online: true, extra: false },
-  { name: { tm: 'Arzanyň ýagdaýyny barlamak', ru: 'Проверка статуса заявления', en: 'Application status check' }, online: true, extra: true },
+  {
+    name: {
+      tm: 'Arzanyň ýagdaýyny barlamak',
+      ru: 'Проверка статуса заявления',
+      en: 'Application status check',
+    },
+    online: true,
+    extra: true,
+  },
   { name: { tm: 'Onlaýn töleg', ru: 'Онлайн-оплата', en: 'Online payment' }, online: true, extra: false },
 ];
 
@@ -313,38 +385,86 @@ function buildServices(g: Gen): Service[] {
 function buildDepartments(): Department[] {
   const rows: { name: Tri; address: Tri; phone: string; email: string }[] = [
     {
-      name: { tm: 'Türkmenistanyň Döwlet migrasiýa gullugy (merkezi edara)', ru: 'Государственная миграционная служба Туркменистана (центральный аппарат)', en: 'State Migration Service of Turkmenistan (head office)' },
-      address: { tm: 'Aşgabat ş., Magtymguly şaýoly, 57', ru: 'г. Ашхабад, проспект Махтумкули, 57', en: '57 Magtymguly Avenue, Ashgabat' },
+      name: {
+        tm: 'Türkmenistanyň Döwlet migrasiýa gullugy (merkezi edara)',
+        ru: 'Государственная миграционная служба Туркменистана (центральный аппарат)',
+        en: 'State Migration Service of Turkmenistan (head office)',
+      },
+      address: {
+        tm: 'Aşgabat ş., Magtymguly şaýoly, 57',
+        ru: 'г. Ашхабад, проспект Махтумкули, 57',
+        en: '57 Magtymguly Avenue, Ashgabat',
+      },
       phone: '+993 12 39-12-46',
       email: 'info@migration.gov.tm',
     },
     {
-      name: { tm: 'Ahal welaýat migrasiýa müdirligi', ru: 'Ахалское велаятское управление миграции', en: 'Ahal regional migration department' },
-      address: { tm: 'Änew ş., Gurbansoltan eje köçesi, 12', ru: 'г. Анау, улица Гурбансолтан эдже, 12', en: '12 Gurbansoltan Eje Street, Anew' },
+      name: {
+        tm: 'Ahal welaýat migrasiýa müdirligi',
+        ru: 'Ахалское велаятское управление миграции',
+        en: 'Ahal regional migration department',
+      },
+      address: {
+        tm: 'Änew ş., Gurbansoltan eje köçesi, 12',
+        ru: 'г. Анау, улица Гурбансолтан эдже, 12',
+        en: '12 Gurbansoltan Eje Street, Anew',
+      },
       phone: '+993 137 2-21-15',
       email: 'ahal@migration.gov.tm',
     },
     {
-      name: { tm: 'Balkan welaýat migrasiýa müdirligi', ru: 'Балканское велаятское управление миграции', en: 'Balkan regional migration department' },
-      address: { tm: 'Balkanabat ş., Nebitçiler şaýoly, 3', ru: 'г. Балканабат, проспект Нефтяников, 3', en: '3 Nebitchiler Avenue, Balkanabat' },
+      name: {
+        tm: 'Balkan welaýat migrasiýa müdirligi',
+        ru: 'Балканское велаятское управление миграции',
+        en: 'Balkan regional migration department',
+      },
+      address: {
+        tm: 'Balkanabat ş., Nebitçiler şaýoly, 3',
+        ru: 'г. Балканабат, проспект Нефтяников, 3',
+        en: '3 Nebitchiler Avenue, Balkanabat',
+      },
       phone: '+993 222 6-14-30',
       email: 'balkan@migration.gov.tm',
     },
     {
-      name: { tm: 'Daşoguz welaýat migrasiýa müdirligi', ru: 'Дашогузское велаятское управление миграции', en: 'Dashoguz regional migration department' },
-      address: { tm: 'Daşoguz ş., Türkmenbaşy şaýoly, 25', ru: 'г. Дашогуз, проспект Туркменбаши, 25', en: '25 Turkmenbashy Avenue, Dashoguz' },
+      name: {
+        tm: 'Daşoguz welaýat migrasiýa müdirligi',
+        ru: 'Дашогузское велаятское управление миграции',
+        en: 'Dashoguz regional migration department',
+      },
+      address: {
+        tm: 'Daşoguz ş., Türkmenbaşy şaýoly, 25',
+        ru: 'г. Дашогуз, проспект Туркменбаши, 25',
+        en: '25 Turkmenbashy Avenue, Dashoguz',
+      },
       phone: '+993 322 5-40-19',
       email: 'dashoguz@migration.gov.tm',
     },
     {
-      name: { tm: 'Lebap welaýat migrasiýa müdirligi', ru: 'Лебапское велаятское управление миграции', en: 'Lebap regional migration department' },
-      address: { tm: 'Türkmenabat ş., Seýitnazar Seýdi köçesi, 8', ru: 'г. Туркменабат, улица Сейитназара Сейди, 8', en: '8 Seyitnazar Seydi Street, Turkmenabat' },
+      name: {
+        tm: 'Lebap welaýat migrasiýa müdirligi',
+        ru: 'Лебапское велаятское управление миграции',
+        en: 'Lebap regional migration department',
+      },
+      address: {
+        tm: 'Türkmenabat ş., Seýitnazar Seýdi köçesi, 8',
+        ru: 'г. Туркменабат, улица Сейитназара Сейди, 8',
+        en: '8 Seyitnazar Seydi Street, Turkmenabat',
+      },
       phone: '+993 422 3-18-77',
       email: 'lebap@migration.gov.tm',
     },
     {
-      name: { tm: 'Mary welaýat migrasiýa müdirligi', ru: 'Марыйское велаятское управление миграции', en: 'Mary regional migration department' },
-      address: { tm: 'Mary ş., Magtymguly köçesi, 41', ru: 'г. Мары, улица Махтумкули, 41', en: '41 Magtymguly Street, Mary' },
+      name: {
+        tm: 'Mary welaýat migrasiýa müdirligi',
+        ru: 'Марыйское велаятское управление миграции',
+        en: 'Mary regional migration department',
+      },
+      address: {
+        tm: 'Mary ş., Magtymguly köçesi, 41',
+        ru: 'г. Мары, улица Махтумкули, 41',
+        en: '41 Magtymguly Street, Mary',
+      },
       phone: '+993 522 6-02-55',
       email: 'mary@migration.gov.tm',
     },
@@ -362,16 +482,77 @@ function buildDepartments(): Department[] {
 
 function buildWebLinks(): WebLink[] {
   const rows: { name: Tri; url: string }[] = [
-    { name: { tm: 'Türkmenistanyň Prezidentiniň resmi saýty', ru: 'Официальный сайт Президента Туркменистана', en: 'Official website of the President of Turkmenistan' }, url: 'https://www.turkmenistan.gov.tm/' },
-    { name: { tm: 'Türkmenistanyň Daşary işler ministrligi', ru: 'Министерство иностранных дел Туркменистана', en: 'Ministry of Foreign Affairs of Turkmenistan' }, url: 'https://www.mfa.gov.tm/' },
-    { name: { tm: 'Türkmenistanyň Döwlet serhet gullugy', ru: 'Государственная пограничная служба Туркменистана', en: 'State Border Service of Turkmenistan' }, url: 'https://www.border.gov.tm/' },
-    { name: { tm: '«Türkmenhowaýollary» agentligi', ru: 'Агентство «Туркменховаёллары»', en: 'Turkmenistan Airlines' }, url: 'https://www.turkmenistanairlines.tm/' },
-    { name: { tm: 'Türkmenistanyň Içeri işler ministrligi', ru: 'Министерство внутренних дел Туркменистана', en: 'Ministry of Internal Affairs of Turkmenistan' }, url: 'https://www.mvd.gov.tm/' },
-    { name: { tm: 'Türkmenistanyň Adalat ministrligi', ru: 'Министерство юстиции Туркменистана', en: 'Ministry of Justice of Turkmenistan' }, url: 'https://www.minjust.gov.tm/' },
-    { name: { tm: 'Türkmenistanyň Döwlet gümrük gullugy', ru: 'Государственная таможенная служба Туркменистана', en: 'State Customs Service of Turkmenistan' }, url: 'https://www.customs.gov.tm/' },
-    { name: { tm: 'Türkmenistanyň Döwlet habarlar agentligi', ru: 'Государственное информационное агентство Туркменистана', en: 'State News Agency of Turkmenistan' }, url: 'https://www.tdh.gov.tm/' },
+    {
+      name: {
+        tm: 'Türkmenistanyň Prezidentiniň resmi saýty',
+        ru: 'Официальный сайт Президента Туркменистана',
+        en: 'Official website of the President of Turkmenistan',
+      },
+      url: 'https://www.turkmenistan.gov.tm/',
+    },
+    {
+      name: {
+        tm: 'Türkmenistanyň Daşary işler ministrligi',
+        ru: 'Министерство иностранных дел Туркменистана',
+        en: 'Ministry of Foreign Affairs of Turkmenistan',
+      },
+      url: 'https://www.mfa.gov.tm/',
+    },
+    {
+      name: {
+        tm: 'Türkmenistanyň Döwlet serhet gullugy',
+        ru: 'Государственная пограничная служба Туркменистана',
+        en: 'State Border Service of Turkmenistan',
+      },
+      url: 'https://www.border.gov.tm/',
+    },
+    {
+      name: {
+        tm: '«Türkmenhowaýollary» agentligi',
+        ru: 'Агентство «Туркменховаёллары»',
+        en: 'Turkmenistan Airlines',
+      },
+      url: 'https://www.turkmenistanairlines.tm/',
+    },
+    {
+      name: {
+        tm: 'Türkmenistanyň Içeri işler ministrligi',
+        ru: 'Министерство внутренних дел Туркменистана',
+        en: 'Ministry of Internal Affairs of Turkmenistan',
+      },
+      url: 'https://www.mvd.gov.tm/',
+    },
+    {
+      name: {
+        tm: 'Türkmenistanyň Adalat ministrligi',
+        ru: 'Министерство юстиции Туркменистана',
+        en: 'Ministry of Justice of Turkmenistan',
+      },
+      url: 'https://www.minjust.gov.tm/',
+    },
+    {
+      name: {
+        tm: 'Türkmenistanyň Döwlet gümrük gullugy',
+        ru: 'Государственная таможенная служба Туркменистана',
+        en: 'State Customs Service of Turkmenistan',
+      },
+      url: 'https://www.customs.gov.tm/',
+    },
+    {
+      name: {
+        tm: 'Türkmenistanyň Döwlet habarlar agentligi',
+        ru: 'Государственное информационное агентство Туркменистана',
+        en: 'State News Agency of Turkmenistan',
+      },
+      url: 'https://www.tdh.gov.tm/',
+    },
   ];
-  return rows.map((row, i) => ({ id: i + 1, url: row.url, image: imageUrl('weblink', i + 1, 300, 150), ...loc('name', row.name) }));
+  return rows.map((row, i) => ({
+    id: i + 1,
+    url: row.url,
+    image: imageUrl('weblink', i + 1, 300, 150),
+    ...loc('name', row.name),
+  }));
 }
 
 function buildGallery(g: Gen, count: number, startId: number): GalleryImage[] {
@@ -390,7 +571,11 @@ function buildGallery(g: Gen, count: number, startId: number): GalleryImage[] {
 
 function buildWelcome(g: Gen): { bannerSections: BannerSection[]; sections: WelcomeSection[] } {
   const names: Tri[] = [
-    { tm: 'Türkmenistana nädip gelmeli', ru: 'Как приехать в Туркменистан', en: 'How to come to Turkmenistan' },
+    {
+      tm: 'Türkmenistana nädip gelmeli',
+      ru: 'Как приехать в Туркменистан',
+      en: 'How to come to Turkmenistan',
+    },
     { tm: 'Wiza we giriş düzgünleri', ru: 'Визы и правила въезда', en: 'Visas and entry rules' },
     { tm: 'Syýahatçylyk ýerleri', ru: 'Туристические места', en: 'Places to visit' },
     { tm: 'Gümrük düzgünleri', ru: 'Таможенные правила', en: 'Customs rules' },
@@ -425,7 +610,9 @@ function menuItem(id: number, name: Tri, url: string, children: MenuItem[] = [])
 function buildMenu(services: Service[], aboutPages: StoredAboutPage[], pages: StoredPage[]): HeaderMenu {
   let id = 100;
   const serviceItems = (online: boolean) =>
-    services.filter((s) => s.is_online === online).map((s) => menuItem(++id, { tm: s.name_tm, ru: s.name_ru, en: s.name_en }, s.url));
+    services
+      .filter((s) => s.is_online === online)
+      .map((s) => menuItem(++id, { tm: s.name_tm, ru: s.name_ru, en: s.name_en }, s.url));
   return {
     id: 1,
     ...loc('name', { tm: 'Esasy menýu', ru: 'Главное меню', en: 'Main menu' }),
@@ -434,11 +621,23 @@ function buildMenu(services: Service[], aboutPages: StoredAboutPage[], pages: St
         2,
         { tm: 'Biz barada', ru: 'О нас', en: 'About us' },
         `/about/${aboutPages[0]!.slug}`,
-        aboutPages.map((p) => menuItem(++id, { tm: p.name_tm, ru: p.name_ru, en: p.name_en }, `/about/${p.slug}`)),
+        aboutPages.map((p) =>
+          menuItem(++id, { tm: p.name_tm, ru: p.name_ru, en: p.name_en }, `/about/${p.slug}`),
+        ),
       ),
       menuItem(3, { tm: 'Hyzmatlar', ru: 'Услуги', en: 'Services' }, services[0]!.url, [
-        menuItem(10, { tm: 'Umumy hyzmatlar', ru: 'Общие услуги', en: 'General services' }, services[0]!.url, serviceItems(false)),
-        menuItem(11, { tm: 'Onlaýn hyzmatlar', ru: 'Онлайн-услуги', en: 'Online services' }, services.find((s) => s.is_online)!.url, serviceItems(true)),
+        menuItem(
+          10,
+          { tm: 'Umumy hyzmatlar', ru: 'Общие услуги', en: 'General services' },
+          services[0]!.url,
+          serviceItems(false),
+        ),
+        menuItem(
+          11,
+          { tm: 'Onlaýn hyzmatlar', ru: 'Онлайн-услуги', en: 'Online services' },
+          services.find((s) => s.is_online)!.url,
+          serviceItems(true),
+        ),
       ]),
       menuItem(4, { tm: 'Habarlar', ru: 'Новости', en: 'News' }, '/posts', [
         menuItem(12, { tm: 'Ähli habarlar', ru: 'Все новости', en: 'All news' }, '/posts'),
@@ -446,12 +645,22 @@ function buildMenu(services: Service[], aboutPages: StoredAboutPage[], pages: St
       ]),
       menuItem(5, { tm: 'Multimedia', ru: 'Мультимедиа', en: 'Multimedia' }, '/media'),
       menuItem(6, { tm: 'Elektron wiza', ru: 'Электронная виза', en: 'E-visa' }, '/evisa'),
-      menuItem(7, { tm: 'Türkmenistana hoş geldiňiz', ru: 'Добро пожаловать в Туркменистан', en: 'Welcome to Turkmenistan' }, '/welcome'),
+      menuItem(
+        7,
+        {
+          tm: 'Türkmenistana hoş geldiňiz',
+          ru: 'Добро пожаловать в Туркменистан',
+          en: 'Welcome to Turkmenistan',
+        },
+        '/welcome',
+      ),
       menuItem(
         8,
         { tm: 'Maglumat', ru: 'Информация', en: 'Information' },
         `/pages/${pages[0]!.slug}`,
-        pages.map((p) => menuItem(++id, { tm: p.title_tm, ru: p.title_ru, en: p.title_en }, `/pages/${p.slug}`)),
+        pages.map((p) =>
+          menuItem(++id, { tm: p.title_tm, ru: p.title_ru, en: p.title_en }, `/pages/${p.slug}`),
+        ),
       ),
       menuItem(9, { tm: 'Habarlaşmak', ru: 'Контакты', en: 'Contacts' }, '/contacts'),
     ],
@@ -460,7 +669,11 @@ function buildMenu(services: Service[], aboutPages: StoredAboutPage[], pages: St
 
 function buildContent(): ContentDictionary {
   return {
-    'STATE MIGRATION': { tm: 'TÜRKMENISTANYŇ DÖWLET MIGRASIÝA', ru: 'ГОСУДАРСТВЕННАЯ МИГРАЦИОННАЯ', en: 'STATE MIGRATION' },
+    'STATE MIGRATION': {
+      tm: 'TÜRKMENISTANYŇ DÖWLET MIGRASIÝA',
+      ru: 'ГОСУДАРСТВЕННАЯ МИГРАЦИОННАЯ',
+      en: 'STATE MIGRATION',
+    },
     'SERVICE OF TURKMENISTAN': { tm: 'GULLUGY', ru: 'СЛУЖБА ТУРКМЕНИСТАНА', en: 'SERVICE OF TURKMENISTAN' },
     'STATE MIGRATION SERVICE OF TURKMENISTAN': {
       tm: 'TÜRKMENISTANYŇ DÖWLET MIGRASIÝA GULLUGY',
@@ -481,7 +694,11 @@ function buildContent(): ContentDictionary {
     'ios-url': constTri('https://apps.apple.com/app/tm-migration/id1500000000'),
     'Service news': { tm: 'Gullugyň habarlary', ru: 'Новости службы', en: 'Service news' },
     'Other news': { tm: 'Beýleki habarlar', ru: 'Другие новости', en: 'Other news' },
-    'Welcome to Turkmenistan!': { tm: 'Türkmenistana hoş geldiňiz!', ru: 'Добро пожаловать в Туркменистан!', en: 'Welcome to Turkmenistan!' },
+    'Welcome to Turkmenistan!': {
+      tm: 'Türkmenistana hoş geldiňiz!',
+      ru: 'Добро пожаловать в Туркменистан!',
+      en: 'Welcome to Turkmenistan!',
+    },
     'cookie notice': {
       tm: 'Bu saýt size has amatly hyzmat etmek üçin kukileri ulanýar. Saýty ulanmagy dowam etmek bilen siz muňa razylyk berýärsiňiz.',
       ru: 'Этот сайт использует файлы cookie, чтобы сделать обслуживание удобнее. Продолжая пользоваться сайтом, вы соглашаетесь с этим.',
@@ -500,9 +717,24 @@ export function generateDb(options: GenerateOptions = {}): Db {
   const posts = buildPosts(g, Math.max(40, Math.round(POSTS_PER_SCALE * scale)), categories);
   const services = buildServices(g);
   const aboutPages: StoredAboutPage[] = [
-    { id: 1, slug: 'gullugyn-taryhy', ...loc('name', { tm: 'Gullugyň taryhy', ru: 'История службы', en: 'History of the service' }), ...loc('content', htmlBody(g, g.slots(), { rich: true })) },
-    { id: 2, slug: 'gullugyn-wezipeleri', ...loc('name', { tm: 'Gullugyň wezipeleri', ru: 'Задачи службы', en: 'Tasks of the service' }), ...loc('content', htmlBody(g, g.slots())) },
-    { id: 3, slug: 'yolbascylyk', ...loc('name', { tm: 'Ýolbaşçylyk', ru: 'Руководство', en: 'Leadership' }), ...loc('content', htmlBody(g, g.slots())) },
+    {
+      id: 1,
+      slug: 'gullugyn-taryhy',
+      ...loc('name', { tm: 'Gullugyň taryhy', ru: 'История службы', en: 'History of the service' }),
+      ...loc('content', htmlBody(g, g.slots(), { rich: true })),
+    },
+    {
+      id: 2,
+      slug: 'gullugyn-wezipeleri',
+      ...loc('name', { tm: 'Gullugyň wezipeleri', ru: 'Задачи службы', en: 'Tasks of the service' }),
+      ...loc('content', htmlBody(g, g.slots())),
+    },
+    {
+      id: 3,
+      slug: 'yolbascylyk',
+      ...loc('name', { tm: 'Ýolbaşçylyk', ru: 'Руководство', en: 'Leadership' }),
+      ...loc('content', htmlBody(g, g.slots())),
+    },
   ];
   const pages: StoredPage[] = [
     {
@@ -513,7 +745,11 @@ export function generateDb(options: GenerateOptions = {}): Db {
         'content',
         joinTri(
           [
-            wrapTri({ tm: 'Habar iberiş ylalaşygy', ru: 'Соглашение о рассылке', en: 'Newsletter agreement' }, '<h2>', '</h2>'),
+            wrapTri(
+              { tm: 'Habar iberiş ylalaşygy', ru: 'Соглашение о рассылке', en: 'Newsletter agreement' },
+              '<h2>',
+              '</h2>',
+            ),
             wrapTri(
               {
                 tm: 'Abuna ýazylmak bilen siz e-poçta salgyňyzyň diňe gullugyň habarlaryny ibermek üçin ulanylmagyna razylyk berýärsiňiz.',
@@ -537,24 +773,102 @@ export function generateDb(options: GenerateOptions = {}): Db {
         ),
       ),
     },
-    { id: 2, slug: 'gizlinlik-syyasaty', ...loc('title', { tm: 'Gizlinlik syýasaty', ru: 'Политика конфиденциальности', en: 'Privacy policy' }), ...loc('content', htmlBody(g, g.slots(), { rich: true })) },
-    { id: 3, slug: 'gollanma', ...loc('title', { tm: 'Saýty ulanmak boýunça gollanma', ru: 'Руководство по использованию сайта', en: 'Guide to using the site' }), ...loc('content', htmlBody(g, g.slots())) },
+    {
+      id: 2,
+      slug: 'gizlinlik-syyasaty',
+      ...loc('title', { tm: 'Gizlinlik syýasaty', ru: 'Политика конфиденциальности', en: 'Privacy policy' }),
+      ...loc('content', htmlBody(g, g.slots(), { rich: true })),
+    },
+    {
+      id: 3,
+      slug: 'gollanma',
+      ...loc('title', {
+        tm: 'Saýty ulanmak boýunça gollanma',
+        ru: 'Руководство по использованию сайта',
+        en: 'Guide to using the site',
+      }),
+      ...loc('content', htmlBody(g, g.slots())),
+    },
   ];
   const subjects: MessageSubject[] = [
-    { id: 1, ...loc('name', { tm: 'Umumy sorag', ru: 'Общий вопрос', en: 'General question' }), file_required: false },
-    { id: 2, ...loc('name', { tm: 'Pasport meseleleri', ru: 'Паспортные вопросы', en: 'Passport matters' }), file_required: true },
-    { id: 3, ...loc('name', { tm: 'Wiza meseleleri', ru: 'Визовые вопросы', en: 'Visa matters' }), file_required: false },
-    { id: 4, ...loc('name', { tm: 'Arza we şikaýat', ru: 'Заявления и жалобы', en: 'Applications and complaints' }), file_required: true },
+    {
+      id: 1,
+      ...loc('name', { tm: 'Umumy sorag', ru: 'Общий вопрос', en: 'General question' }),
+      file_required: false,
+    },
+    {
+      id: 2,
+      ...loc('name', { tm: 'Pasport meseleleri', ru: 'Паспортные вопросы', en: 'Passport matters' }),
+      file_required: true,
+    },
+    {
+      id: 3,
+      ...loc('name', { tm: 'Wiza meseleleri', ru: 'Визовые вопросы', en: 'Visa matters' }),
+      file_required: false,
+    },
+    {
+      id: 4,
+      ...loc('name', { tm: 'Arza we şikaýat', ru: 'Заявления и жалобы', en: 'Applications and complaints' }),
+      file_required: true,
+    },
     { id: 5, ...loc('name', { tm: 'Teklip', ru: 'Предложение', en: 'Suggestion' }), file_required: false },
   ];
   const banners: Banner[] = [
-    { id: 1, url: '/posts', image: imageUrl('banner', 1, 1600, 500), ...loc('text', { tm: 'Gullugyň iň täze habarlary', ru: 'Последние новости службы', en: 'The latest news of the service' }) },
-    { id: 2, url: null, image: imageUrl('banner', 2, 1600, 500), ...loc('text', { tm: 'Raýatlara we myhmanlara hyzmat edýäris', ru: 'Служим гражданам и гостям страны', en: 'Serving citizens and guests of the country' }) },
-    { id: 3, url: services.find((s) => s.is_online)!.url, image: imageUrl('banner', 3, 1600, 500), ...loc('text', { tm: 'Elektron wiza indi onlaýn', ru: 'Электронная виза теперь онлайн', en: 'The electronic visa is now online' }) },
-    { id: 4, url: null, image: imageUrl('banner', 4, 1600, 500), ...loc('text', { tm: 'Biometrik pasportlar', ru: 'Биометрические паспорта', en: 'Biometric passports' }) },
-    { id: 5, url: '/welcome', image: imageUrl('banner', 5, 1600, 500), ...loc('text', { tm: 'Türkmenistana hoş geldiňiz!', ru: 'Добро пожаловать в Туркменистан!', en: 'Welcome to Turkmenistan!' }) },
+    {
+      id: 1,
+      url: '/posts',
+      image: imageUrl('banner', 1, 1600, 500),
+      ...loc('text', {
+        tm: 'Gullugyň iň täze habarlary',
+        ru: 'Последние новости службы',
+        en: 'The latest news of the service',
+      }),
+    },
+    {
+      id: 2,
+      url: null,
+      image: imageUrl('banner', 2, 1600, 500),
+      ...loc('text', {
+        tm: 'Raýatlara we myhmanlara hyzmat edýäris',
+        ru: 'Служим гражданам и гостям страны',
+        en: 'Serving citizens and guests of the country',
+      }),
+    },
+    {
+      id: 3,
+      url: services.find((s) => s.is_online)!.url,
+      image: imageUrl('banner', 3, 1600, 500),
+      ...loc('text', {
+        tm: 'Elektron wiza indi onlaýn',
+        ru: 'Электронная виза теперь онлайн',
+        en: 'The electronic visa is now online',
+      }),
+    },
+    {
+      id: 4,
+      url: null,
+      image: imageUrl('banner', 4, 1600, 500),
+      ...loc('text', {
+        tm: 'Biometrik pasportlar',
+        ru: 'Биометрические паспорта',
+        en: 'Biometric passports',
+      }),
+    },
+    {
+      id: 5,
+      url: '/welcome',
+      image: imageUrl('banner', 5, 1600, 500),
+      ...loc('text', {
+        tm: 'Türkmenistana hoş geldiňiz!',
+        ru: 'Добро пожаловать в Туркменистан!',
+        en: 'Welcome to Turkmenistan!',
+      }),
+    },
   ];
-  const footerImages: FooterImage[] = Array.from({ length: 8 }, (_, i) => ({ id: i + 1, src: imageUrl('gallery', i + 1, 400, 300) }));
+  const footerImages: FooterImage[] = Array.from({ length: 8 }, (_, i) => ({
+    id: i + 1,
+    src: imageUrl('gallery', i + 1, 400, 300),
+  }));
   const { bannerSections, sections } = buildWelcome(g);
   const images = buildGallery(g, 18, 1);
   const videos: Video[] = [1, 2, 3].map((n) => ({
@@ -571,8 +885,10 @@ export function generateDb(options: GenerateOptions = {}): Db {
       anchor: ANCHOR,
       counts: {
         posts: posts.length,
-        [NEWS_CATEGORY_SLUGS.service]: posts.filter((p) => p.category.slug === NEWS_CATEGORY_SLUGS.service).length,
-        [NEWS_CATEGORY_SLUGS.other]: posts.filter((p) => p.category.slug === NEWS_CATEGORY_SLUGS.other).length,
+        [NEWS_CATEGORY_SLUGS.service]: posts.filter((p) => p.category.slug === NEWS_CATEGORY_SLUGS.service)
+          .length,
+        [NEWS_CATEGORY_SLUGS.other]: posts.filter((p) => p.category.slug === NEWS_CATEGORY_SLUGS.other)
+          .length,
         articles: posts.filter((p) => p.type === 'article').length,
       },
     },

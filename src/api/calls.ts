@@ -93,7 +93,10 @@ export function createApi(options: HttpOptions) {
     // Visitor POSTs (multipart/form-data)
     getMessageSubjects: (o?: Signal) => http.get<MessageSubject[]>('/messages/subjects/', o),
     createSubscription: (req: SubscriptionRequest, o?: Signal) =>
-      http.post<MessageBody>('/subscribe/create/', { ...o, form: { email: req.email, captcha: req.captcha } }),
+      http.post<MessageBody>('/subscribe/create/', {
+        ...o,
+        form: { email: req.email, captcha: req.captcha },
+      }),
     checkSubscription: (req: SubscriptionCheckRequest, o?: Signal) =>
       http.post<MessageBody>('/subscribe/check/', { ...o, form: { email: req.email, token: req.token } }),
     createMessage: (req: MessageCreateRequest, o?: Signal) =>

@@ -7,7 +7,11 @@
 export const OFFLINE_CAPTCHA_PREFIX = 'offline-captcha.';
 
 export function isOfflineCaptchaToken(token: unknown): boolean {
-  return typeof token === 'string' && token.startsWith(OFFLINE_CAPTCHA_PREFIX) && token.length > OFFLINE_CAPTCHA_PREFIX.length;
+  return (
+    typeof token === 'string' &&
+    token.startsWith(OFFLINE_CAPTCHA_PREFIX) &&
+    token.length > OFFLINE_CAPTCHA_PREFIX.length
+  );
 }
 
 export function makeOfflineCaptchaToken(): string {

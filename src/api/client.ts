@@ -13,7 +13,8 @@ export function createQueryClient(): QueryClient {
         gcTime: 10 * 60_000,
         refetchOnWindowFocus: false,
         // A 4xx answer will not change on retry; a network or 5xx failure gets one more try.
-        retry: (count, error) => count < 1 && !(isApiError(error) && error.status !== null && error.status < 500),
+        retry: (count, error) =>
+          count < 1 && !(isApiError(error) && error.status !== null && error.status < 500),
       },
     },
   });

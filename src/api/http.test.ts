@@ -3,14 +3,22 @@ import { ApiError, buildUrl, createHttp } from './http';
 import { createApi } from './calls';
 
 function fakeFetch(status: number, body: string) {
-  return vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(new Response(body, { status })));
+  return vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
+    Promise.resolve(new Response(body, { status })),
+  );
 }
 
 describe('buildUrl', () => {
   it('joins base and path and leaves out empty filters', () => {
-    expect(buildUrl('/api/v1/', '/posts/all-posts/', { size: 100, page: 2, word: '', category: undefined, date: null })).toBe(
-      '/api/v1/posts/all-posts/?size=100&page=2',
-    );
+    expect(
+      buildUrl('/api/v1/', '/posts/all-posts/', {
+        size: 100,
+        page: 2,
+        word: '',
+        category: undefined,
+        date: null,
+      }),
+    ).toBe('/api/v1/posts/all-posts/?size=100&page=2');
   });
   it('encodes query values', () => {
     expect(buildUrl('/api/v1', '/x/', { word: 'pasport & wiza' })).toBe('/api/v1/x/?word=pasport+%26+wiza');
@@ -24,7 +32,10 @@ describe('createHttp', () => {
   });
 
   it('maps a non-2xx answer to an http ApiError carrying the per-language detail', async () => {
-    const http = createHttp({ baseUrl: '/api/v1', fetch: fakeFetch(400, '{"detail":{"tm":"T","ru":"R","en":"E"}}') });
+    const http = createHttp({
+      baseUrl: '/api/v1',
+      fetch: fakeFetch(400, '{"detail":{"tm":"T","ru":"R","en":"E"}}'),
+    });
     const error = await http.post('/x/').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'http', status: 400, detail: { tm: 'T', ru: 'R', en: 'E' } });
@@ -38,7 +49,10 @@ describe('createHttp', () => {
   });
 
   it('maps a failed fetch to a network ApiError', async () => {
-    const http = createHttp({ baseUrl: '/api/v1', fetch: vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))) });
+    const http = createHttp({
+      baseUrl: '/api/v1',
+      fetch: vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    });
     await expect(http.get('/x/')).rejects.toMatchObject({ kind: 'network', status: null });
   });
 

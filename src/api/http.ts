@@ -48,7 +48,7 @@ function isLangText(value: unknown): value is LangText {
 
 function readDetail(body: unknown): LangText | string | null {
   if (typeof body !== 'object' || body === null || !('detail' in body)) return null;
-  const detail = (body).detail;
+  const detail = body.detail;
   if (typeof detail === 'string' || isLangText(detail)) return detail;
   return null;
 }
@@ -93,7 +93,12 @@ export function createHttp(options: HttpOptions) {
     try {
       text = await response.text();
     } catch (error) {
-      throw new ApiError('network', response.status, null, error instanceof Error ? error.message : 'Network error');
+      throw new ApiError(
+        'network',
+        response.status,
+        null,
+        error instanceof Error ? error.message : 'Network error',
+      );
     }
     let parsed: unknown = null;
     if (text) {

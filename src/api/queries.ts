@@ -19,14 +19,18 @@ export const queries = {
   services: () =>
     queryOptions({ queryKey: ['services', 'grid'], queryFn: ({ signal }) => api.getServices({ signal }) }),
   onlineServices: () =>
-    queryOptions({ queryKey: ['services', 'online'], queryFn: ({ signal }) => api.getOnlineServices({ signal }) }),
+    queryOptions({
+      queryKey: ['services', 'online'],
+      queryFn: ({ signal }) => api.getOnlineServices({ signal }),
+    }),
   serviceDetail: (slug: string) =>
     queryOptions({
       queryKey: ['services', 'detail', slug],
       queryFn: ({ signal }) => api.getServiceDetail(slug, { signal }),
     }),
 
-  mainPost: () => queryOptions({ queryKey: ['posts', 'main'], queryFn: ({ signal }) => api.getMainPost({ signal }) }),
+  mainPost: () =>
+    queryOptions({ queryKey: ['posts', 'main'], queryFn: ({ signal }) => api.getMainPost({ signal }) }),
   categoryPosts: (category: string, size = 30) =>
     queryOptions({
       queryKey: ['posts', 'category', category, size],
@@ -38,9 +42,15 @@ export const queries = {
       queryFn: ({ signal }) => api.getAllPosts(query, { signal }),
     }),
   categories: () =>
-    queryOptions({ queryKey: ['posts', 'categories'], queryFn: ({ signal }) => api.getCategories({ signal }) }),
+    queryOptions({
+      queryKey: ['posts', 'categories'],
+      queryFn: ({ signal }) => api.getCategories({ signal }),
+    }),
   postDetail: (slug: string) =>
-    queryOptions({ queryKey: ['posts', 'detail', slug], queryFn: ({ signal }) => api.getPostDetail(slug, { signal }) }),
+    queryOptions({
+      queryKey: ['posts', 'detail', slug],
+      queryFn: ({ signal }) => api.getPostDetail(slug, { signal }),
+    }),
   articles: (query: Omit<ArticlesQuery, 'page'>) =>
     infiniteQueryOptions({
       queryKey: ['articles', query],
@@ -56,8 +66,10 @@ export const queries = {
 
   departments: () =>
     queryOptions({ queryKey: ['departments'], queryFn: ({ signal }) => api.getDepartments({ signal }) }),
-  webLinks: () => queryOptions({ queryKey: ['weblinks'], queryFn: ({ signal }) => api.getWebLinks({ signal }) }),
-  mainAbout: () => queryOptions({ queryKey: ['main-about'], queryFn: ({ signal }) => api.getMainAbout({ signal }) }),
+  webLinks: () =>
+    queryOptions({ queryKey: ['weblinks'], queryFn: ({ signal }) => api.getWebLinks({ signal }) }),
+  mainAbout: () =>
+    queryOptions({ queryKey: ['main-about'], queryFn: ({ signal }) => api.getMainAbout({ signal }) }),
 
   mainNotices: () =>
     queryOptions({ queryKey: ['notices', 'main'], queryFn: ({ signal }) => api.getMainNotices({ signal }) }),
@@ -76,7 +88,10 @@ export const queries = {
     }),
 
   aboutDetail: (slug: string) =>
-    queryOptions({ queryKey: ['about', slug], queryFn: ({ signal }) => api.getAboutDetail(slug, { signal }) }),
+    queryOptions({
+      queryKey: ['about', slug],
+      queryFn: ({ signal }) => api.getAboutDetail(slug, { signal }),
+    }),
   pageDetail: (slug: string) =>
     queryOptions({ queryKey: ['pages', slug], queryFn: ({ signal }) => api.getPageDetail(slug, { signal }) }),
 
@@ -86,11 +101,19 @@ export const queries = {
       queryFn: ({ signal }) => api.getBannerSections({ signal }),
     }),
   welcomeSections: () =>
-    queryOptions({ queryKey: ['welcome', 'sections'], queryFn: ({ signal }) => api.getWelcomeSections({ signal }) }),
+    queryOptions({
+      queryKey: ['welcome', 'sections'],
+      queryFn: ({ signal }) => api.getWelcomeSections({ signal }),
+    }),
 
-  images: () => queryOptions({ queryKey: ['media', 'images'], queryFn: ({ signal }) => api.getImages({ signal }) }),
-  videos: () => queryOptions({ queryKey: ['media', 'videos'], queryFn: ({ signal }) => api.getVideos({ signal }) }),
+  images: () =>
+    queryOptions({ queryKey: ['media', 'images'], queryFn: ({ signal }) => api.getImages({ signal }) }),
+  videos: () =>
+    queryOptions({ queryKey: ['media', 'videos'], queryFn: ({ signal }) => api.getVideos({ signal }) }),
 
   messageSubjects: () =>
-    queryOptions({ queryKey: ['messages', 'subjects'], queryFn: ({ signal }) => api.getMessageSubjects({ signal }) }),
+    queryOptions({
+      queryKey: ['messages', 'subjects'],
+      queryFn: ({ signal }) => api.getMessageSubjects({ signal }),
+    }),
 };

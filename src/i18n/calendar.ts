@@ -8,9 +8,48 @@ export const WEEKDAYS: Record<Lang, readonly string[]> = {
 };
 
 export const MONTHS: Record<Lang, readonly string[]> = {
-  tm: ['Ýanwar', 'Fewral', 'Mart', 'Aprel', 'Maý', 'Iýun', 'Iýul', 'Awgust', 'Sentýabr', 'Oktýabr', 'Noýabr', 'Dekabr'],
-  ru: ['Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь'],
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  tm: [
+    'Ýanwar',
+    'Fewral',
+    'Mart',
+    'Aprel',
+    'Maý',
+    'Iýun',
+    'Iýul',
+    'Awgust',
+    'Sentýabr',
+    'Oktýabr',
+    'Noýabr',
+    'Dekabr',
+  ],
+  ru: [
+    'Январь',
+    'Февраль',
+    'Март',
+    'Апрель',
+    'Май',
+    'Июнь',
+    'Июль',
+    'Август',
+    'Сентябрь',
+    'Октябрь',
+    'Ноябрь',
+    'Декабрь',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
 };
 
 export const REGIONS: Record<WeatherCity, LangText> = {
@@ -34,7 +73,9 @@ export function formatDate(value: Date | string): string {
     if (day) {
       const [, y, m, d] = day;
       const check = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-      return check.getUTCDate() === Number(d) && check.getUTCMonth() === Number(m) - 1 ? `${d}.${m}.${y}` : '';
+      return check.getUTCDate() === Number(d) && check.getUTCMonth() === Number(m) - 1
+        ? `${d}.${m}.${y}`
+        : '';
     }
   }
   const date = typeof value === 'string' ? new Date(value) : value;

@@ -39,8 +39,16 @@ export const phrases = {
   messageRequired: { tm: 'Hat hökmany!', ru: 'Сообщение обязательно!', en: 'Message is required!' },
   subjectRequired: { tm: 'Tema hökmany!', ru: 'Тема обязательна!', en: 'Subject is required!' },
   emailRequired: { tm: 'E-poçta hökmany!', ru: 'Электронная почта обязательна!', en: 'Email is required!' },
-  fullnameRequired: { tm: 'Doly adyňyz hökmany!', ru: 'Полное имя обязательно!', en: 'Fullname is required!' },
-  otpRequired: { tm: 'Tassyklama kody hökmany!', ru: 'Код подтверждения обязателен!', en: 'OTP is required!' },
+  fullnameRequired: {
+    tm: 'Doly adyňyz hökmany!',
+    ru: 'Полное имя обязательно!',
+    en: 'Fullname is required!',
+  },
+  otpRequired: {
+    tm: 'Tassyklama kody hökmany!',
+    ru: 'Код подтверждения обязателен!',
+    en: 'OTP is required!',
+  },
   messageSent: {
     tm: 'Hatyňyz üstünlikli iberildi!',
     ru: 'Ваше сообщение успешно отправлено!',

@@ -7,7 +7,11 @@ const labels = {
   pagination: { tm: 'Sahypalar', ru: 'Страницы', en: 'Pagination' },
   previous: { tm: 'Öňki', ru: 'Назад', en: 'Previous' },
   next: { tm: 'Indiki', ru: 'Далее', en: 'Next' },
-  pageOf: { tm: '{page}-nji sahypa, jemi {total}', ru: 'Страница {page} из {total}', en: 'Page {page} of {total}' },
+  pageOf: {
+    tm: '{page}-nji sahypa, jemi {total}',
+    ru: 'Страница {page} из {total}',
+    en: 'Page {page} of {total}',
+  },
 } satisfies Record<string, LangText>;
 
 /**

@@ -57,7 +57,11 @@ export function RemoteHtmlPage<T>({
     return (
       <div className={`container page remote-page ${className}`}>
         <h1 className="page-title">{title}</h1>
-        {html.trim() ? <SafeHtml html={html} /> : <p className="remote-page__note">{t(phrases.noTranslation)}</p>}
+        {html.trim() ? (
+          <SafeHtml html={html} />
+        ) : (
+          <p className="remote-page__note">{t(phrases.noTranslation)}</p>
+        )}
       </div>
     );
   }

@@ -1,7 +1,15 @@
 import './skeleton.css';
 
 /** A grey placeholder block while content loads; hidden from screen readers (the region says it is busy). */
-export function Skeleton({ width, height = '1rem', className = '' }: { width?: string; height?: string; className?: string }) {
+export function Skeleton({
+  width,
+  height = '1rem',
+  className = '',
+}: {
+  width?: string;
+  height?: string;
+  className?: string;
+}) {
   return <span className={`skeleton ${className}`} style={{ width, height }} aria-hidden="true" />;
 }
 

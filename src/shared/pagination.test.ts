@@ -38,7 +38,10 @@ describe('paginationItems', () => {
           if (item !== 'gap') return;
           const before = items[index - 1] as number;
           const after = items[index + 1] as number;
-          expect(after - before, `gap between ${before} and ${after} (page ${current}/${total})`).toBeGreaterThan(2);
+          expect(
+            after - before,
+            `gap between ${before} and ${after} (page ${current}/${total})`,
+          ).toBeGreaterThan(2);
         });
       }
     }

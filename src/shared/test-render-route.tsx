@@ -15,11 +15,15 @@ export type FakeRoutes = Record<string, FakeAnswer | (() => FakeAnswer)>;
 export function fakeApi(routes: FakeRoutes) {
   const calls: string[] = [];
   const fetchMock = vi.fn((input: RequestInfo | URL) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://site.test');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://site.test',
+    );
     const path = url.pathname.replace(/^\/api\/v1/, '');
     calls.push(path);
     const entry = routes[path];
-    const answer: FakeAnswer = typeof entry === 'function' ? entry() : (entry ?? { status: 404, body: { detail: 'Not found.' } });
+    const answer: FakeAnswer =
+      typeof entry === 'function' ? entry() : (entry ?? { status: 404, body: { detail: 'Not found.' } });
     if (answer === 'pending') return new Promise<Response>(() => {});
     if (answer === 'network-error') return Promise.reject(new TypeError('Failed to fetch'));
     return Promise.resolve(
@@ -35,7 +39,11 @@ export function fakeApi(routes: FakeRoutes) {
 
 export function renderRoute(
   element: ReactElement,
-  { path = '/', entry = '/', extraRoutes = [] }: { path?: string; entry?: InitialEntry; extraRoutes?: { path: string; element: ReactElement }[] } = {},
+  {
+    path = '/',
+    entry = '/',
+    extraRoutes = [],
+  }: { path?: string; entry?: InitialEntry; extraRoutes?: { path: string; element: ReactElement }[] } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const router = createMemoryRouter([{ path, element }, ...extraRoutes], { initialEntries: [entry] });

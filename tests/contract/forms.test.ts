@@ -39,17 +39,25 @@ describe('subscription', () => {
     expect(mail.link).toBe(`${h.mock.url}/email-activation/${mail.token}`);
     expect(mail.text).toContain(mail.link);
     // The link's origin follows the site that sent the request.
-    await h.apiWith({ Origin: 'http://127.0.0.1:4173' }).createSubscription({ email: 'second@example.com', captcha: captcha() });
-    expect((await outbox(h, 'second@example.com'))[0]!.link).toMatch(/^http:\/\/127\.0\.0\.1:4173\/email-activation\/[0-9a-f]+$/);
+    await h
+      .apiWith({ Origin: 'http://127.0.0.1:4173' })
+      .createSubscription({ email: 'second@example.com', captcha: captcha() });
+    expect((await outbox(h, 'second@example.com'))[0]!.link).toMatch(
+      /^http:\/\/127\.0\.0\.1:4173\/email-activation\/[0-9a-f]+$/,
+    );
 
     const ok = await h.api.checkSubscription({ email, token: mail.token! });
     expect(ok.message.en).toBe('Your subscription has been activated.');
     const subs = (await (await h.fetch('/__mock/subscriptions')).json()) as StoredSubscription[];
     expect(subs.find((s) => s.token === mail.token)?.status).toBe('active');
     // Used once only.
-    expect((await refusal(h.api.checkSubscription({ email, token: mail.token! }))).en).toBe('This activation link has already been used.');
+    expect((await refusal(h.api.checkSubscription({ email, token: mail.token! }))).en).toBe(
+      'This activation link has already been used.',
+    );
     // And the address is now subscribed.
-    expect((await refusal(h.api.createSubscription({ email, captcha: captcha() }))).en).toBe('This e-mail address is already subscribed.');
+    expect((await refusal(h.api.createSubscription({ email, captcha: captcha() }))).en).toBe(
+      'This e-mail address is already subscribed.',
+    );
   });
 
   it('check works without the e-mail (no localStorage), refuses unknown, replaced and mismatched tokens', async () => {
@@ -60,7 +68,9 @@ describe('subscription', () => {
     expect(secondToken).not.toBe(firstToken);
     expect((await refusal(h.api.checkSubscription({ token: firstToken }))).en).toMatch(/invalid/);
     expect((await refusal(h.api.checkSubscription({ token: 'no-such-token' }))).en).toMatch(/invalid/);
-    expect((await refusal(h.api.checkSubscription({ email: 'other@example.com', token: secondToken }))).en).toMatch(/does not belong/);
+    expect(
+      (await refusal(h.api.checkSubscription({ email: 'other@example.com', token: secondToken }))).en,
+    ).toMatch(/does not belong/);
     expect((await refusal(h.api.checkSubscription({ token: '' }))).en).toMatch(/missing/);
     expect((await h.api.checkSubscription({ token: secondToken })).message.en).toMatch(/activated/);
   });
@@ -71,16 +81,33 @@ describe('subscription', () => {
       ru: 'Введите корректный адрес электронной почты!',
       en: 'Enter valid email address!',
     });
-    expect((await refusal(h.api.createSubscription({ email: '', captcha: captcha() }))).en).toBe('Enter valid email address!');
-    expect((await refusal(h.api.createSubscription({ email: 'b@example.com', captcha: '' }))).en).toBe('Captcha is required!');
-    expect((await refusal(h.api.createSubscription({ email: 'b@example.com', captcha: 'real-recaptcha-token' }))).en).toMatch(/captcha check failed/);
-    expect((await refusal(h.api.createSubscription({ email: 'b@example.com', captcha: 'offline-captcha.' }))).en).toMatch(/captcha check failed/);
+    expect((await refusal(h.api.createSubscription({ email: '', captcha: captcha() }))).en).toBe(
+      'Enter valid email address!',
+    );
+    expect((await refusal(h.api.createSubscription({ email: 'b@example.com', captcha: '' }))).en).toBe(
+      'Captcha is required!',
+    );
+    expect(
+      (await refusal(h.api.createSubscription({ email: 'b@example.com', captcha: 'real-recaptcha-token' })))
+        .en,
+    ).toMatch(/captcha check failed/);
+    expect(
+      (await refusal(h.api.createSubscription({ email: 'b@example.com', captcha: 'offline-captcha.' }))).en,
+    ).toMatch(/captcha check failed/);
     expect(await outbox(h)).toEqual([]);
   });
 });
 
 describe('contact message', () => {
-  const send = (overrides: Partial<{ captcha: string; message: string; subject: string | number; email: string; fullname: string }> = {}) =>
+  const send = (
+    overrides: Partial<{
+      captcha: string;
+      message: string;
+      subject: string | number;
+      email: string;
+      fullname: string;
+    }> = {},
+  ) =>
     h.api.createMessage({
       captcha: captcha(),
       message: 'Pasport barada sorag / Вопрос о паспорте',
@@ -98,7 +125,11 @@ describe('contact message', () => {
     expect(mail!.code).toMatch(/^\d{6}$/);
     expect(mail!.text).toContain(mail!.code);
     let stored = (await (await h.fetch('/__mock/messages')).json()) as StoredMessage[];
-    expect(stored.at(-1)).toMatchObject({ status: 'pending', subject: subjectWithoutFile.id, fullname: 'Aýgül Meredowa' });
+    expect(stored.at(-1)).toMatchObject({
+      status: 'pending',
+      subject: subjectWithoutFile.id,
+      fullname: 'Aýgül Meredowa',
+    });
 
     const ok = await h.api.checkOtp({ otp: mail!.code!, email: 'writer@example.com' });
     expect(ok.message.en).toBe('Your message was sent successfully!');
@@ -109,19 +140,27 @@ describe('contact message', () => {
     expect(viaDb).toHaveLength(1);
     expect((await h.fetch('/__mock/db/messages', { method: 'POST' })).status).toBe(405);
     // The right code works once.
-    expect((await refusal(h.api.checkOtp({ otp: mail!.code!, email: 'writer@example.com' }))).en).toMatch(/No message is waiting/);
+    expect((await refusal(h.api.checkOtp({ otp: mail!.code!, email: 'writer@example.com' }))).en).toMatch(
+      /No message is waiting/,
+    );
   });
 
   it('a subject that requires a file: refused without one or with a non-image, stored with a PNG/GIF/JPEG', async () => {
     await send({ subject: subjectWithFile.id, email: 'file@example.com' });
     const code = (await outbox(h, 'file@example.com'))[0]!.code!;
-    expect((await refusal(h.api.checkOtp({ otp: code, email: 'file@example.com' }))).en).toBe('File is required!');
+    expect((await refusal(h.api.checkOtp({ otp: code, email: 'file@example.com' }))).en).toBe(
+      'File is required!',
+    );
     const fake = new Blob([Buffer.from('%PDF-1.4 not an image')], { type: 'image/png' });
-    expect((await refusal(h.api.checkOtp({ otp: code, email: 'file@example.com', file: fake }))).en).toMatch(/Only PNG, GIF or JPEG/);
+    expect((await refusal(h.api.checkOtp({ otp: code, email: 'file@example.com', file: fake }))).en).toMatch(
+      /Only PNG, GIF or JPEG/,
+    );
     // The refusals above did not use the code up.
     const ok = await h.api.checkOtp({ otp: code, email: 'file@example.com', file: new Blob([PNG_1X1]) });
     expect(ok.message.en).toBe('Your message was sent successfully!');
-    const stored = ((await (await h.fetch('/__mock/messages')).json()) as StoredMessage[]).find((m) => m.email === 'file@example.com')!;
+    const stored = ((await (await h.fetch('/__mock/messages')).json()) as StoredMessage[]).find(
+      (m) => m.email === 'file@example.com',
+    )!;
     expect(stored.file).toMatchObject({ mime: 'image/png', size: PNG_1X1.length });
     const file = await h.fetch(`/__mock/messages/${stored.id}/file`);
     expect(Buffer.from(await file.arrayBuffer()).equals(PNG_1X1)).toBe(true);
@@ -142,7 +181,9 @@ describe('contact message', () => {
     const code = (await outbox(h, 'big@example.com'))[0]!.code!;
     const big = Buffer.alloc(5 * 1024 * 1024 + 1);
     PNG_1X1.copy(big);
-    expect((await refusal(h.api.checkOtp({ otp: code, email: 'big@example.com', file: new Blob([big]) }), 413)).en).toMatch(/too large/);
+    expect(
+      (await refusal(h.api.checkOtp({ otp: code, email: 'big@example.com', file: new Blob([big]) }), 413)).en,
+    ).toMatch(/too large/);
   });
 
   it('validates every field of create in the order of spec §5', async () => {
@@ -165,23 +206,39 @@ describe('contact message', () => {
     await send({ email: 'otp@example.com' });
     const code = (await outbox(h, 'otp@example.com'))[0]!.code!;
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await refusal(h.api.checkOtp({ otp: '', email: 'otp@example.com' }))).en).toBe('OTP is required!');
-    expect((await refusal(h.api.checkOtp({ otp: '12345', email: 'otp@example.com' }))).en).toMatch(/6 digits/);
-    expect((await refusal(h.api.checkOtp({ otp: '12345a', email: 'otp@example.com' }))).en).toMatch(/6 digits/);
+    expect((await refusal(h.api.checkOtp({ otp: '', email: 'otp@example.com' }))).en).toBe(
+      'OTP is required!',
+    );
+    expect((await refusal(h.api.checkOtp({ otp: '12345', email: 'otp@example.com' }))).en).toMatch(
+      /6 digits/,
+    );
+    expect((await refusal(h.api.checkOtp({ otp: '12345a', email: 'otp@example.com' }))).en).toMatch(
+      /6 digits/,
+    );
     expect((await refusal(h.api.checkOtp({ otp: code, email: '' }))).en).toBe('Email is required!');
-    expect((await refusal(h.api.checkOtp({ otp: code, email: 'nobody@example.com' }))).en).toMatch(/No message is waiting/);
+    expect((await refusal(h.api.checkOtp({ otp: code, email: 'nobody@example.com' }))).en).toMatch(
+      /No message is waiting/,
+    );
     for (let left = 4; left >= 1; left--) {
       const detail = await refusal(h.api.checkOtp({ otp: wrong, email: 'otp@example.com' }));
-      expect(detail.en).toBe(`The confirmation code is wrong. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`);
+      expect(detail.en).toBe(
+        `The confirmation code is wrong. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+      );
       expect(detail.ru).toContain(`Осталось попыток: ${left}`);
     }
-    expect((await refusal(h.api.checkOtp({ otp: wrong, email: 'otp@example.com' }))).en).toMatch(/Too many attempts/);
+    expect((await refusal(h.api.checkOtp({ otp: wrong, email: 'otp@example.com' }))).en).toMatch(
+      /Too many attempts/,
+    );
     // Locked: even the right code is refused now.
-    expect((await refusal(h.api.checkOtp({ otp: code, email: 'otp@example.com' }))).en).toMatch(/Too many attempts/);
+    expect((await refusal(h.api.checkOtp({ otp: code, email: 'otp@example.com' }))).en).toMatch(
+      /Too many attempts/,
+    );
     // A new message starts over.
     await send({ email: 'otp@example.com' });
     const fresh = (await outbox(h, 'otp@example.com'))[0]!.code!;
-    expect((await h.api.checkOtp({ otp: fresh, email: 'otp@example.com' })).message.en).toBe('Your message was sent successfully!');
+    expect((await h.api.checkOtp({ otp: fresh, email: 'otp@example.com' })).message.en).toBe(
+      'Your message was sent successfully!',
+    );
   });
 
   it('malformed bodies are refused with 400 and do not break the server', async () => {
@@ -192,12 +249,24 @@ describe('contact message', () => {
     });
     expect(broken.status).toBe(400);
     expectLangText(((await broken.json()) as { detail: unknown }).detail);
-    const noBoundary = await h.fetch('/api/v1/subscribe/create/', { method: 'POST', headers: { 'Content-Type': 'multipart/form-data' }, body: 'x' });
+    const noBoundary = await h.fetch('/api/v1/subscribe/create/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data' },
+      body: 'x',
+    });
     expect(noBoundary.status).toBe(400);
-    const json = await h.fetch('/api/v1/subscribe/create/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email": ' });
+    const json = await h.fetch('/api/v1/subscribe/create/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email": ',
+    });
     expect(json.status).toBe(400);
     expectLangText(((await json.json()) as { detail: unknown }).detail);
-    const binary = await h.fetch('/api/v1/messages/check-otp/', { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: Buffer.from([0, 1, 2, 255]) });
+    const binary = await h.fetch('/api/v1/messages/check-otp/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: Buffer.from([0, 1, 2, 255]),
+    });
     expect(binary.status).toBe(400);
     // A file where none is expected.
     const form = new FormData();
@@ -225,11 +294,21 @@ describe('expiry and state isolation', () => {
   const short = startMock({ otpTtlMs: 150 });
 
   it('an expired code is refused', async () => {
-    await short.api.createMessage({ captcha: captcha(), message: 'm', subject: subjectWithoutFile.id, email: 'late@example.com', fullname: 'F' });
+    await short.api.createMessage({
+      captcha: captcha(),
+      message: 'm',
+      subject: subjectWithoutFile.id,
+      email: 'late@example.com',
+      fullname: 'F',
+    });
     const code = (await outbox(short, 'late@example.com'))[0]!.code!;
     await new Promise((r) => setTimeout(r, 300));
-    expect((await refusal(short.api.checkOtp({ otp: code, email: 'late@example.com' }))).en).toMatch(/expired/);
-    expect((await refusal(short.api.checkOtp({ otp: code, email: 'late@example.com' }))).en).toMatch(/expired/);
+    expect((await refusal(short.api.checkOtp({ otp: code, email: 'late@example.com' }))).en).toMatch(
+      /expired/,
+    );
+    expect((await refusal(short.api.checkOtp({ otp: code, email: 'late@example.com' }))).en).toMatch(
+      /expired/,
+    );
   });
 
   it('reset clears stored messages, subscriptions and the outbox', async () => {
@@ -239,6 +318,8 @@ describe('expiry and state isolation', () => {
     expect(await outbox(short)).toEqual([]);
     const subs = (await (await short.fetch('/__mock/subscriptions')).json()) as StoredSubscription[];
     expect(subs).toEqual(fixtureDb.subscriptions);
-    expect((await (await short.fetch('/__mock/db/subscriptions')).json()) as unknown[]).toHaveLength(fixtureDb.subscriptions.length);
+    expect((await (await short.fetch('/__mock/db/subscriptions')).json()) as unknown[]).toHaveLength(
+      fixtureDb.subscriptions.length,
+    );
   });
 });

@@ -20,10 +20,14 @@ describe('determinism', () => {
 
   it('npm run fixtures twice with the same seed and scale writes byte-identical files', () => {
     const run = (out: string, seed: string) =>
-      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/generate-fixtures.ts', '--seed', seed, '--scale', '0.5', '--out', out], {
-        cwd: join(import.meta.dirname, '../..'),
-        stdio: 'pipe',
-      });
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/generate-fixtures.ts', '--seed', seed, '--scale', '0.5', '--out', out],
+        {
+          cwd: join(import.meta.dirname, '../..'),
+          stdio: 'pipe',
+        },
+      );
     run(join(dir, 'a.json'), '7');
     run(join(dir, 'b.json'), '7');
     run(join(dir, 'c.json'), '8');
@@ -34,7 +38,9 @@ describe('determinism', () => {
   }, 60_000);
 
   it('the committed fixtures/db.json is exactly what the default seed and scale give', () => {
-    expect(serializeDb(generateDb({ seed: DEFAULT_SEED, scale: 1 })) === readFileSync(DEFAULT_DB_PATH, 'utf8')).toBe(true);
+    expect(
+      serializeDb(generateDb({ seed: DEFAULT_SEED, scale: 1 })) === readFileSync(DEFAULT_DB_PATH, 'utf8'),
+    ).toBe(true);
   });
 
   it('scale 25 gives the 10 000 posts of the benchmark set', () => {
@@ -48,7 +54,8 @@ describe('content and edge cases of the default fixtures', () => {
 
   it('hundreds of posts, several pages of 100, both news categories over 30', () => {
     expect(posts.length).toBeGreaterThanOrEqual(300);
-    for (const slug of Object.values(NEWS_CATEGORY_SLUGS)) expect(posts.filter((p) => p.category.slug === slug).length).toBeGreaterThan(30);
+    for (const slug of Object.values(NEWS_CATEGORY_SLUGS))
+      expect(posts.filter((p) => p.category.slug === slug).length).toBeGreaterThan(30);
     expect(new Set(posts.map((p) => p.slug)).size).toBe(posts.length);
   });
 
@@ -57,7 +64,9 @@ describe('content and edge cases of the default fixtures', () => {
     for (const letter of 'äçňöşüýž') expect(tm.toLowerCase()).toContain(letter);
     expect(posts.every((p) => !CYRILLIC.test(p.name_tm))).toBe(true);
     expect(posts.filter((p) => p.name_ru).every((p) => CYRILLIC.test(p.name_ru))).toBe(true);
-    expect(posts.filter((p) => p.name_en).every((p) => !CYRILLIC.test(p.name_en) && !TK_LETTERS.test(p.name_en))).toBe(true);
+    expect(
+      posts.filter((p) => p.name_en).every((p) => !CYRILLIC.test(p.name_en) && !TK_LETTERS.test(p.name_en)),
+    ).toBe(true);
   });
 
   it('posts with empty English or Russian names, titles over 100 characters, articles', () => {
@@ -73,7 +82,19 @@ describe('content and edge cases of the default fixtures', () => {
 
   it('HTML with headings, lists, tables, images, links and hostile markup', () => {
     const html = posts.map((p) => p.content_en).join('\n');
-    for (const tag of ['<h2>', '<ul>', '<li>', '<table>', '<img ', '<a href="/contacts">', '<script>', 'onerror=', 'onclick=', 'href="javascript:']) expect(html).toContain(tag);
+    for (const tag of [
+      '<h2>',
+      '<ul>',
+      '<li>',
+      '<table>',
+      '<img ',
+      '<a href="/contacts">',
+      '<script>',
+      'onerror=',
+      'onclick=',
+      'href="javascript:',
+    ])
+      expect(html).toContain(tag);
     expect(db.notices.some((n) => n.content_en.includes('<script>'))).toBe(true);
   });
 
@@ -83,7 +104,9 @@ describe('content and edge cases of the default fixtures', () => {
       const group = db.services.filter((s) => s.is_online === online);
       expect(group.some((s) => s.extra_tm) && group.some((s) => !s.extra_tm)).toBe(true);
     }
-    expect(db.message_subjects.some((s) => s.file_required) && db.message_subjects.some((s) => !s.file_required)).toBe(true);
+    expect(
+      db.message_subjects.some((s) => s.file_required) && db.message_subjects.some((s) => !s.file_required),
+    ).toBe(true);
     expect(db.pages.map((p) => p.slug)).toContain('ylalashyk');
     expect(db.footer_images.length).toBeGreaterThanOrEqual(6);
     expect(db.banners.some((b) => b.url === null)).toBe(true);

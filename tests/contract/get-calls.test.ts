@@ -7,7 +7,8 @@ import { LOCALIZED, expectLangText, failure, fixtureDb, startMock } from './supp
 
 const h = startMock();
 
-const SITE_ROUTE = /^\/(posts|articles|media|contacts|evisa|welcome|about\/[\w-]+|pages\/[\w-]+|services\/[\w-]+)$/;
+const SITE_ROUTE =
+  /^\/(posts|articles|media|contacts|evisa|welcome|about\/[\w-]+|pages\/[\w-]+|services\/[\w-]+)$/;
 
 function expectKeys(obj: object, keys: string[]): void {
   for (const key of keys) expect(obj, `missing ${key}`).toHaveProperty(key);
@@ -30,7 +31,16 @@ describe('frame calls', () => {
     // Children with their own sub-items (three levels under the root).
     expect(walk(menu.children, 1)).toBeGreaterThanOrEqual(3);
     const urls = JSON.stringify(menu);
-    for (const route of ['/posts', '/articles', '/media', '/contacts', '/evisa', '/welcome', '/pages/ylalashyk']) expect(urls).toContain(`"${route}"`);
+    for (const route of [
+      '/posts',
+      '/articles',
+      '/media',
+      '/contacts',
+      '/evisa',
+      '/welcome',
+      '/pages/ylalashyk',
+    ])
+      expect(urls).toContain(`"${route}"`);
   });
 
   it('banners: image under /media, three texts, some with a null url', async () => {
@@ -64,8 +74,12 @@ describe('frame calls', () => {
     ]) {
       expectLangText(content[key]);
     }
-    expect(`${content['STATE MIGRATION']!.en} ${content['SERVICE OF TURKMENISTAN']!.en}`).toBe('STATE MIGRATION SERVICE OF TURKMENISTAN');
-    expect(content['STATE MIGRATION SERVICE OF TURKMENISTAN']!.en).toBe('STATE MIGRATION SERVICE OF TURKMENISTAN');
+    expect(`${content['STATE MIGRATION']!.en} ${content['SERVICE OF TURKMENISTAN']!.en}`).toBe(
+      'STATE MIGRATION SERVICE OF TURKMENISTAN',
+    );
+    expect(content['STATE MIGRATION SERVICE OF TURKMENISTAN']!.en).toBe(
+      'STATE MIGRATION SERVICE OF TURKMENISTAN',
+    );
     expect(content['Turkmenistan']).toEqual({ tm: 'Türkmenistan', ru: 'Туркменистан', en: 'Turkmenistan' });
   });
 
@@ -81,14 +95,27 @@ describe('frame calls', () => {
 
 describe('services', () => {
   it('all = grid (offline) + online; urls are /services/<slug>', async () => {
-    const [all, grid, online] = await Promise.all([h.api.getAllServices(), h.api.getServices(), h.api.getOnlineServices()]);
+    const [all, grid, online] = await Promise.all([
+      h.api.getAllServices(),
+      h.api.getServices(),
+      h.api.getOnlineServices(),
+    ]);
     expect(grid.every((s) => !s.is_online)).toBe(true);
     expect(online.every((s) => s.is_online)).toBe(true);
     expect(grid.length).toBeGreaterThan(0);
     expect(online.length).toBeGreaterThan(0);
     expect(all.map((s) => s.id).sort()).toEqual([...grid, ...online].map((s) => s.id).sort());
     for (const s of all) {
-      expectKeys(s, ['id', 'url', 'image', 'slug', 'is_online', ...LOCALIZED('name'), ...LOCALIZED('content'), ...LOCALIZED('extra')]);
+      expectKeys(s, [
+        'id',
+        'url',
+        'image',
+        'slug',
+        'is_online',
+        ...LOCALIZED('name'),
+        ...LOCALIZED('content'),
+        ...LOCALIZED('extra'),
+      ]);
       expect(s.url).toBe(`/services/${s.slug}`);
     }
     // With and without extra content, online and offline.
@@ -112,7 +139,18 @@ describe('services', () => {
 describe('posts', () => {
   it('main post: a full post of the service news', async () => {
     const post = await h.api.getMainPost();
-    expectKeys(post, ['id', 'slug', 'type', 'image', 'pub_date', 'views', 'category', ...LOCALIZED('name'), ...LOCALIZED('short_content'), ...LOCALIZED('content')]);
+    expectKeys(post, [
+      'id',
+      'slug',
+      'type',
+      'image',
+      'pub_date',
+      'views',
+      'category',
+      ...LOCALIZED('name'),
+      ...LOCALIZED('short_content'),
+      ...LOCALIZED('content'),
+    ]);
     expect(post.category.slug).toBe(NEWS_CATEGORY_SLUGS.service);
     expect(post.image).toMatch(/^\/media\/img\/.+\.jpg$/);
     expect(Number.isNaN(Date.parse(post.pub_date))).toBe(false);
@@ -132,7 +170,11 @@ describe('posts', () => {
     expect(await h.api.getPostDetail(post.slug)).toEqual(post);
     const error = await failure(h.api.getPostDetail('no-such-post'));
     expect(error.status).toBe(404);
-    expect(error.detail).toEqual({ tm: 'Habar tapylmady!', ru: 'Новость не найдена!', en: 'News not found!' });
+    expect(error.detail).toEqual({
+      tm: 'Habar tapylmady!',
+      ru: 'Новость не найдена!',
+      en: 'News not found!',
+    });
     // The slash-terminated form is not a listed path.
     const res = await h.fetch(`/api/v1/posts/post-detail/${post.slug}/`);
     expect(res.status).toBe(404);
@@ -157,7 +199,15 @@ describe('main, notices, subjects, about, pages, welcome, media', () => {
     const deps = await h.api.getDepartments();
     expect(deps.length).toBeGreaterThanOrEqual(3);
     for (const d of deps) {
-      expectKeys(d, ['id', 'email', 'map_image', 'map_string', ...LOCALIZED('name'), ...LOCALIZED('address'), ...LOCALIZED('phone')]);
+      expectKeys(d, [
+        'id',
+        'email',
+        'map_image',
+        'map_string',
+        ...LOCALIZED('name'),
+        ...LOCALIZED('address'),
+        ...LOCALIZED('phone'),
+      ]);
       expect(d.map_string).toMatch(/^\/media\/maps\/\d+\.html$/);
       const page = await h.fetch(d.map_string);
       expect(page.status).toBe(200);
@@ -177,7 +227,17 @@ describe('main, notices, subjects, about, pages, welcome, media', () => {
   it('notices: main list, paged list of one, detail and its 404; new and old ones', async () => {
     const main = await h.api.getMainNotices();
     expect(main.length).toBeGreaterThan(0);
-    for (const n of main) expectKeys(n, ['id', 'slug', 'pub_date', 'is_new', 'views', ...LOCALIZED('name'), ...LOCALIZED('short_content'), ...LOCALIZED('content')]);
+    for (const n of main)
+      expectKeys(n, [
+        'id',
+        'slug',
+        'pub_date',
+        'is_new',
+        'views',
+        ...LOCALIZED('name'),
+        ...LOCALIZED('short_content'),
+        ...LOCALIZED('content'),
+      ]);
     const first = await h.api.getNotices({ size: 1, page: 1 });
     expect(first.count).toBe(fixtureDb.notices.length);
     expect(first.results).toHaveLength(1);
@@ -217,7 +277,8 @@ describe('main, notices, subjects, about, pages, welcome, media', () => {
 
   it('welcome: banner sections and sections with image galleries', async () => {
     const [banners, sections] = await Promise.all([h.api.getBannerSections(), h.api.getWelcomeSections()]);
-    for (const b of banners) expectKeys(b, ['id', 'slug', 'image', ...LOCALIZED('name'), ...LOCALIZED('short_content')]);
+    for (const b of banners)
+      expectKeys(b, ['id', 'slug', 'image', ...LOCALIZED('name'), ...LOCALIZED('short_content')]);
     expect(sections.length).toBeGreaterThanOrEqual(4);
     for (const s of sections) {
       expectKeys(s, ['id', 'slug', 'image', 'images', ...LOCALIZED('name'), ...LOCALIZED('content')]);
@@ -243,7 +304,13 @@ describe('main, notices, subjects, about, pages, welcome, media', () => {
 
 describe('requests the spec does not list', () => {
   it('answer 404 with a detail; a listed path with another method answers 405', async () => {
-    for (const path of ['/api/v1/nothing/', '/api/v1/main/content', '/api/v2/main/content/', '/', '/API/V1/MAIN/CONTENT/']) {
+    for (const path of [
+      '/api/v1/nothing/',
+      '/api/v1/main/content',
+      '/api/v2/main/content/',
+      '/',
+      '/API/V1/MAIN/CONTENT/',
+    ]) {
       const res = await h.fetch(path);
       expect(res.status, path).toBe(404);
       const body = (await res.json()) as { detail: unknown };
@@ -260,7 +327,11 @@ describe('requests the spec does not list', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     const preflight = await h.fetch('/api/v1/subscribe/create/', {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-mock-scenario' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'x-mock-scenario',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toContain('x-mock-scenario');

@@ -32,7 +32,11 @@ describe('media', () => {
   });
 
   it('images are real JPEGs at the size their name says (banner, content, thumbnail)', async () => {
-    for (const url of [fixtureDb.banners[0]!.image, fixtureDb.images[0]!.src, fixtureDb.images[0]!.src_thumb]) {
+    for (const url of [
+      fixtureDb.banners[0]!.image,
+      fixtureDb.images[0]!.src,
+      fixtureDb.images[0]!.src_thumb,
+    ]) {
       const res = await h.fetch(url);
       expect(res.status, url).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/jpeg');

@@ -15,7 +15,16 @@ const newestFirst = (posts: Post[]) =>
   [...posts].sort((a, b) => Date.parse(b.pub_date) - Date.parse(a.pub_date) || b.id - a.id);
 
 function textOf(p: Post): string {
-  return [p.name_tm, p.name_ru, p.name_en, htmlToText(p.content_tm), htmlToText(p.content_ru), htmlToText(p.content_en)].join('\n').toLowerCase();
+  return [
+    p.name_tm,
+    p.name_ru,
+    p.name_en,
+    htmlToText(p.content_tm),
+    htmlToText(p.content_ru),
+    htmlToText(p.content_en),
+  ]
+    .join('\n')
+    .toLowerCase();
 }
 
 describe('paging', () => {
@@ -42,7 +51,9 @@ describe('paging', () => {
     expect(p2.previous).toBe(`${base}?size=100&word=wiza`);
     const last = await h.api.getAllPosts({ size: 100, word: 'wiza', page: pages });
     expect(last.next).toBeNull();
-    expect(last.previous).toBe(pages === 2 ? `${base}?size=100&word=wiza` : `${base}?page=${pages - 1}&size=100&word=wiza`);
+    expect(last.previous).toBe(
+      pages === 2 ? `${base}?size=100&word=wiza` : `${base}?page=${pages - 1}&size=100&word=wiza`,
+    );
     // Following `next` with plain fetch gives page 2.
     const followed = (await (await fetch(p1.next!)).json()) as { results: Post[] };
     expect(followed.results.map((p) => p.id)).toEqual(p2.results.map((p) => p.id));
@@ -55,9 +66,13 @@ describe('paging', () => {
     });
     // The same URL asked directly first: answers are cached, but never across hosts.
     const direct = await h.api.getCategoryPosts(NEWS_CATEGORY_SLUGS.service, { size: 30 });
-    expect(direct.next).toBe(`${h.mock.url}/api/v1/posts/get-posts/${NEWS_CATEGORY_SLUGS.service}/?page=2&size=30`);
+    expect(direct.next).toBe(
+      `${h.mock.url}/api/v1/posts/get-posts/${NEWS_CATEGORY_SLUGS.service}/?page=2&size=30`,
+    );
     const page = await proxied.getCategoryPosts(NEWS_CATEGORY_SLUGS.service, { size: 30 });
-    expect(page.next).toBe(`https://site.example:8443/api/v1/posts/get-posts/${NEWS_CATEGORY_SLUGS.service}/?page=2&size=30`);
+    expect(page.next).toBe(
+      `https://site.example:8443/api/v1/posts/get-posts/${NEWS_CATEGORY_SLUGS.service}/?page=2&size=30`,
+    );
   });
 
   it('a page out of range, 0 or not a number answers 404 {"detail": "Invalid page."}', async () => {
@@ -80,12 +95,17 @@ describe('paging', () => {
   });
 
   it('page=last and an empty first page are valid, an invalid size falls back to the default', async () => {
-    const last = (await (await h.fetch('/api/v1/notices/list/?size=1&page=last')).json()) as { next: null; results: unknown[] };
+    const last = (await (await h.fetch('/api/v1/notices/list/?size=1&page=last')).json()) as {
+      next: null;
+      results: unknown[];
+    };
     expect(last.next).toBeNull();
     expect(last.results).toHaveLength(1);
     const empty = await h.api.getAllPosts({ word: 'zzzz-nothing-matches-this' });
     expect(empty).toEqual({ count: 0, next: null, previous: null, results: [] });
-    const fallback = (await (await h.fetch('/api/v1/posts/all-posts/?size=abc')).json()) as { results: unknown[] };
+    const fallback = (await (await h.fetch('/api/v1/posts/all-posts/?size=abc')).json()) as {
+      results: unknown[];
+    };
     expect(fallback.results).toHaveLength(10);
   });
 });
@@ -97,7 +117,10 @@ describe('filters of /posts/all-posts/', () => {
       const expected = newestFirst(fixtureDb.posts).filter((p) => textOf(p).includes(word.toLowerCase()));
       const page = await h.api.getAllPosts({ size: 1000, word });
       expect(page.count, word).toBe(expected.length);
-      expect(page.results.map((p) => p.id), word).toEqual(expected.map((p) => p.id));
+      expect(
+        page.results.map((p) => p.id),
+        word,
+      ).toEqual(expected.map((p) => p.id));
     }
     // Only in Russian content: still found.
     const ru = await h.api.getAllPosts({ size: 5, word: 'государственной пошлины' });
@@ -109,10 +132,14 @@ describe('filters of /posts/all-posts/', () => {
 
   it('category: by slug; with word and date combined', async () => {
     const service = await h.api.getAllPosts({ size: 1000, category: NEWS_CATEGORY_SLUGS.service });
-    expect(service.count).toBe(fixtureDb.posts.filter((p) => p.category.slug === NEWS_CATEGORY_SLUGS.service).length);
+    expect(service.count).toBe(
+      fixtureDb.posts.filter((p) => p.category.slug === NEWS_CATEGORY_SLUGS.service).length,
+    );
     expect(service.results.every((p) => p.category.slug === NEWS_CATEGORY_SLUGS.service)).toBe(true);
     const both = await h.api.getAllPosts({ size: 1000, category: NEWS_CATEGORY_SLUGS.other, word: 'wiza' });
-    expect(both.results.every((p) => p.category.slug === NEWS_CATEGORY_SLUGS.other && textOf(p).includes('wiza'))).toBe(true);
+    expect(
+      both.results.every((p) => p.category.slug === NEWS_CATEGORY_SLUGS.other && textOf(p).includes('wiza')),
+    ).toBe(true);
     expect(both.count).toBeGreaterThan(0);
     const unknown = await h.api.getAllPosts({ category: 'no-such-category' });
     expect(unknown.count).toBe(0);
@@ -120,7 +147,8 @@ describe('filters of /posts/all-posts/', () => {
 
   it('date: the publication day (YYYY-MM-DD); an invalid date is refused', async () => {
     const counts = new Map<string, number>();
-    for (const p of fixtureDb.posts) counts.set(p.pub_date.slice(0, 10), (counts.get(p.pub_date.slice(0, 10)) ?? 0) + 1);
+    for (const p of fixtureDb.posts)
+      counts.set(p.pub_date.slice(0, 10), (counts.get(p.pub_date.slice(0, 10)) ?? 0) + 1);
     const [busyDay, n] = [...counts.entries()].find(([, c]) => c > 1)!;
     const page = await h.api.getAllPosts({ date: busyDay });
     expect(page.count).toBe(n);
@@ -148,7 +176,9 @@ describe('/posts/all-articles/ and /posts/get-posts/{slug}/', () => {
     expect(p1.results.every((p) => p.type === 'article')).toBe(true);
     const word = await h.api.getAllArticles({ size: 100, word: 'PASPORT' });
     expect(word.results.every((p) => p.type === 'article' && textOf(p).includes('pasport'))).toBe(true);
-    expect(word.count).toBe(fixtureDb.posts.filter((p) => p.type === 'article' && textOf(p).includes('pasport')).length);
+    expect(word.count).toBe(
+      fixtureDb.posts.filter((p) => p.type === 'article' && textOf(p).includes('pasport')).length,
+    );
     const day = p1.results[0]!.pub_date.slice(0, 10);
     const dated = await h.api.getAllArticles({ date: day });
     expect(dated.results.map((p) => p.id)).toContain(p1.results[0]!.id);
@@ -175,24 +205,26 @@ describe('/posts/all-articles/ and /posts/get-posts/{slug}/', () => {
 
 describe('compression of paged lists', () => {
   const get = (path: string, acceptEncoding: string) =>
-    new Promise<{ status: number; encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
-      const target = new URL(`${h.mock.url}${path}`);
-      // node:http, not fetch: fetch inflates on its own and hides the encoding on the wire.
-      const req = httpGet(target, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            encoding: res.headers['content-encoding'],
-            vary: res.headers.vary,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-    });
+    new Promise<{ status: number; encoding: string | undefined; vary: string | undefined; body: Buffer }>(
+      (resolve, reject) => {
+        const target = new URL(`${h.mock.url}${path}`);
+        // node:http, not fetch: fetch inflates on its own and hides the encoding on the wire.
+        const req = httpGet(target, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              encoding: res.headers['content-encoding'],
+              vary: res.headers.vary,
+              body: Buffer.concat(chunks),
+            }),
+          );
+          res.on('error', reject);
+        });
+        req.on('error', reject);
+      },
+    );
 
   it('answers gzip to clients that accept it and the same JSON, uncompressed, to those that do not', async () => {
     const path = '/api/v1/posts/all-posts/?size=100&word=wiza';

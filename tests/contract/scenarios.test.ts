@@ -30,7 +30,11 @@ const REQUIRED = [
 
 const h = startMock();
 const setScenario = (name: string | null) =>
-  h.fetch('/__mock/scenario', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name }) });
+  h.fetch('/__mock/scenario', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name }),
+  });
 
 describe('scenario files', () => {
   it('ship every required scenario, all valid', () => {
@@ -52,7 +56,10 @@ describe('scenario files', () => {
     expect(info.active).toBeNull();
     expect(info.available).toEqual(expect.arrayContaining(REQUIRED));
     expect((await setScenario('no-such-scenario')).status).toBe(404);
-    const res = await h.apiWith({ 'X-Mock-Scenario': 'no-such-scenario' }).getBanners().catch((e: unknown) => e);
+    const res = await h
+      .apiWith({ 'X-Mock-Scenario': 'no-such-scenario' })
+      .getBanners()
+      .catch((e: unknown) => e);
     expect(res).toMatchObject({ status: 400 });
   });
 });
@@ -112,20 +119,36 @@ describe('each required scenario forces its state (per request header)', () => {
 
   it('subscribe-refused, captcha-rejected, wrong-code, activation-invalid', async () => {
     const captcha = makeOfflineCaptchaToken();
-    const refused = await failure(as('subscribe-refused').createSubscription({ email: 'a@example.com', captcha }));
+    const refused = await failure(
+      as('subscribe-refused').createSubscription({ email: 'a@example.com', captcha }),
+    );
     expect(refused.status).toBe(400);
     expectLangText(refused.detail);
     for (const call of [
       as('captcha-rejected').createSubscription({ email: 'a@example.com', captcha }),
-      as('captcha-rejected').createMessage({ captcha, message: 'm', subject: 1, email: 'a@example.com', fullname: 'F' }),
+      as('captcha-rejected').createMessage({
+        captcha,
+        message: 'm',
+        subject: 1,
+        email: 'a@example.com',
+        fullname: 'F',
+      }),
     ]) {
       const error = await failure(call);
       expect(error.status).toBe(400);
       expect(error.detail).toMatchObject({ en: 'The captcha check failed. Please try again.' });
     }
-    await h.api.createMessage({ captcha, message: 'm', subject: 1, email: 'code@example.com', fullname: 'F' });
+    await h.api.createMessage({
+      captcha,
+      message: 'm',
+      subject: 1,
+      email: 'code@example.com',
+      fullname: 'F',
+    });
     const outbox = (await (await h.fetch('/__mock/outbox?to=code@example.com')).json()) as { code: string }[];
-    const wrong = await failure(as('wrong-code').checkOtp({ otp: outbox[0]!.code, email: 'code@example.com' }));
+    const wrong = await failure(
+      as('wrong-code').checkOtp({ otp: outbox[0]!.code, email: 'code@example.com' }),
+    );
     expect(wrong.detail).toMatchObject({ en: 'The confirmation code is wrong.' });
     const invalid = await failure(as('activation-invalid').checkSubscription({ token: 'anything' }));
     expect(invalid.status).toBe(400);
@@ -133,9 +156,17 @@ describe('each required scenario forces its state (per request header)', () => {
   });
 
   it('weather-down and media-fails', async () => {
-    const weather = createWeatherClient({ url: `${h.mock.url}/weather/data/2.5/weather`, key: 'k', headers: { 'X-Mock-Scenario': 'weather-down' } });
+    const weather = createWeatherClient({
+      url: `${h.mock.url}/weather/data/2.5/weather`,
+      key: 'k',
+      headers: { 'X-Mock-Scenario': 'weather-down' },
+    });
     expect((await failure(weather.getWeather('ashgabat'))).status).toBe(503);
-    for (const call of [as('media-fails').getImages(), as('media-fails').getVideos(), as('media-fails').getFooterImages()])
+    for (const call of [
+      as('media-fails').getImages(),
+      as('media-fails').getVideos(),
+      as('media-fails').getFooterImages(),
+    ])
       expect((await failure(call)).status).toBe(500);
     expect((await as('media-fails').getBanners()).length).toBeGreaterThan(0);
   });
@@ -161,9 +192,13 @@ describe('switching at run time, and reset', () => {
     expect((await setScenario('menu-fails')).status).toBe(200);
     expect((await failure(h.api.getHeaderMenu())).status).toBe(500);
     // `none` in the header bypasses the active scenario for one request.
-    expect((await h.apiWith({ 'X-Mock-Scenario': 'none' }).getHeaderMenu()).children.length).toBeGreaterThan(0);
+    expect((await h.apiWith({ 'X-Mock-Scenario': 'none' }).getHeaderMenu()).children.length).toBeGreaterThan(
+      0,
+    );
     // Another scenario in the header replaces it for one request.
-    expect((await h.apiWith({ 'X-Mock-Scenario': 'content-fails' }).getHeaderMenu()).children.length).toBeGreaterThan(0);
+    expect(
+      (await h.apiWith({ 'X-Mock-Scenario': 'content-fails' }).getHeaderMenu()).children.length,
+    ).toBeGreaterThan(0);
     const info = (await (await h.fetch('/__mock/scenario')).json()) as { active: string };
     expect(info.active).toBe('menu-fails');
     await setScenario(null);
@@ -179,7 +214,12 @@ describe('chosen at start, latency, custom files', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('a scenario given at start is active and comes back after reset', async () => {
-    const mock = await createMockServer({ port: 0, quiet: true, mediaCacheDir: null, scenario: 'post-detail-404' });
+    const mock = await createMockServer({
+      port: 0,
+      quiet: true,
+      mediaCacheDir: null,
+      scenario: 'post-detail-404',
+    });
     try {
       const api = createApi({ baseUrl: `${mock.url}/api/v1` });
       const slug = fixtureDb.posts[0]!.slug;
@@ -191,7 +231,9 @@ describe('chosen at start, latency, custom files', () => {
     } finally {
       await mock.close();
     }
-    await expect(createMockServer({ port: 0, quiet: true, scenario: 'no-such-scenario' })).rejects.toThrow(/unknown scenario/);
+    await expect(createMockServer({ port: 0, quiet: true, scenario: 'no-such-scenario' })).rejects.toThrow(
+      /unknown scenario/,
+    );
   });
 
   it('times, query matching, headers and a new file picked up without restart; global latency', async () => {
@@ -200,7 +242,14 @@ describe('chosen at start, latency, custom files', () => {
       JSON.stringify({
         name: 'custom',
         rules: [
-          { method: 'GET', path: '/api/v1/posts/all-posts/', query: { word: 'boom' }, status: 503, headers: { 'Retry-After': '5' }, times: 2 },
+          {
+            method: 'GET',
+            path: '/api/v1/posts/all-posts/',
+            query: { word: 'boom' },
+            status: 503,
+            headers: { 'Retry-After': '5' },
+            times: 2,
+          },
         ],
       }),
     );
@@ -208,13 +257,22 @@ describe('chosen at start, latency, custom files', () => {
     const warnings: string[] = [];
     const original = console.warn;
     console.warn = (m: string) => warnings.push(m);
-    const mock = await createMockServer({ port: 0, quiet: true, mediaCacheDir: null, scenariosDir: dir, latencyMs: 120, jitterMs: 30 });
+    const mock = await createMockServer({
+      port: 0,
+      quiet: true,
+      mediaCacheDir: null,
+      scenariosDir: dir,
+      latencyMs: 120,
+      jitterMs: 30,
+    });
     try {
       const api = createApi({ baseUrl: `${mock.url}/api/v1`, headers: { 'X-Mock-Scenario': 'custom' } });
       const started = performance.now();
       expect((await failure(api.getAllPosts({ word: 'boom' }))).status).toBe(503);
       expect(performance.now() - started).toBeGreaterThanOrEqual(115);
-      const raw = await fetch(`${mock.url}/api/v1/posts/all-posts/?word=boom`, { headers: { 'X-Mock-Scenario': 'custom' } });
+      const raw = await fetch(`${mock.url}/api/v1/posts/all-posts/?word=boom`, {
+        headers: { 'X-Mock-Scenario': 'custom' },
+      });
       expect(raw.status).toBe(503);
       expect(raw.headers.get('retry-after')).toBe('5');
       // Used up after two matches; other queries never matched.
@@ -222,7 +280,10 @@ describe('chosen at start, latency, custom files', () => {
       expect((await api.getAllPosts({ word: 'pasport' })).count).toBeGreaterThan(0);
       expect(warnings.join('\n')).toContain('broken.json');
       // A file added while running: listed (and usable) without a restart.
-      writeFileSync(join(dir, 'later.json'), JSON.stringify({ name: 'later', rules: [{ path: '/api/v1/posts/categories/', status: 418 }] }));
+      writeFileSync(
+        join(dir, 'later.json'),
+        JSON.stringify({ name: 'later', rules: [{ path: '/api/v1/posts/categories/', status: 418 }] }),
+      );
       const listed = (await (await fetch(`${mock.url}/__mock/scenario`)).json()) as { available: string[] };
       expect(listed.available).toContain('later');
       const later = createApi({ baseUrl: `${mock.url}/api/v1`, headers: { 'X-Mock-Scenario': 'later' } });

@@ -48,10 +48,12 @@ export async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 export function expectLangText(value: unknown): void {
-  if (typeof value !== 'object' || value === null) throw new Error(`not a {tm,ru,en} object: ${JSON.stringify(value)}`);
+  if (typeof value !== 'object' || value === null)
+    throw new Error(`not a {tm,ru,en} object: ${JSON.stringify(value)}`);
   const v = value as Record<string, unknown>;
   for (const lang of ['tm', 'ru', 'en']) {
-    if (typeof v[lang] !== 'string' || !v[lang].trim()) throw new Error(`detail.${lang} missing in ${JSON.stringify(value)}`);
+    if (typeof v[lang] !== 'string' || !v[lang].trim())
+      throw new Error(`detail.${lang} missing in ${JSON.stringify(value)}`);
   }
 }
 

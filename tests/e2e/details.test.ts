@@ -48,14 +48,26 @@ function h1(page: Page) {
 describe('/post/:slug', () => {
   test('shows the post in each language: title, breadcrumb, date, views, content, other news, services', async () => {
     const post = posts.find(
-      (p) => p.type === 'post' && p.name_tm && p.name_ru && p.name_en && p.content_en && !/<script/i.test(p.content_en),
+      (p) =>
+        p.type === 'post' &&
+        p.name_tm &&
+        p.name_ru &&
+        p.name_en &&
+        p.content_en &&
+        !/<script/i.test(p.content_en),
     )!;
     for (const lang of ['tm', 'ru', 'en'] as const) {
       const page = await newPage(browser, { lang });
       await page.goto(siteUrl(`/post/${post.slug}`));
-      await page.getByRole('heading', { level: 1, name: pick(post, 'name', lang).trim(), exact: true }).waitFor();
-      const crumbs = page.getByRole('navigation', { name: { tm: 'Ýol görkeziji', ru: 'Навигационная цепочка', en: 'Breadcrumb' }[lang] });
-      expect((await crumbs.locator('[aria-current="page"]').textContent())?.trim()).toBe(truncate(pick(post, 'name', lang).trim(), 100));
+      await page
+        .getByRole('heading', { level: 1, name: pick(post, 'name', lang).trim(), exact: true })
+        .waitFor();
+      const crumbs = page.getByRole('navigation', {
+        name: { tm: 'Ýol görkeziji', ru: 'Навигационная цепочка', en: 'Breadcrumb' }[lang],
+      });
+      expect((await crumbs.locator('[aria-current="page"]').textContent())?.trim()).toBe(
+        truncate(pick(post, 'name', lang).trim(), 100),
+      );
       const article = page.locator('main article');
       await article.getByText(formatDate(post.pub_date), { exact: true }).waitFor();
       expect(await article.textContent()).toContain(String(post.views));
@@ -63,13 +75,20 @@ describe('/post/:slug', () => {
       await page.locator('.news-detail__content').first().waitFor();
       expect(await page.locator('.news-detail__content').count()).toBe(1);
       // Other news: links to other posts of the same category.
-      const aside = page.getByRole('complementary', { name: { tm: 'Beýleki habarlar', ru: 'Другие новости', en: 'Other news' }[lang] });
+      const aside = page.getByRole('complementary', {
+        name: { tm: 'Beýleki habarlar', ru: 'Другие новости', en: 'Other news' }[lang],
+      });
       await aside.getByRole('link').first().waitFor();
-      const hrefs = await aside.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const hrefs = await aside
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(hrefs).not.toContain(`/post/${post.slug}`);
       // The general services block.
       const services = await mockApi().getServices();
-      await page.getByRole('link', { name: pickOrTm(services[0]!, 'name', lang).trim() }).first().waitFor();
+      await page
+        .getByRole('link', { name: pickOrTm(services[0]!, 'name', lang).trim() })
+        .first()
+        .waitFor();
       expect(await page.title()).toContain(pick(post, 'name', lang).trim());
       if (lang === 'en') await expectNoA11yViolations(page);
       expectNoPageErrors(page);
@@ -109,14 +128,20 @@ describe('/post/:slug', () => {
     await page.goto(siteUrl(`/post/${post.slug}`));
     await page.waitForURL(`**/article/${post.slug}`);
     await page.getByRole('heading', { level: 1, name: pickOrTm(post, 'name', 'en').trim() }).waitFor();
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Articles' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Articles' })
+      .waitFor();
     await expectNoA11yViolations(page);
     await closePage(page);
   });
 
   for (const [scenario, texts] of [
     ['post-detail-404', { en: 'News not found!', ru: 'Новость не найдена!', tm: 'Habar tapylmady!' }],
-    ['post-detail-500', { en: 'Something went wrong!', ru: 'Что-то пошло не так!', tm: 'Näsazlyk ýüze çykdy!' }],
+    [
+      'post-detail-500',
+      { en: 'Something went wrong!', ru: 'Что-то пошло не так!', tm: 'Näsazlyk ýüze çykdy!' },
+    ],
   ] as const) {
     test(`${scenario}: the error text in each language with a retry control`, async () => {
       const post = posts.find((p) => p.type === 'post')!;
@@ -137,7 +162,9 @@ describe('/post/:slug', () => {
     const post = posts.find((p) => p.type === 'post' && p.name_en && !/<script/i.test(p.content_en))!;
     const page = await newPage(browser, { lang: 'en' });
     let fail = true;
-    await page.route('**/api/v1/posts/post-detail/**', (route) => (fail ? route.abort('failed') : route.continue()));
+    await page.route('**/api/v1/posts/post-detail/**', (route) =>
+      fail ? route.abort('failed') : route.continue(),
+    );
     await page.goto(siteUrl(`/post/${post.slug}`));
     const alert = page.getByRole('alert').filter({ hasText: 'Network error!' });
     await alert.waitFor({ timeout: 15_000 });
@@ -153,7 +180,9 @@ describe('/post/:slug', () => {
     // A language where the hostile content is actually shown: with an empty title the page shows
     // the "No translation" notice instead of the content.
     const shownLang = (p: Post) =>
-      (['en', 'tm', 'ru'] as const).find((l) => HOSTILE.test(pick(p, 'content', l)) && pick(p, 'name', l).trim() !== '');
+      (['en', 'tm', 'ru'] as const).find(
+        (l) => HOSTILE.test(pick(p, 'content', l)) && pick(p, 'name', l).trim() !== '',
+      );
     const hostile = posts.filter((p) => shownLang(p) !== undefined);
     expect(hostile.length, 'fixtures hold hostile HTML in a translated post').toBeGreaterThan(0);
     for (const post of hostile) {
@@ -177,7 +206,8 @@ describe('/post/:slug', () => {
         const found: string[] = [];
         root.querySelectorAll('*').forEach((el) => {
           for (const attr of Array.from(el.attributes)) {
-            if (/^on/i.test(attr.name) || /^\s*javascript:/i.test(attr.value)) found.push(`${el.tagName} ${attr.name}`);
+            if (/^on/i.test(attr.name) || /^\s*javascript:/i.test(attr.value))
+              found.push(`${el.tagName} ${attr.name}`);
           }
           if (['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'STYLE'].includes(el.tagName)) found.push(el.tagName);
         });
@@ -194,11 +224,15 @@ describe('/post/:slug', () => {
 
 describe('/article/:slug', () => {
   test('shows the article in each language', async () => {
-    const article = (await mockApi().getAllArticles({ page: 1, size: 4 })).results.find((a) => a.name_en && a.name_ru)!;
+    const article = (await mockApi().getAllArticles({ page: 1, size: 4 })).results.find(
+      (a) => a.name_en && a.name_ru,
+    )!;
     for (const lang of ['tm', 'ru', 'en'] as const) {
       const page = await newPage(browser, { lang });
       await page.goto(siteUrl(`/article/${article.slug}`));
-      await page.getByRole('heading', { level: 1, name: pick(article, 'name', lang).trim(), exact: true }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: pick(article, 'name', lang).trim(), exact: true })
+        .waitFor();
       await page.locator('main article').getByText(formatDate(article.pub_date), { exact: true }).waitFor();
       await page.locator('.news-detail__content').waitFor();
       await closePage(page);
@@ -212,17 +246,29 @@ describe('/services/:slug', () => {
     const all = await api.getAllServices();
     const online = await api.getOnlineServices();
     const general = await api.getServices();
-    const cases = [all.find((s) => s.is_online)!, all.find((s) => !s.is_online && s.extra_en.trim())!, all.find((s) => !s.extra_en.trim())!];
+    const cases = [
+      all.find((s) => s.is_online)!,
+      all.find((s) => !s.is_online && s.extra_en.trim())!,
+      all.find((s) => !s.extra_en.trim())!,
+    ];
     for (const service of cases) {
       const page = await newPage(browser, { lang: 'en' });
       await page.goto(siteUrl(`/services/${service.slug}`));
-      await page.getByRole('heading', { level: 1, name: pickOrTm(service, 'name', 'en').trim(), exact: true }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: pickOrTm(service, 'name', 'en').trim(), exact: true })
+        .waitFor();
       // The block is a section named by its heading, not a landmark (the footer lists services too).
       const block = page.locator('section').filter({
-        has: page.getByRole('heading', { name: service.is_online ? 'Online services' : 'Services', exact: true }),
+        has: page.getByRole('heading', {
+          name: service.is_online ? 'Online services' : 'Services',
+          exact: true,
+        }),
       });
       const list = service.is_online ? online : general;
-      await block.getByRole('link', { name: pickOrTm(list[0]!, 'name', 'en').trim() }).first().waitFor();
+      await block
+        .getByRole('link', { name: pickOrTm(list[0]!, 'name', 'en').trim() })
+        .first()
+        .waitFor();
       const aside = page.getByRole('complementary', { name: 'More information' });
       expect(await aside.count()).toBe(service.extra_en.trim() ? 1 : 0);
       await expectNoA11yViolations(page);
@@ -245,11 +291,14 @@ describe('/notices/:slug', () => {
     const api = mockApi();
     const firstPage = await api.getNotices({ size: 1, page: 1 });
     const all = [];
-    for (let n = 1; n <= firstPage.count; n += 1) all.push(...(await api.getNotices({ size: 1, page: n })).results);
+    for (let n = 1; n <= firstPage.count; n += 1)
+      all.push(...(await api.getNotices({ size: 1, page: n })).results);
     const notice = all.find((n) => n.is_new) ?? all[0]!;
     const page = await newPage(browser, { lang: 'en' });
     await page.goto(siteUrl(`/notices/${notice.slug}`));
-    await page.getByRole('heading', { level: 1, name: pickOrTm(notice, 'name', 'en').trim(), exact: true }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: pickOrTm(notice, 'name', 'en').trim(), exact: true })
+      .waitFor();
     const article = page.locator('main article');
     await article.getByText(formatDate(notice.pub_date), { exact: true }).waitFor();
     if (notice.is_new) await article.getByText('New', { exact: true }).waitFor();

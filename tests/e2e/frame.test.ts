@@ -477,7 +477,10 @@ describe('header behaviour', () => {
       const w = window as unknown as { __shift: number };
       w.__shift = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
           if (!entry.hadRecentInput) w.__shift += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });

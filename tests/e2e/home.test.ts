@@ -7,7 +7,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiError } from '../../src/api/http';
-import { LANGS, NEWS_CATEGORY_SLUGS, type ContentDictionary, type Lang, type Post } from '../../src/api/types';
+import {
+  LANGS,
+  NEWS_CATEGORY_SLUGS,
+  type ContentDictionary,
+  type Lang,
+  type Post,
+} from '../../src/api/types';
 import { WEEKDAYS, pick, pickOrTm, pickText } from '../../src/i18n';
 import { blockPhrases } from '../../src/shared/blocks/phrases';
 import { homePhrases } from '../../src/features/home/phrases';
@@ -58,7 +64,10 @@ async function listLinkTexts(region: Locator): Promise<string[]> {
   return (await links.allTextContents()).map((t) => t.trim());
 }
 
-async function openHome(lang: Lang, options: { scenario?: string; reducedMotion?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+async function openHome(
+  lang: Lang,
+  options: { scenario?: string; reducedMotion?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
   const page = await newPage(browser, { lang, ...options });
   await page.goto(siteUrl('/'));
   await page.getByRole('heading', { level: 1, name: siteNameFromContent(content, lang) }).waitFor();
@@ -82,7 +91,10 @@ describe('home page content in every language', () => {
       try {
         // Main post: title link to its page, category, date shown.
         const mainRegion = main(page).getByRole('region', { name: text(homePhrases.mainNews, lang) });
-        const mainLink = mainRegion.getByRole('link', { name: pickOrTm(mainPost, 'name', lang), exact: true });
+        const mainLink = mainRegion.getByRole('link', {
+          name: pickOrTm(mainPost, 'name', lang),
+          exact: true,
+        });
         await mainLink.waitFor();
         expect(await mainLink.getAttribute('href')).toBe(
           `/${mainPost.type === 'article' ? 'article' : 'post'}/${encodeURIComponent(mainPost.slug)}`,
@@ -103,7 +115,10 @@ describe('home page content in every language', () => {
         }
 
         // Welcome banner.
-        const welcome = main(page).getByRole('link', { name: dict('Welcome to Turkmenistan!', lang), exact: true });
+        const welcome = main(page).getByRole('link', {
+          name: dict('Welcome to Turkmenistan!', lang),
+          exact: true,
+        });
         expect(await welcome.getAttribute('href')).toBe('/welcome');
 
         // Services and online services, each card to its own url.
@@ -126,13 +141,16 @@ describe('home page content in every language', () => {
         // Offices: names, tel: and mailto: links.
         const offices = main(page).getByRole('region', { name: text(blockPhrases.offices, lang) });
         await offices.getByRole('heading', { level: 3 }).first().waitFor();
-        expect((await offices.getByRole('heading', { level: 3 }).allTextContents()).map((t) => t.trim())).toEqual(
-          departments.map((d) => pickOrTm(d, 'name', lang)),
-        );
+        expect(
+          (await offices.getByRole('heading', { level: 3 }).allTextContents()).map((t) => t.trim()),
+        ).toEqual(departments.map((d) => pickOrTm(d, 'name', lang)));
         const firstOffice = departments[0]!;
-        expect(await offices.getByRole('link', { name: firstOffice.email, exact: true }).first().getAttribute('href')).toBe(
-          `mailto:${firstOffice.email}`,
-        );
+        expect(
+          await offices
+            .getByRole('link', { name: firstOffice.email, exact: true })
+            .first()
+            .getAttribute('href'),
+        ).toBe(`mailto:${firstOffice.email}`);
         expect(await offices.locator('a[href^="tel:"]').count()).toBeGreaterThanOrEqual(departments.length);
 
         // State websites: every institution, opening its own url.
@@ -146,14 +164,20 @@ describe('home page content in every language', () => {
         }
 
         // Announcements: title links to their pages, new ones marked.
-        const noticesRegion = main(page).getByRole('region', { name: text(blockPhrases.announcements, lang) });
+        const noticesRegion = main(page).getByRole('region', {
+          name: text(blockPhrases.announcements, lang),
+        });
         await noticesRegion.getByRole('listitem').first().waitFor();
         expect(await listLinkTexts(noticesRegion)).toEqual(notices.map((n) => pickOrTm(n, 'name', lang)));
         const newCount = notices.filter((n) => n.is_new).length;
-        expect(await noticesRegion.getByText(text(blockPhrases.newMarker, lang), { exact: true }).count()).toBe(newCount);
+        expect(
+          await noticesRegion.getByText(text(blockPhrases.newMarker, lang), { exact: true }).count(),
+        ).toBe(newCount);
 
         // About block.
-        await page.getByRole('heading', { level: 2, name: pickOrTm(about, 'name', lang), exact: true }).waitFor();
+        await page
+          .getByRole('heading', { level: 2, name: pickOrTm(about, 'name', lang), exact: true })
+          .waitFor();
         await page.getByRole('button', { name: text(homePhrases.seeMore, lang) }).waitFor();
 
         expect(await page.title()).toBe(siteNameFromContent(content, lang));
@@ -234,11 +258,21 @@ describe('home page interactions', () => {
           await next.focus();
           await page.keyboard.press('Enter');
           await page.waitForTimeout(500);
-          expect(await sites.locator('.swiper-slide').first().evaluate((el) => el.classList.contains('swiper-slide-visible'))).toBe(false);
+          expect(
+            await sites
+              .locator('.swiper-slide')
+              .first()
+              .evaluate((el) => el.classList.contains('swiper-slide-visible')),
+          ).toBe(false);
           // Tabbing onto the first link brings it back into view.
           await sites.locator('a').first().focus();
           await page.waitForTimeout(500);
-          expect(await sites.locator('.swiper-slide').first().evaluate((el) => el.classList.contains('swiper-slide-visible'))).toBe(true);
+          expect(
+            await sites
+              .locator('.swiper-slide')
+              .first()
+              .evaluate((el) => el.classList.contains('swiper-slide-visible')),
+          ).toBe(true);
         }
       } finally {
         await closePage(page);
@@ -276,9 +310,10 @@ describe('home page error and empty states', () => {
     const page = await openHome('en', { scenario: 'main-post-missing' });
     try {
       const mainRegion = main(page).getByRole('region', { name: 'Main news' });
-      const state = isApiError(failure) && failure.isNotFound
-        ? mainRegion.getByText('No main news yet')
-        : mainRegion.getByRole('alert');
+      const state =
+        isApiError(failure) && failure.isNotFound
+          ? mainRegion.getByText('No main news yet')
+          : mainRegion.getByRole('alert');
       await state.waitFor();
       expect(await mainRegion.getByRole('link').count()).toBe(0);
       const expected = await expectedColumn(NEWS_CATEGORY_SLUGS.service, 'en');
@@ -319,7 +354,9 @@ describe('home page error and empty states', () => {
       expect(checks.filter(([, empty]) => empty).length).toBeGreaterThan(0);
       for (const [region, empty, message] of checks) {
         if (!empty) continue;
-        const block = region.endsWith('ervices') ? blockByHeading(page, region) : main(page).getByRole('region', { name: region, exact: true });
+        const block = region.endsWith('ervices')
+          ? blockByHeading(page, region)
+          : main(page).getByRole('region', { name: region, exact: true });
         await block.getByText(message).waitFor({ timeout: 5000 });
       }
       // Nothing keeps spinning: every block settles into content, an empty state or an error.

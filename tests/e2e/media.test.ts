@@ -8,7 +8,15 @@ import { LANGS } from '../../src/api/types';
 import { pickOrTm } from '../../src/i18n/pick';
 import { mediaPhrases } from '../../src/features/media/phrases';
 import { galleryPhrases } from '../../src/shared/gallery/phrases';
-import { closePage, expectNoA11yViolations, expectNoPageErrors, launchBrowser, mockApi, newPage, siteUrl } from '../support/e2e';
+import {
+  closePage,
+  expectNoA11yViolations,
+  expectNoPageErrors,
+  launchBrowser,
+  mockApi,
+  newPage,
+  siteUrl,
+} from '../support/e2e';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,7 +50,9 @@ describe('media page', () => {
         const thumb = thumbs.nth(index);
         expect(await thumb.getAttribute('aria-haspopup')).toBe('dialog');
         // The button is named by the image's name in the current language (Turkmen as fallback).
-        expect(await thumb.locator('img').getAttribute('alt')).toBe(pickOrTm(image, 'name', lang) || `${galleryPhrases.image[lang]} ${index + 1}`);
+        expect(await thumb.locator('img').getAttribute('alt')).toBe(
+          pickOrTm(image, 'name', lang) || `${galleryPhrases.image[lang]} ${index + 1}`,
+        );
         expect(await thumb.locator('img').getAttribute('src')).toBe(image.src_thumb || image.src);
       }
 

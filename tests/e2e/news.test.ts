@@ -32,7 +32,10 @@ const SIZE = 100;
 /** The card titles of the results list, in order. */
 /** The card titles shown now ([] while the list is loading); never waits. */
 async function cardTitles(page: Page): Promise<string[]> {
-  const list = page.getByRole('region', { name: /Results|Netijeler|Результаты/ }).getByRole('list').first();
+  const list = page
+    .getByRole('region', { name: /Results|Netijeler|Результаты/ })
+    .getByRole('list')
+    .first();
   if ((await list.count()) === 0) return [];
   return (await list.getByRole('heading').allTextContents()).map((t) => t.trim());
 }
@@ -80,11 +83,17 @@ describe('/posts', () => {
     const page = await newPage(browser, { lang: 'en' });
     await page.goto(siteUrl('/posts'));
     await pageButtons(page).first().waitFor();
-    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: '2', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('button', { name: '2', exact: true })
+      .click();
     await page.waitForURL(/\/posts\?page=2$/);
     await expectTitles(page, titlesOf(expected.results, 'en'));
     expect(
-      await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: '2', exact: true }).getAttribute('aria-current'),
+      await page
+        .getByRole('navigation', { name: 'Pagination' })
+        .getByRole('button', { name: '2', exact: true })
+        .getAttribute('aria-current'),
     ).toBe('page');
     // A reload keeps the page.
     await page.reload();
@@ -117,7 +126,9 @@ describe('/posts', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('');
     await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
     await page.waitForURL((url) => !url.searchParams.has('word'));
-    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: pickOrTm(category, 'name', 'en') });
+    await page
+      .getByRole('combobox', { name: 'Category' })
+      .selectOption({ label: pickOrTm(category, 'name', 'en') });
     await page.waitForURL((url) => url.searchParams.get('category') === category.slug);
     const byCategory = await api.getAllPosts({ page: 1, size: SIZE, category: category.slug });
     await expectFound(page, byCategory.count);
@@ -141,7 +152,9 @@ describe('/posts', () => {
     await page.goto(siteUrl('/posts?page=2'));
     await pageButtons(page).first().waitFor();
     await page.getByRole('combobox', { name: 'Category' }).selectOption(category.slug);
-    await page.waitForURL((url) => url.searchParams.get('category') === category.slug && !url.searchParams.has('page'));
+    await page.waitForURL(
+      (url) => url.searchParams.get('category') === category.slug && !url.searchParams.has('page'),
+    );
     const byCategory = await api.getAllPosts({ page: 1, size: SIZE, category: category.slug });
     await expectFound(page, byCategory.count);
 
@@ -152,7 +165,9 @@ describe('/posts', () => {
     expect(await page.locator('main').getByRole('alert').count()).toBe(0);
 
     await page.goBack();
-    await page.waitForURL((url) => !url.searchParams.has('word') && url.searchParams.get('category') === category.slug);
+    await page.waitForURL(
+      (url) => !url.searchParams.has('word') && url.searchParams.get('category') === category.slug,
+    );
     await expectFound(page, byCategory.count);
     expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('');
     expect(await page.getByRole('combobox', { name: 'Category' }).inputValue()).toBe(category.slug);
@@ -219,7 +234,12 @@ describe('/articles', () => {
     await page.goto(siteUrl(`/articles?word=${encodeURIComponent(word)}`));
     await page.getByText(`Showing ${Math.min(4, expected.count)} of ${expected.count}`).waitFor();
     expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(word);
-    const titles = await page.locator('main').getByRole('list').first().getByRole('heading').allTextContents();
+    const titles = await page
+      .locator('main')
+      .getByRole('list')
+      .first()
+      .getByRole('heading')
+      .allTextContents();
     expect(titles.map((t) => t.trim())).toEqual(titlesOf(expected.results, 'en'));
     await closePage(page);
   });

@@ -9,7 +9,15 @@ import { phrases } from '../../src/i18n/phrases';
 import { evisaPhrases } from '../../src/features/evisa/phrases';
 import { contactsPhrases } from '../../src/features/contacts/phrases';
 import { remotePagePhrases } from '../../src/shared/remotePagePhrases';
-import { closePage, expectNoA11yViolations, expectNoPageErrors, launchBrowser, mockApi, newPage, siteUrl } from '../support/e2e';
+import {
+  closePage,
+  expectNoA11yViolations,
+  expectNoPageErrors,
+  launchBrowser,
+  mockApi,
+  newPage,
+  siteUrl,
+} from '../support/e2e';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,7 +30,11 @@ afterAll(async () => {
 /** The first piece of visible text in API HTML (a heading or paragraph), to look for on the page. */
 function firstText(html: string): string {
   const match = /<(h[1-6]|p|li)\b[^>]*>([^<]{8,})</i.exec(html);
-  return (match?.[2] ?? '').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 60);
+  return (match?.[2] ?? '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60);
 }
 
 async function h1(page: Page) {
@@ -110,7 +122,8 @@ describe('about pages', () => {
         await page.goto(siteUrl(`/about/${slug}`));
         await expect.poll(async () => (await h1(page)).textContent()).toBe(pickOrTm(data, 'name', lang));
         const text = firstText(pick(data, 'content', lang));
-        if (text) await page.locator('#main-content .rich-text').getByText(text, { exact: false }).first().waitFor();
+        if (text)
+          await page.locator('#main-content .rich-text').getByText(text, { exact: false }).first().waitFor();
         else await page.getByText(phrases.noTranslation[lang]).waitFor();
       }
       await expectNoA11yViolations(page);
@@ -128,7 +141,10 @@ describe('contacts', () => {
       await page.goto(siteUrl('/contacts'));
       expect(await (await h1(page)).textContent()).toBe(contactsPhrases.title[lang]);
       for (const office of offices) {
-        await page.getByRole('heading', { name: pickOrTm(office, 'name', lang), exact: true }).first().waitFor();
+        await page
+          .getByRole('heading', { name: pickOrTm(office, 'name', lang), exact: true })
+          .first()
+          .waitFor();
       }
       await page.locator('#main-content form').first().waitFor();
       await expect.poll(() => page.title()).toContain(contactsPhrases.title[lang]);

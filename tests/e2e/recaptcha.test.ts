@@ -116,9 +116,9 @@ async function openWithWidget(lang: Lang, script: 'stand-in' | 'blocked'): Promi
 function widgetRenders(page: Page, formName: string): Promise<Array<Record<string, unknown>>> {
   return page.evaluate(
     (name) =>
-      (window as unknown as { __recaptcha: { renders: Array<Record<string, unknown>> } }).__recaptcha.renders.filter(
-        (render) => render.form === name,
-      ),
+      (
+        window as unknown as { __recaptcha: { renders: Array<Record<string, unknown>> } }
+      ).__recaptcha.renders.filter((render) => render.form === name),
     formName,
   );
 }
@@ -160,7 +160,13 @@ describe('forms with the reCAPTCHA widget (VITE_RECAPTCHA_SITE_KEY set)', () => 
     // The offline checkbox is not there when a site key is configured.
     expect(await form.getByRole('checkbox', { name: captchaPhrases.notRobot[lang] }).count()).toBe(0);
     expect(await widgetRenders(page, subscriptionPhrases.formName[lang])).toEqual([
-      { sitekey: SITE_KEY, theme: 'light', size: 'normal', hl: 'en', form: subscriptionPhrases.formName[lang] },
+      {
+        sitekey: SITE_KEY,
+        theme: 'light',
+        size: 'normal',
+        hl: 'en',
+        form: subscriptionPhrases.formName[lang],
+      },
     ]);
 
     const sent = page.waitForRequest(

@@ -8,7 +8,15 @@ import { LANGS, type ContentDictionary, type Lang } from '../../src/api/types';
 import { pickOrTm, pickText } from '../../src/i18n/pick';
 import { welcomePhrases } from '../../src/features/welcome/phrases';
 import { galleryPhrases } from '../../src/shared/gallery/phrases';
-import { closePage, expectNoA11yViolations, expectNoPageErrors, launchBrowser, mockApi, newPage, siteUrl } from '../support/e2e';
+import {
+  closePage,
+  expectNoA11yViolations,
+  expectNoPageErrors,
+  launchBrowser,
+  mockApi,
+  newPage,
+  siteUrl,
+} from '../support/e2e';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,7 +47,11 @@ describe('welcome home', () => {
   for (const lang of LANGS) {
     test(`/welcome in ${lang}: heading, banner slides and the sections of the API`, async () => {
       const api = mockApi();
-      const [content, banners, sections] = await Promise.all([api.getContent(), api.getBannerSections(), api.getWelcomeSections()]);
+      const [content, banners, sections] = await Promise.all([
+        api.getContent(),
+        api.getBannerSections(),
+        api.getWelcomeSections(),
+      ]);
       const page = await newPage(browser, { lang });
       await page.goto(siteUrl('/welcome/'));
       await page.getByRole('heading', { level: 1, name: welcomeTitle(content, lang) }).waitFor();
@@ -47,7 +59,10 @@ describe('welcome home', () => {
 
       // The current slide shows the first banner section's name and short text.
       const first = banners[0]!;
-      await page.getByText(pickOrTm(first, 'name', lang), { exact: true }).first().waitFor();
+      await page
+        .getByText(pickOrTm(first, 'name', lang), { exact: true })
+        .first()
+        .waitFor();
       const visibleSlide = page.locator('.welcome-slide:not([aria-hidden="true"])');
       expect(await visibleSlide.count()).toBe(1);
       expect(await visibleSlide.textContent()).toContain(pickOrTm(first, 'short_content', lang));
@@ -79,7 +94,9 @@ describe('welcome home', () => {
     await current.waitFor();
     expect(await current.textContent()).toBe(pickOrTm(banners[0]!, 'name', 'en'));
     // 5 s autoplay: the second slide is current within the next few seconds.
-    await expect.poll(() => current.textContent(), { timeout: 9_000, interval: 250 }).toBe(pickOrTm(banners[1]!, 'name', 'en'));
+    await expect
+      .poll(() => current.textContent(), { timeout: 9_000, interval: 250 })
+      .toBe(pickOrTm(banners[1]!, 'name', 'en'));
 
     await page.getByRole('button', { name: welcomePhrases.pause.en }).click();
     const play = page.getByRole('button', { name: welcomePhrases.play.en });
@@ -116,8 +133,12 @@ describe('welcome home', () => {
     const group = page.getByRole('banner').getByRole('group', { name: 'Dil' });
     await group.getByRole('button', { name: 'EN' }).click();
     await page.getByRole('heading', { level: 1, name: welcomeTitle(content, 'en') }).waitFor();
-    expect(await page.getByRole('banner').getByRole('button', { name: 'EN' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await page.getByRole('banner').getByRole('button', { name: 'TM' }).getAttribute('aria-pressed')).toBe('false');
+    expect(
+      await page.getByRole('banner').getByRole('button', { name: 'EN' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(
+      await page.getByRole('banner').getByRole('button', { name: 'TM' }).getAttribute('aria-pressed'),
+    ).toBe('false');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
 
     await page.mouse.wheel(0, 600);
@@ -149,8 +170,12 @@ describe('welcome section page', () => {
     expect(await page.locator('#content h1').count()).toBe(1);
     expect(await headerBackground(page)).not.toBe(homeBackground);
 
-    const others = page.getByRole('complementary', { name: welcomePhrases.otherSections.en }).getByRole('link');
-    expect(await others.allTextContents()).toEqual(sections.filter((s) => s !== target && s.slug !== target.slug).map((s) => pickOrTm(s, 'name', 'en')));
+    const others = page
+      .getByRole('complementary', { name: welcomePhrases.otherSections.en })
+      .getByRole('link');
+    expect(await others.allTextContents()).toEqual(
+      sections.filter((s) => s !== target && s.slug !== target.slug).map((s) => pickOrTm(s, 'name', 'en')),
+    );
 
     const gallery = page.getByRole('region', { name: welcomePhrases.gallery.en });
     const thumbs = gallery.getByRole('button');
@@ -172,7 +197,10 @@ describe('welcome section page', () => {
 
     // Another section from the side list.
     const next = sections.find((s) => s.slug !== target.slug)!;
-    await page.getByRole('complementary').getByRole('link', { name: pickOrTm(next, 'name', 'en'), exact: true }).click();
+    await page
+      .getByRole('complementary')
+      .getByRole('link', { name: pickOrTm(next, 'name', 'en'), exact: true })
+      .click();
     await page.getByRole('heading', { level: 1, name: pickOrTm(next, 'name', 'en') }).waitFor();
     expectNoPageErrors(page);
     await closePage(page);
@@ -187,7 +215,9 @@ describe('welcome section page', () => {
       const heading = page.getByRole('heading', { level: 1, name: pickOrTm(target, 'name', lang) });
       await heading.waitFor();
       expect(await page.locator('#content').count()).toBe(1);
-      const others = page.getByRole('complementary', { name: welcomePhrases.otherSections[lang] }).getByRole('link');
+      const others = page
+        .getByRole('complementary', { name: welcomePhrases.otherSections[lang] })
+        .getByRole('link');
       expect(await others.count()).toBe(sections.length - 1);
       await expect.poll(() => page.title()).toContain(pickOrTm(target, 'name', lang));
 

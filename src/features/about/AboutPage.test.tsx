@@ -21,7 +21,9 @@ describe('AboutPage', () => {
     setLang('en');
     const { calls } = fakeApi({ '/about/about-detail/gullugyn-taryhy/': { body: about } });
     renderAbout('gullugyn-taryhy');
-    expect(await screen.findByRole('heading', { level: 1, name: 'History of the service' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'History of the service' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('History text')).toBeInTheDocument();
     expect(calls).toContain('/about/about-detail/gullugyn-taryhy/');
   });

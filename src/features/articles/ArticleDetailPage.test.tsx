@@ -13,21 +13,28 @@ describe('ArticleDetailPage', () => {
 
   it('shows title, date, views and the sanitised content', async () => {
     vi.spyOn(api, 'getArticleDetail').mockResolvedValue(
-      makePost({ slug: 'law', type: 'article', name_en: 'On migration law', views: 77, content_en: '<h2>Part one</h2><p onclick="x()">Text</p>' }),
+      makePost({
+        slug: 'law',
+        type: 'article',
+        name_en: 'On migration law',
+        views: 77,
+        content_en: '<h2>Part one</h2><p onclick="x()">Text</p>',
+      }),
     );
     const { container } = renderPage(routes, '/article/law');
     expect(await screen.findByRole('heading', { level: 1, name: 'On migration law' })).toBeInTheDocument();
     expect(screen.getByText('77')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Part one' })).toBeInTheDocument();
     expect(container.querySelector('[onclick]')).toBeNull();
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Articles' })).toHaveAttribute(
-      'href',
-      '/articles',
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Articles' }),
+    ).toHaveAttribute('href', '/articles');
   });
 
   it('says there is no translation when the English text is empty', async () => {
-    vi.spyOn(api, 'getArticleDetail').mockResolvedValue(makePost({ slug: 'law', type: 'article', content_en: '' }));
+    vi.spyOn(api, 'getArticleDetail').mockResolvedValue(
+      makePost({ slug: 'law', type: 'article', content_en: '' }),
+    );
     renderPage(routes, '/article/law');
     expect(await screen.findByText('No translation in English')).toBeInTheDocument();
   });

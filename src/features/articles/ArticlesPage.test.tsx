@@ -33,7 +33,10 @@ describe('ArticlesPage', () => {
   it('loads four at a time and appends on Load more until count, then the button disappears', async () => {
     const user = userEvent.setup();
     renderPage(routes, '/articles');
-    expect(await screen.findByRole('link', { name: 'Article 1' })).toHaveAttribute('href', '/article/article-1');
+    expect(await screen.findByRole('link', { name: 'Article 1' })).toHaveAttribute(
+      'href',
+      '/article/article-1',
+    );
     expect(ARTICLES_PAGE_SIZE).toBe(4);
     expect(getAllArticles).toHaveBeenCalledWith({ size: 4, page: 1 }, expect.anything());
     const list = () => screen.getByRole('list');
@@ -65,7 +68,10 @@ describe('ArticlesPage', () => {
     const user = userEvent.setup();
     const { router } = renderPage(routes, '/articles?word=law&date=2026-02-01');
     await screen.findByRole('link', { name: 'Article 1' });
-    expect(getAllArticles).toHaveBeenCalledWith({ size: 4, page: 1, word: 'law', date: '2026-02-01' }, expect.anything());
+    expect(getAllArticles).toHaveBeenCalledWith(
+      { size: 4, page: 1, word: 'law', date: '2026-02-01' },
+      expect.anything(),
+    );
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('law');
     expect(screen.getByLabelText('Date')).toHaveValue('2026-02-01');
     // Articles have no category filter.
@@ -77,7 +83,10 @@ describe('ArticlesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Find' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/articles?word=visa&date=2026-02-01');
     await waitFor(() =>
-      expect(getAllArticles).toHaveBeenLastCalledWith({ size: 4, page: 1, word: 'visa', date: '2026-02-01' }, expect.anything()),
+      expect(getAllArticles).toHaveBeenLastCalledWith(
+        { size: 4, page: 1, word: 'visa', date: '2026-02-01' },
+        expect.anything(),
+      ),
     );
     await act(() => router.navigate(-1));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('law');

@@ -120,9 +120,7 @@ export function ArticlesPage() {
             : ''}
       </p>
       {body}
-      {articles.isFetchNextPageError ? (
-        <ErrorState onRetry={() => void articles.fetchNextPage()} />
-      ) : null}
+      {articles.isFetchNextPageError ? <ErrorState onRetry={() => void articles.fetchNextPage()} /> : null}
       {articles.hasNextPage && !articles.isFetchNextPageError ? (
         <div className="news-load-more">
           <button

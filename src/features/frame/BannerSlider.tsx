@@ -67,7 +67,11 @@ export function BannerSlider() {
   );
 
   return (
-    <section className="frame-banners" aria-roledescription={t(framePhrases.carousel)} aria-label={t(framePhrases.banners)}>
+    <section
+      className="frame-banners"
+      aria-roledescription={t(framePhrases.carousel)}
+      aria-label={t(framePhrases.banners)}
+    >
       {total > 1 ? (
         <div className="frame-banners__controls">
           <button
@@ -148,7 +152,12 @@ function BannerSlide({ banner, index, total }: { banner: Banner; index: number; 
     </>
   );
   return (
-    <div className="frame-banner" role="group" aria-roledescription={t(framePhrases.slide)} aria-label={label}>
+    <div
+      className="frame-banner"
+      role="group"
+      aria-roledescription={t(framePhrases.slide)}
+      aria-label={label}
+    >
       {/* A banner whose url is null is not a link (spec §3). */}
       {banner.url ? (
         <SmartLink href={banner.url} className="frame-banner__link">

@@ -13,7 +13,8 @@ const about = {
   name_en: 'About the service',
   content_tm: '<p>Tm text</p>',
   content_ru: '<p>Текст</p>',
-  content_en: '<p>First paragraph.</p><p>Second <a href="/pages/ylalashyk">rules</a>.</p><img src=x onerror="window.__pwned=1">',
+  content_en:
+    '<p>First paragraph.</p><p>Second <a href="/pages/ylalashyk">rules</a>.</p><img src=x onerror="window.__pwned=1">',
 };
 
 describe('AboutBlock', () => {

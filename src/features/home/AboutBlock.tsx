@@ -65,9 +65,7 @@ export function AboutBlock() {
       <p className="home-about__eyebrow" aria-hidden="true">
         {c('ABOUT US')}
       </p>
-      <h2 className="home-about__title">
-        {name || c('ABOUT US')}
-      </h2>
+      <h2 className="home-about__title">{name || c('ABOUT US')}</h2>
       {body}
     </section>
   );

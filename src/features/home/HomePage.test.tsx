@@ -1,13 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeDepartment, makeNotice, makePost, makeService, paged } from '../../shared/blocks/fixtures.test-data';
+import {
+  makeDepartment,
+  makeNotice,
+  makePost,
+  makeService,
+  paged,
+} from '../../shared/blocks/fixtures.test-data';
 import { renderBlock, sectionOf, stubFetch, type StubRoutes } from '../../shared/blocks/testing';
 import { Component as HomePage } from './HomePage';
 
 // The forms are another feature's work: here only their places on the page matter.
 vi.mock('../contact', () => ({ ContactForm: () => <div data-testid="contact-form" /> }));
 vi.mock('../subscription', () => ({
-  SubscribeForm: ({ variant }: { variant: string }) => <div data-testid="subscribe-form" data-variant={variant} />,
+  SubscribeForm: ({ variant }: { variant: string }) => (
+    <div data-testid="subscribe-form" data-variant={variant} />
+  ),
 }));
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,7 +25,11 @@ const content = {
   'SERVICE OF TURKMENISTAN': { tm: 'GULLUGY', ru: 'СЛУЖБА ТУРКМЕНИСТАНА', en: 'SERVICE OF TURKMENISTAN' },
   'Service news': { tm: 'Gullugyň habarlary', ru: 'Новости службы', en: 'Service news' },
   'Other news': { tm: 'Beýleki habarlar', ru: 'Другие новости', en: 'Other news' },
-  'Welcome to Turkmenistan!': { tm: 'Türkmenistana hoş geldiňiz!', ru: 'Добро пожаловать в Туркменистан!', en: 'Welcome to Turkmenistan!' },
+  'Welcome to Turkmenistan!': {
+    tm: 'Türkmenistana hoş geldiňiz!',
+    ru: 'Добро пожаловать в Туркменистан!',
+    en: 'Welcome to Turkmenistan!',
+  },
   'ABOUT US': { tm: 'BIZ BARADA', ru: 'О НАС', en: 'ABOUT US' },
 };
 
@@ -26,15 +38,43 @@ function routes(overrides: StubRoutes = {}): StubRoutes {
     '/main/content/': { body: content },
     '/posts/main-post/': { body: makePost({ name_en: 'The main post', slug: 'main-post' }) },
     '/posts/get-posts/gullugyn-habarlary/?size=30': {
-      body: paged([makePost({ name_en: 'S1' }), makePost({ name_en: '' }), makePost({ name_en: 'S2' }), makePost({ name_en: 'S3' }), makePost({ name_en: 'S4' }), makePost({ name_en: 'S5' })]),
+      body: paged([
+        makePost({ name_en: 'S1' }),
+        makePost({ name_en: '' }),
+        makePost({ name_en: 'S2' }),
+        makePost({ name_en: 'S3' }),
+        makePost({ name_en: 'S4' }),
+        makePost({ name_en: 'S5' }),
+      ]),
     },
     '/posts/get-posts/beyleki-habarlar/?size=30': { body: paged([makePost({ name_en: 'O1' })]) },
     '/services/': { body: [makeService({ name_en: 'Passport service' })] },
     '/services/online/': { body: [makeService({ name_en: 'Online visa', is_online: true })] },
     '/main/departments/': { body: [makeDepartment({ name_en: 'Head office' })] },
-    '/main/weblinks/': { body: [{ id: 1, url: 'https://turkmenistan.gov.tm/', image: '/media/w1.png', name_tm: 'Portal', name_ru: 'Портал', name_en: 'State portal' }] },
+    '/main/weblinks/': {
+      body: [
+        {
+          id: 1,
+          url: 'https://turkmenistan.gov.tm/',
+          image: '/media/w1.png',
+          name_tm: 'Portal',
+          name_ru: 'Портал',
+          name_en: 'State portal',
+        },
+      ],
+    },
     '/notices/main/': { body: [makeNotice({ name_en: 'Important notice', is_new: true })] },
-    '/main/mainabout/': { body: { image: '/media/a.jpg', name_tm: 'Biz', name_ru: 'Мы', name_en: 'About the service', content_tm: '', content_ru: '', content_en: '<p>About text</p>' } },
+    '/main/mainabout/': {
+      body: {
+        image: '/media/a.jpg',
+        name_tm: 'Biz',
+        name_ru: 'Мы',
+        name_en: 'About the service',
+        content_tm: '',
+        content_ru: '',
+        content_en: '<p>About text</p>',
+      },
+    },
     ...overrides,
   };
 }
@@ -43,7 +83,9 @@ describe('Home page', { timeout: 30_000 }, () => {
   it('shows every block in the order of the spec, in the current language', async () => {
     stubFetch(routes());
     renderBlock(<HomePage />, { lang: 'en' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'STATE MIGRATION SERVICE OF TURKMENISTAN' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'STATE MIGRATION SERVICE OF TURKMENISTAN' }),
+    ).toBeInTheDocument();
     await screen.findByRole('link', { name: 'The main post' });
     await screen.findByRole('link', { name: 'Important notice' });
     await screen.findByRole('link', { name: /State portal/ });
@@ -64,8 +106,15 @@ describe('Home page', { timeout: 30_000 }, () => {
       'About the service',
     ]);
     const service = screen.getByRole('region', { name: 'Service news' });
-    expect(within(service).getAllByRole('link', { name: /^S\d$/ }).map((a) => a.textContent)).toEqual(['S1', 'S2', 'S3', 'S4']);
-    expect(screen.getByRole('link', { name: 'Welcome to Turkmenistan!' })).toHaveAttribute('href', '/welcome');
+    expect(
+      within(service)
+        .getAllByRole('link', { name: /^S\d$/ })
+        .map((a) => a.textContent),
+    ).toEqual(['S1', 'S2', 'S3', 'S4']);
+    expect(screen.getByRole('link', { name: 'Welcome to Turkmenistan!' })).toHaveAttribute(
+      'href',
+      '/welcome',
+    );
     expect(screen.getByTestId('contact-form')).toBeInTheDocument();
     expect(screen.getByTestId('subscribe-form')).toHaveAttribute('data-variant', 'strip');
     await waitFor(() => expect(document.title).toBe('STATE MIGRATION SERVICE OF TURKMENISTAN'));
@@ -80,7 +129,10 @@ describe('Home page', { timeout: 30_000 }, () => {
     expect(await within(serviceNews).findAllByRole('link')).toHaveLength(5); // 4 posts + "All news"
     const services = sectionOf(screen.getByRole('heading', { level: 2, name: 'Услуги' }));
     expect(await within(services).findAllByRole('link')).toHaveLength(1);
-    expect(await screen.findByRole('link', { name: /Портал/ })).toHaveAttribute('href', 'https://turkmenistan.gov.tm/');
+    expect(await screen.findByRole('link', { name: /Портал/ })).toHaveAttribute(
+      'href',
+      'https://turkmenistan.gov.tm/',
+    );
     expect(screen.getByRole('region', { name: 'Дни приёма' })).toHaveTextContent('Вторник');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });

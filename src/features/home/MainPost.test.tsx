@@ -9,7 +9,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('MainPost', () => {
   it('shows image, category, title link, date and views', async () => {
-    const post = makePost({ name_en: 'Main headline', slug: 'main', pub_date: '2026-04-09T12:00:00', views: 1234 });
+    const post = makePost({
+      name_en: 'Main headline',
+      slug: 'main',
+      pub_date: '2026-04-09T12:00:00',
+      views: 1234,
+    });
     stubFetch({ '/posts/main-post/': { body: post } });
     const { container } = renderBlock(<MainPost />, { lang: 'en' });
     const link = await screen.findByRole('link', { name: 'Main headline' });
@@ -25,7 +30,9 @@ describe('MainPost', () => {
   });
 
   it('opens the article page for a post of type article', async () => {
-    stubFetch({ '/posts/main-post/': { body: makePost({ name_en: 'An article', slug: 'art', type: 'article' }) } });
+    stubFetch({
+      '/posts/main-post/': { body: makePost({ name_en: 'An article', slug: 'art', type: 'article' }) },
+    });
     renderBlock(<MainPost />, { lang: 'en' });
     expect(await screen.findByRole('link', { name: 'An article' })).toHaveAttribute('href', '/article/art');
   });
@@ -38,7 +45,10 @@ describe('MainPost', () => {
     unmount();
 
     let fail = true;
-    stubFetch({ '/posts/main-post/': () => (fail ? { status: 500, body: {} } : { body: makePost({ name_en: 'Recovered' }) }) });
+    stubFetch({
+      '/posts/main-post/': () =>
+        fail ? { status: 500, body: {} } : { body: makePost({ name_en: 'Recovered' }) },
+    });
     renderBlock(<MainPost />, { lang: 'en' });
     const alert = await screen.findByRole('alert');
     fail = false;

@@ -37,11 +37,12 @@ export function MainPost() {
   let body;
   if (query.isPending) body = <MainPostSkeleton />;
   else if (query.isError) {
-    body = isApiError(query.error) && query.error.isNotFound ? (
-      <EmptyState message={t(homePhrases.noMainNews)} />
-    ) : (
-      <ErrorState onRetry={() => void query.refetch()} />
-    );
+    body =
+      isApiError(query.error) && query.error.isNotFound ? (
+        <EmptyState message={t(homePhrases.noMainNews)} />
+      ) : (
+        <ErrorState onRetry={() => void query.refetch()} />
+      );
   } else if (!query.data || typeof query.data !== 'object' || !query.data.slug) {
     body = <EmptyState message={t(homePhrases.noMainNews)} />;
   } else {

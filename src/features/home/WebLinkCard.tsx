@@ -25,4 +25,3 @@ export function WebLinkCard({ link }: { link: WebLink }) {
     </a>
   );
 }
-

@@ -1,4 +1,12 @@
-import { Component as ReactComponent, Suspense, lazy, useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  Component as ReactComponent,
+  Suspense,
+  lazy,
+  useEffect,
+  useId,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries';
 import type { WebLink } from '../../api/types';
@@ -26,7 +34,10 @@ export function WebLinksStatic({ links }: { links: WebLink[] }) {
 }
 
 /** A failed Swiper chunk (offline, a new deploy) leaves the plain list in place instead of breaking the page. */
-class SwiperBoundary extends ReactComponent<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+class SwiperBoundary extends ReactComponent<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

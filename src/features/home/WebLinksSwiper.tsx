@@ -27,7 +27,9 @@ export default function WebLinksSwiper({ links }: { links: WebLink[] }) {
   const lang = useLang();
   // Slides jump instead of gliding for visitors who ask for less motion.
   const [reducedMotion] = useState(
-    () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    () =>
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches,
   );
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState({ start: true, end: links.length <= 1 });

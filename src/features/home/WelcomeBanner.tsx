@@ -11,7 +11,14 @@ export function WelcomeBanner() {
       <h2 className="home-welcome__title">
         <Link className="home-welcome__link" to="/welcome">
           {c('Welcome to Turkmenistan!')}
-          <svg className="home-welcome__arrow" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="28" height="28">
+          <svg
+            className="home-welcome__arrow"
+            aria-hidden="true"
+            focusable="false"
+            viewBox="0 0 24 24"
+            width="28"
+            height="28"
+          >
             <path fill="currentColor" d="M13.2 5.3 11.8 6.7l4.3 4.3H4v2h12.1l-4.3 4.3 1.4 1.4L20 12z" />
           </svg>
         </Link>

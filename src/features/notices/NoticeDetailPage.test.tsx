@@ -47,7 +47,10 @@ describe('NoticeDetailPage', () => {
     const user = userEvent.setup();
     renderPage(routes, '/notices/first');
     const aside = await screen.findByRole('complementary', { name: 'Other announcements' });
-    expect(await within(aside).findByRole('link', { name: 'First notice' })).toHaveAttribute('aria-current', 'page');
+    expect(await within(aside).findByRole('link', { name: 'First notice' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(getNotices).toHaveBeenCalledWith({ size: 1, page: 1 }, expect.anything());
     expect(within(aside).getAllByRole('listitem')).toHaveLength(1);
 

@@ -176,7 +176,10 @@ export function NoticeDetailPage() {
       {notice && title ? (
         <Breadcrumb
           label={t(newsPhrases.breadcrumb)}
-          items={[{ label: t(newsPhrases.home), to: '/' }, { label: truncate(title.text, 100), lang: title.langAttr }]}
+          items={[
+            { label: t(newsPhrases.home), to: '/' },
+            { label: truncate(title.text, 100), lang: title.langAttr },
+          ]}
         />
       ) : null}
       <div className="news-detail__layout news-detail__layout--aside">

@@ -40,7 +40,9 @@ describe('StaticPage', () => {
 
   it('shows "Something went wrong!" with a retry that loads the page', async () => {
     let fail = true;
-    fakeApi({ '/pages/detail/ylalashyk/': () => (fail ? { status: 500, body: { detail: 'x' } } : { body: page }) });
+    fakeApi({
+      '/pages/detail/ylalashyk/': () => (fail ? { status: 500, body: { detail: 'x' } } : { body: page }),
+    });
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong!');

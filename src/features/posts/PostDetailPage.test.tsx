@@ -23,7 +23,10 @@ describe('PostDetailPage', () => {
   beforeEach(() => {
     getPostDetail = vi.spyOn(api, 'getPostDetail');
     vi.spyOn(api, 'getCategoryPosts').mockResolvedValue(
-      paged([makePost({ id: 501, slug: 'the-post' }), makePost({ id: 502, slug: 'side-one', name_en: 'Side news one' })]),
+      paged([
+        makePost({ id: 501, slug: 'the-post' }),
+        makePost({ id: 502, slug: 'side-one', name_en: 'Side news one' }),
+      ]),
     );
     vi.spyOn(api, 'getServices').mockResolvedValue([makeService({ id: 900, name_en: 'Visa service' })]);
   });
@@ -38,7 +41,8 @@ describe('PostDetailPage', () => {
         name_en: long,
         views: 4321,
         pub_date: '2026-03-05T10:00:00Z',
-        content_en: '<p>Safe text</p><img src="x" onerror="window.__hacked=1"><script>window.__hacked=2</script><a href="javascript:alert(1)">bad</a>',
+        content_en:
+          '<p>Safe text</p><img src="x" onerror="window.__hacked=1"><script>window.__hacked=2</script><a href="javascript:alert(1)">bad</a>',
       }),
     );
     const { container } = renderPage(routes, '/post/the-post');
@@ -57,7 +61,10 @@ describe('PostDetailPage', () => {
     expect(content?.innerHTML).not.toMatch(/onerror|<script|javascript:/i);
     expect((window as unknown as { __hacked?: number }).__hacked).toBeUndefined();
     const aside = screen.getByRole('complementary', { name: 'Other news' });
-    expect(await within(aside).findByRole('link', { name: 'Side news one' })).toHaveAttribute('href', '/post/side-one');
+    expect(await within(aside).findByRole('link', { name: 'Side news one' })).toHaveAttribute(
+      'href',
+      '/post/side-one',
+    );
     // The post being read is not repeated in the side column.
     expect(within(aside).getAllByRole('link')).toHaveLength(1);
     expect(await screen.findByRole('link', { name: 'Visa service' })).toBeInTheDocument();
@@ -69,7 +76,14 @@ describe('PostDetailPage', () => {
     ['ru', 'Нет перевода на русский'],
   ])('says there is no translation when the %s text is empty', async (lang, text) => {
     getPostDetail.mockResolvedValue(
-      makePost({ slug: 'the-post', name_en: '', content_en: '', name_ru: '', content_ru: '<p> </p>', name_tm: 'Türkmen ady' }),
+      makePost({
+        slug: 'the-post',
+        name_en: '',
+        content_en: '',
+        name_ru: '',
+        content_ru: '<p> </p>',
+        name_tm: 'Türkmen ady',
+      }),
     );
     renderPage(routes, '/post/the-post', lang);
     expect(await screen.findByText(text)).toBeInTheDocument();
@@ -98,13 +112,17 @@ describe('PostDetailPage', () => {
   ])('a %s failure shows its message with a retry that reloads', async (_name, makeError, lang, message) => {
     const user = userEvent.setup();
     getPostDetail.mockRejectedValueOnce(makeError());
-    getPostDetail.mockResolvedValueOnce(makePost({ slug: 'the-post', name_en: 'Back again', name_ru: 'Снова тут', name_tm: 'Gaýdyp geldi' }));
+    getPostDetail.mockResolvedValueOnce(
+      makePost({ slug: 'the-post', name_en: 'Back again', name_ru: 'Снова тут', name_tm: 'Gaýdyp geldi' }),
+    );
     renderPage(routes, '/post/the-post', lang);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await user.click(within(alert).getByRole('button'));
-    expect(await screen.findByRole('heading', { level: 1, name: /Back again|Снова тут|Gaýdyp geldi/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Back again|Снова тут|Gaýdyp geldi/ }),
+    ).toBeInTheDocument();
     expect(getPostDetail).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

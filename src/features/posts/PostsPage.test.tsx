@@ -9,7 +9,13 @@ import { POSTS_PAGE_SIZE } from '../../shared/news/listQueries';
 import { PostsPage } from './PostsPage';
 
 const categories: Category[] = [
-  { id: 1, slug: 'gullugyn-habarlary', name_tm: 'Gullugyň habarlary', name_ru: 'Новости службы', name_en: 'Service news' },
+  {
+    id: 1,
+    slug: 'gullugyn-habarlary',
+    name_tm: 'Gullugyň habarlary',
+    name_ru: 'Новости службы',
+    name_en: 'Service news',
+  },
   { id: 2, slug: 'beyleki-habarlar', name_tm: 'Beýleki habarlar', name_ru: 'Другие новости', name_en: '' },
 ];
 
@@ -32,7 +38,10 @@ describe('PostsPage', () => {
 
   it('asks for 100 posts a page and shows ceil(count/100) numbered pages with gaps', async () => {
     renderPage(routes, '/posts');
-    expect(await screen.findByRole('link', { name: 'Page 1 first' })).toHaveAttribute('href', '/post/post-1000');
+    expect(await screen.findByRole('link', { name: 'Page 1 first' })).toHaveAttribute(
+      'href',
+      '/post/post-1000',
+    );
     expect(getAllPosts).toHaveBeenCalledWith({ page: 1, size: POSTS_PAGE_SIZE }, expect.anything());
     expect(POSTS_PAGE_SIZE).toBe(100);
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
@@ -80,10 +89,9 @@ describe('PostsPage', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('visa');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('beyleki-habarlar');
     expect(screen.getByLabelText('Date')).toHaveValue('2026-03-05');
-    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: '3' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: '3' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   it('does not send a date that is not a calendar day', async () => {
@@ -99,17 +107,28 @@ describe('PostsPage', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'passport{Enter}');
     expect(location()).toBe('/posts?word=passport');
-    await waitFor(() => expect(getAllPosts).toHaveBeenLastCalledWith({ page: 1, size: 100, word: 'passport' }, expect.anything()));
+    await waitFor(() =>
+      expect(getAllPosts).toHaveBeenLastCalledWith(
+        { page: 1, size: 100, word: 'passport' },
+        expect.anything(),
+      ),
+    );
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: '2' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: '2' }),
+    );
     expect(location()).toBe('/posts?word=passport&page=2');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'gullugyn-habarlary');
     expect(location()).toBe('/posts?word=passport&category=gullugyn-habarlary');
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: '2' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: '2' }),
+    );
     const date = screen.getByLabelText('Date');
     await user.type(date, '2026-01-31');
-    await waitFor(() => expect(location()).toBe('/posts?word=passport&category=gullugyn-habarlary&date=2026-01-31'));
+    await waitFor(() =>
+      expect(location()).toBe('/posts?word=passport&category=gullugyn-habarlary&date=2026-01-31'),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(location()).toBe('/posts');
@@ -133,11 +152,11 @@ describe('PostsPage', () => {
     renderPage(routes, '/posts', 'en');
     const select = await screen.findByRole('combobox', { name: 'Category' });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All categories',
-      'Service news',
-      'Beýleki habarlar',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All categories', 'Service news', 'Beýleki habarlar']);
   });
 
   it('treats a 404 from the list as an empty result, not an error', async () => {
@@ -165,7 +184,10 @@ describe('PostsPage', () => {
       ]),
     );
     renderPage(routes, '/posts');
-    expect(await screen.findByRole('link', { name: 'An article' })).toHaveAttribute('href', '/article/an-article');
+    expect(await screen.findByRole('link', { name: 'An article' })).toHaveAttribute(
+      'href',
+      '/article/an-article',
+    );
     const fallback = screen.getByRole('link', { name: 'Diňe türkmençe' });
     expect(fallback).toHaveAttribute('href', '/post/only-tm');
     expect(fallback.closest('h3')).toHaveAttribute('lang', 'tk');

@@ -108,9 +108,7 @@ export function PostsPage() {
           {data ? fill(t(newsPhrases.found), { n: data.count }) : ''}
         </p>
         {body}
-        {data && !posts.isPending ? (
-          <Pagination current={page} total={total} onChange={goToPage} />
-        ) : null}
+        {data && !posts.isPending ? <Pagination current={page} total={total} onChange={goToPage} /> : null}
       </section>
     </div>
   );

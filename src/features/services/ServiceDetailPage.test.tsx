@@ -11,13 +11,20 @@ const routes = [{ path: '/services/:slug', Component: ServiceDetailPage }];
 describe('ServiceDetailPage', () => {
   beforeEach(() => {
     vi.spyOn(api, 'getServices').mockResolvedValue([makeService({ id: 81, name_en: 'General one' })]);
-    vi.spyOn(api, 'getOnlineServices').mockResolvedValue([makeService({ id: 82, name_en: 'Online one', is_online: true })]);
+    vi.spyOn(api, 'getOnlineServices').mockResolvedValue([
+      makeService({ id: 82, name_en: 'Online one', is_online: true }),
+    ]);
   });
   afterEach(() => vi.restoreAllMocks());
 
   it('shows title, content and the extra HTML column, then the general services block', async () => {
     vi.spyOn(api, 'getServiceDetail').mockResolvedValue(
-      makeService({ slug: 'passport', name_en: 'Passport', content_en: '<p>How to apply</p>', extra_en: '<p>Documents list</p>' }),
+      makeService({
+        slug: 'passport',
+        name_en: 'Passport',
+        content_en: '<p>How to apply</p>',
+        extra_en: '<p>Documents list</p>',
+      }),
     );
     renderPage(routes, '/services/passport');
     expect(await screen.findByRole('heading', { level: 1, name: 'Passport' })).toBeInTheDocument();
@@ -41,7 +48,13 @@ describe('ServiceDetailPage', () => {
 
   it('falls back to Turkmen for an untranslated service', async () => {
     vi.spyOn(api, 'getServiceDetail').mockResolvedValue(
-      makeService({ slug: 's', name_ru: '', content_ru: '', name_tm: 'Pasport', content_tm: '<p>Türkmençe mazmun</p>' }),
+      makeService({
+        slug: 's',
+        name_ru: '',
+        content_ru: '',
+        name_tm: 'Pasport',
+        content_tm: '<p>Türkmençe mazmun</p>',
+      }),
     );
     renderPage(routes, '/services/s', 'ru');
     expect(await screen.findByRole('heading', { level: 1, name: 'Pasport' })).toHaveAttribute('lang', 'tk');

@@ -84,7 +84,10 @@ export function ServiceDetailPage() {
       {service && title ? (
         <Breadcrumb
           label={t(newsPhrases.breadcrumb)}
-          items={[{ label: t(newsPhrases.home), to: '/' }, { label: truncate(title.text, 100), lang: title.langAttr }]}
+          items={[
+            { label: t(newsPhrases.home), to: '/' },
+            { label: truncate(title.text, 100), lang: title.langAttr },
+          ]}
         />
       ) : null}
       <div className={`news-detail__layout${hasExtra ? ' news-detail__layout--aside' : ''}`}>

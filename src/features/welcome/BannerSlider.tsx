@@ -23,7 +23,13 @@ export const WELCOME_FADE_MS = 2000;
  * A visible button pauses and resumes it (WCAG 2.2.2); with `prefers-reduced-motion` it starts
  * paused and changes without the fade. Only the current slide is exposed to assistive technology.
  */
-export function BannerSlider({ banners, sections }: { banners: BannerSection[]; sections?: WelcomeSection[] }) {
+export function BannerSlider({
+  banners,
+  sections,
+}: {
+  banners: BannerSection[];
+  sections?: WelcomeSection[];
+}) {
   const t = useT();
   const lang = useLang();
   const labelId = useId();
@@ -47,7 +53,11 @@ export function BannerSlider({ banners, sections }: { banners: BannerSection[]; 
   };
 
   return (
-    <section className="welcome-slider" aria-roledescription={t(welcomePhrases.carousel)} aria-labelledby={labelId}>
+    <section
+      className="welcome-slider"
+      aria-roledescription={t(welcomePhrases.carousel)}
+      aria-labelledby={labelId}
+    >
       <h2 id={labelId} className="visually-hidden">
         {t(welcomePhrases.slider)}
       </h2>
@@ -105,7 +115,12 @@ export function BannerSlider({ banners, sections }: { banners: BannerSection[]; 
       </Swiper>
       {count > 1 ? (
         <div className="welcome-slider__controls">
-          <button type="button" className="welcome-slider__button" aria-label={t(welcomePhrases.previousSlide)} onClick={() => go(-1)}>
+          <button
+            type="button"
+            className="welcome-slider__button"
+            aria-label={t(welcomePhrases.previousSlide)}
+            onClick={() => go(-1)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <button
@@ -114,9 +129,16 @@ export function BannerSlider({ banners, sections }: { banners: BannerSection[]; 
             onClick={() => setPlaying((value) => !value)}
           >
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-            <span className="visually-hidden">{playing ? t(welcomePhrases.pause) : t(welcomePhrases.play)}</span>
+            <span className="visually-hidden">
+              {playing ? t(welcomePhrases.pause) : t(welcomePhrases.play)}
+            </span>
           </button>
-          <button type="button" className="welcome-slider__button" aria-label={t(welcomePhrases.nextSlide)} onClick={() => go(1)}>
+          <button
+            type="button"
+            className="welcome-slider__button"
+            aria-label={t(welcomePhrases.nextSlide)}
+            onClick={() => go(1)}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -15,7 +15,9 @@ describe('WelcomeHeader', () => {
   it('has a logo link home named by the site name and TM / RU / EN buttons that switch the language', async () => {
     fakeApi({ '/main/content/': { body: content } });
     renderRoute(<WelcomeHeader />, { path: '/welcome', entry: '/welcome' });
-    expect(await screen.findByRole('link', { name: 'STATE MIGRATION SERVICE OF TURKMENISTAN' })).toHaveAttribute('href', '/');
+    expect(
+      await screen.findByRole('link', { name: 'STATE MIGRATION SERVICE OF TURKMENISTAN' }),
+    ).toHaveAttribute('href', '/');
     const group = screen.getByRole('group', { name: 'Language' });
     const buttons = within(group).getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['TM', 'RU', 'EN']);
@@ -28,7 +30,9 @@ describe('WelcomeHeader', () => {
     expect(screen.getByRole('group', { name: 'Язык' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'RU' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('link', { name: 'ГОСУДАРСТВЕННАЯ МИГРАЦИОННАЯ СЛУЖБА ТУРКМЕНИСТАНА' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'ГОСУДАРСТВЕННАЯ МИГРАЦИОННАЯ СЛУЖБА ТУРКМЕНИСТАНА' }),
+    ).toBeInTheDocument();
   });
 
   it('uses another background on section pages and turns sticky past 100 px', () => {

@@ -31,7 +31,15 @@ function SectionCard({ section, sections }: { section: WelcomeSection; sections:
   return (
     <li className="welcome-card">
       <Link className="welcome-card__link" {...sectionLink(section, sections)}>
-        <img className="welcome-card__image" src={section.image} alt="" width={480} height={320} loading="lazy" decoding="async" />
+        <img
+          className="welcome-card__image"
+          src={section.image}
+          alt=""
+          width={480}
+          height={320}
+          loading="lazy"
+          decoding="async"
+        />
         <h3 className="welcome-card__name">{pickOrTm(section, 'name', lang)}</h3>
       </Link>
     </li>

@@ -29,7 +29,11 @@ function makeSection(id: number, slug: string, name: string, images = 0): Welcom
   };
 }
 
-const sections = [makeSection(1, 'history', 'History', 2), makeSection(2, 'nature', 'Nature'), makeSection(3, 'cuisine', 'Cuisine')];
+const sections = [
+  makeSection(1, 'history', 'History', 2),
+  makeSection(2, 'nature', 'Nature'),
+  makeSection(3, 'cuisine', 'Cuisine'),
+];
 
 function renderSection(entry: InitialEntry) {
   return renderRoute(<WelcomeSectionPage />, { path: '/welcome/section/:slug', entry });
@@ -53,8 +57,15 @@ describe('WelcomeSectionPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Nature EN' })).toBeInTheDocument();
     expect(await screen.findByText('Nature content')).toBeInTheDocument();
     const others = screen.getByRole('complementary', { name: 'Other sections' });
-    expect(within(others).getAllByRole('link').map((a) => a.textContent)).toEqual(['History EN', 'Cuisine EN']);
-    expect(within(others).getByRole('link', { name: 'History EN' })).toHaveAttribute('href', '/welcome/section/history#content');
+    expect(
+      within(others)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['History EN', 'Cuisine EN']);
+    expect(within(others).getByRole('link', { name: 'History EN' })).toHaveAttribute(
+      'href',
+      '/welcome/section/history#content',
+    );
     expect(document.getElementById('content')).toContainElement(screen.getByRole('heading', { level: 1 }));
     // The #content hash lands on the section once it is rendered.
     await waitFor(() => expect(scrolled.map((el) => el.id)).toContain('content'));
@@ -109,12 +120,17 @@ describe('WelcomeSectionPage', () => {
 
   it('shows an error with a retry that loads the section', async () => {
     let fail = true;
-    fakeApi({ '/turkmenistan/sections/': () => (fail ? { status: 500, body: { detail: 'boom' } } : { body: sections }) });
+    fakeApi({
+      '/turkmenistan/sections/': () =>
+        fail ? { status: 500, body: { detail: 'boom' } } : { body: sections },
+    });
     renderSection('/welcome/section/nature');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong!');
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Nature EN' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Nature EN' })).toBeInTheDocument(),
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -95,7 +95,14 @@ export function Component() {
             <>
               <h1 className="page-title">{name}</h1>
               {section.image ? (
-                <img className="welcome-section__image" src={section.image} alt="" width={1200} height={675} decoding="async" />
+                <img
+                  className="welcome-section__image"
+                  src={section.image}
+                  alt=""
+                  width={1200}
+                  height={675}
+                  decoding="async"
+                />
               ) : null}
               {content.trim() ? <SafeHtml html={content} /> : <p>{t(phrases.noTranslation)}</p>}
               {images.length > 0 ? (

@@ -2,14 +2,26 @@ import type { LangText } from '../../api/types';
 
 export const welcomePhrases = {
   /** Used only when the `/main/content/` dictionary lacks the key of the same words. */
-  welcome: { tm: 'Türkmenistana hoş geldiňiz!', ru: 'Добро пожаловать в Туркменистан!', en: 'Welcome to Turkmenistan!' },
+  welcome: {
+    tm: 'Türkmenistana hoş geldiňiz!',
+    ru: 'Добро пожаловать в Туркменистан!',
+    en: 'Welcome to Turkmenistan!',
+  },
   description: {
     tm: 'Türkmenistana gelýän myhmanlar üçin gollanma: ýurduň taryhy, medeniýeti we gözel ýerleri.',
     ru: 'Путеводитель для гостей Туркменистана: история, культура и достопримечательности страны.',
     en: "A guide for visitors to Turkmenistan: the country's history, culture and sights.",
   },
-  skipToContent: { tm: 'Esasy mazmuna geç', ru: 'Перейти к основному содержанию', en: 'Skip to main content' },
-  sections: { tm: 'Türkmenistan bilen tanyşlyk', ru: 'Знакомство с Туркменистаном', en: 'Discover Turkmenistan' },
+  skipToContent: {
+    tm: 'Esasy mazmuna geç',
+    ru: 'Перейти к основному содержанию',
+    en: 'Skip to main content',
+  },
+  sections: {
+    tm: 'Türkmenistan bilen tanyşlyk',
+    ru: 'Знакомство с Туркменистаном',
+    en: 'Discover Turkmenistan',
+  },
   noSections: { tm: 'Häzirlikçe bölüm ýok', ru: 'Разделов пока нет', en: 'No sections yet' },
   otherSections: { tm: 'Beýleki bölümler', ru: 'Другие разделы', en: 'Other sections' },
   gallery: { tm: 'Surat galereýasy', ru: 'Фотогалерея', en: 'Photo gallery' },
@@ -22,7 +34,11 @@ export const welcomePhrases = {
   error: { tm: 'Ýalňyşlyk', ru: 'Ошибка', en: 'Error' },
   allSections: { tm: 'Ähli bölümler', ru: 'Все разделы', en: 'All sections' },
   readMore: { tm: 'Giňişleýin', ru: 'Подробнее', en: 'Read more' },
-  slider: { tm: 'Türkmenistanyň gözel ýerleri', ru: 'Достопримечательности Туркменистана', en: 'Sights of Turkmenistan' },
+  slider: {
+    tm: 'Türkmenistanyň gözel ýerleri',
+    ru: 'Достопримечательности Туркменистана',
+    en: 'Sights of Turkmenistan',
+  },
   carousel: { tm: 'karusel', ru: 'карусель', en: 'carousel' },
   slide: { tm: 'slaýd', ru: 'слайд', en: 'slide' },
   pause: { tm: 'Slaýdlary togtat', ru: 'Остановить слайды', en: 'Pause slides' },

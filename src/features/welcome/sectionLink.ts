@@ -15,7 +15,9 @@ export function sectionLink(section: WelcomeSection, sections: WelcomeSection[])
 }
 
 function isSection(value: unknown): value is WelcomeSection {
-  return typeof value === 'object' && value !== null && typeof (value as { slug?: unknown }).slug === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { slug?: unknown }).slug === 'string'
+  );
 }
 
 /**

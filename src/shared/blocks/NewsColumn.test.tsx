@@ -61,7 +61,10 @@ describe('NewsColumn', () => {
   it('shows an error with a retry that loads the posts', async () => {
     let fail = true;
     stubFetch({
-      [PATH]: () => (fail ? { status: 500, body: { detail: 'boom' } } : { body: paged([makePost({ name_en: 'Back again' })]) }),
+      [PATH]: () =>
+        fail
+          ? { status: 500, body: { detail: 'boom' } }
+          : { body: paged([makePost({ name_en: 'Back again' })]) },
     });
     renderBlock(<NewsColumn category="gullugyn-habarlary" title="Service news" />, { lang: 'en' });
     const alert = await screen.findByRole('alert');
@@ -73,7 +76,10 @@ describe('NewsColumn', () => {
   });
 
   it('shows a busy skeleton while loading', () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
     const { container } = renderBlock(<NewsColumn category="gullugyn-habarlary" title="Service news" />);
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
   });

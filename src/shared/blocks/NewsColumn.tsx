@@ -15,7 +15,11 @@ export const NEWS_COLUMN_REQUEST_SIZE = 30;
 export const NEWS_COLUMN_MAX = 4;
 
 /** The first `max` posts whose name in `lang` is not empty: untranslated posts are left out, not shown in Turkmen. */
-export function selectColumnPosts(posts: readonly Post[] | null | undefined, lang: Lang, max = NEWS_COLUMN_MAX): Post[] {
+export function selectColumnPosts(
+  posts: readonly Post[] | null | undefined,
+  lang: Lang,
+  max = NEWS_COLUMN_MAX,
+): Post[] {
   return (posts ?? []).filter((post) => pick(post, 'name', lang).trim() !== '').slice(0, max);
 }
 

@@ -36,7 +36,9 @@ export function NoticesList({
                 </Link>
                 <span className="notices-list__meta">
                   <time dateTime={notice.pub_date}>{formatDate(notice.pub_date)}</time>
-                  {notice.is_new ? <span className="notices-list__new">{t(blockPhrases.newMarker)}</span> : null}
+                  {notice.is_new ? (
+                    <span className="notices-list__new">{t(blockPhrases.newMarker)}</span>
+                  ) : null}
                 </span>
               </li>
             ))}

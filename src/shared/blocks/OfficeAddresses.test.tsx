@@ -11,7 +11,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('mapEmbedUrl', () => {
   it('accepts embed links and takes the src out of a pasted iframe snippet', () => {
     expect(mapEmbedUrl('/media/maps/a.html')).toBe('/media/maps/a.html');
-    expect(mapEmbedUrl('https://www.google.com/maps/embed?pb=1')).toBe('https://www.google.com/maps/embed?pb=1');
+    expect(mapEmbedUrl('https://www.google.com/maps/embed?pb=1')).toBe(
+      'https://www.google.com/maps/embed?pb=1',
+    );
     expect(mapEmbedUrl('<iframe src="https://maps.example/embed?a=1&amp;b=2" width="600"></iframe>')).toBe(
       'https://maps.example/embed?a=1&b=2',
     );
@@ -30,18 +32,33 @@ describe('mapEmbedUrl', () => {
 
 describe('OfficeAddresses', () => {
   it('shows name, address, phone and e-mail links in the current language', async () => {
-    const office = makeDepartment({ name_ru: 'Главный офис', address_ru: 'Ашхабад, проспект 1', phone_ru: '+993 12 11-22-33' });
+    const office = makeDepartment({
+      name_ru: 'Главный офис',
+      address_ru: 'Ашхабад, проспект 1',
+      phone_ru: '+993 12 11-22-33',
+    });
     stubFetch({ '/main/departments/': { body: [office] } });
     renderBlock(<OfficeAddresses />, { lang: 'ru' });
     const section = await screen.findByRole('region', { name: 'Наши адреса' });
-    expect(await within(section).findByRole('heading', { level: 3, name: 'Главный офис' })).toBeInTheDocument();
+    expect(
+      await within(section).findByRole('heading', { level: 3, name: 'Главный офис' }),
+    ).toBeInTheDocument();
     expect(within(section).getByText('Ашхабад, проспект 1')).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: '+993 12 11-22-33' })).toHaveAttribute('href', 'tel:+99312112233');
-    expect(within(section).getByRole('link', { name: office.email })).toHaveAttribute('href', `mailto:${office.email}`);
+    expect(within(section).getByRole('link', { name: '+993 12 11-22-33' })).toHaveAttribute(
+      'href',
+      'tel:+99312112233',
+    );
+    expect(within(section).getByRole('link', { name: office.email })).toHaveAttribute(
+      'href',
+      `mailto:${office.email}`,
+    );
   });
 
   it('opens and closes the map in a 600 px frame, by click and by keyboard', async () => {
-    const offices = [makeDepartment({ name_en: 'North office' }), makeDepartment({ name_en: 'South office' })];
+    const offices = [
+      makeDepartment({ name_en: 'North office' }),
+      makeDepartment({ name_en: 'South office' }),
+    ];
     stubFetch({ '/main/departments/': { body: offices } });
     const user = userEvent.setup();
     renderBlock(<OfficeAddresses />, { lang: 'en' });

@@ -8,18 +8,21 @@ describe('ReceptionDays', () => {
     ['en', 'Reception days', 'Tuesday', 'Thursday'],
     ['ru', 'Дни приёма', 'Вторник', 'Четверг'],
     ['tm', 'Kabul ediş günleri', 'Sişenbe', 'Penşenbe'],
-  ] as const)('lists Tuesday and Thursday with both hour ranges in %s', (lang, heading, tuesday, thursday) => {
-    renderBlock(<ReceptionDays />, { lang });
-    const section = screen.getByRole('region', { name: heading });
-    const items = within(section).getAllByRole('listitem');
-    expect(items).toHaveLength(2);
-    expect(items[0]).toHaveTextContent(tuesday);
-    expect(items[1]).toHaveTextContent(thursday);
-    for (const item of items) {
-      expect(item).toHaveTextContent('9:00-12:00');
-      expect(item).toHaveTextContent('15:00-17:00');
-    }
-  });
+  ] as const)(
+    'lists Tuesday and Thursday with both hour ranges in %s',
+    (lang, heading, tuesday, thursday) => {
+      renderBlock(<ReceptionDays />, { lang });
+      const section = screen.getByRole('region', { name: heading });
+      const items = within(section).getAllByRole('listitem');
+      expect(items).toHaveLength(2);
+      expect(items[0]).toHaveTextContent(tuesday);
+      expect(items[1]).toHaveTextContent(thursday);
+      for (const item of items) {
+        expect(item).toHaveTextContent('9:00-12:00');
+        expect(item).toHaveTextContent('15:00-17:00');
+      }
+    },
+  );
 
   it('takes a heading level for side columns', () => {
     renderBlock(<ReceptionDays headingLevel={3} />);

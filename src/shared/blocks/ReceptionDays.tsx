@@ -38,7 +38,8 @@ export function ReceptionDays({
             <span className="reception__hours">
               {RECEPTION_HOURS.map((range, i) => (
                 <span key={range.from} className="reception__range">
-                  <time dateTime={isoTime(range.from)}>{range.from}</time>-<time dateTime={isoTime(range.to)}>{range.to}</time>
+                  <time dateTime={isoTime(range.from)}>{range.from}</time>-
+                  <time dateTime={isoTime(range.to)}>{range.to}</time>
                   {i < RECEPTION_HOURS.length - 1 ? ', ' : null}
                 </span>
               ))}

@@ -41,7 +41,9 @@ describe('ServicesBlock', () => {
   });
 
   it('reads the online services from their own call, with their own heading', async () => {
-    const stub = stubFetch({ '/services/online/': { body: [makeService({ name_tm: 'Onlaýn pasport', is_online: true })] } });
+    const stub = stubFetch({
+      '/services/online/': { body: [makeService({ name_tm: 'Onlaýn pasport', is_online: true })] },
+    });
     renderBlock(<OnlineServicesBlock />, { lang: 'tm' });
     expect(await screen.findByRole('link', { name: 'Onlaýn pasport' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Onlaýn hyzmatlar' })).toBeInTheDocument();

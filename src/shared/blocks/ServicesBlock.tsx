@@ -46,7 +46,11 @@ function ServicesList({ services, online }: { services: Service[]; online: boole
       {services.map((service, index) => {
         const name = pickOrTm(service, 'name', lang);
         return (
-          <li key={service.id} className="services-block__item" style={{ '--stagger': index } as CSSProperties}>
+          <li
+            key={service.id}
+            className="services-block__item"
+            style={{ '--stagger': index } as CSSProperties}
+          >
             <DataLink
               url={service.url || `/services/${service.slug}`}
               className={`services-block__card${online ? ' services-block__card--online' : ''}`}
@@ -79,7 +83,13 @@ function ServicesList({ services, online }: { services: Service[]; online: boole
  * "Online services"), and two landmarks with one name are an accessibility fault (axe
  * landmark-unique). The heading still names the block for heading navigation.
  */
-export function ServicesBlock({ online = false, title, headingLevel = 2, layout = 'grid', className = '' }: ServicesBlockProps) {
+export function ServicesBlock({
+  online = false,
+  title,
+  headingLevel = 2,
+  layout = 'grid',
+  className = '',
+}: ServicesBlockProps) {
   const t = useT();
   const query = useQuery(online ? queries.onlineServices() : queries.services());
   return (

@@ -1,7 +1,13 @@
 import type { Category, Department, Notice, Post, Service } from '../../api/types';
 
 /** Small hand-made entities for component tests (the mock's fixtures are for the browser tests). */
-export const category: Category = { id: 1, slug: 'gullugyn-habarlary', name_tm: 'Gullugyň habarlary', name_ru: 'Новости службы', name_en: 'Service news' };
+export const category: Category = {
+  id: 1,
+  slug: 'gullugyn-habarlary',
+  name_tm: 'Gullugyň habarlary',
+  name_ru: 'Новости службы',
+  name_en: 'Service news',
+};
 
 let nextId = 1;
 export function makePost(overrides: Partial<Post> = {}): Post {

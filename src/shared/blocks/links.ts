@@ -32,5 +32,7 @@ export function internalPath(url: string): string {
 
 /** A post of type article opens the article page (spec §2). */
 export function postHref(post: Pick<Post, 'slug' | 'type'>): string {
-  return post.type === 'article' ? `/article/${encodeURIComponent(post.slug)}` : `/post/${encodeURIComponent(post.slug)}`;
+  return post.type === 'article'
+    ? `/article/${encodeURIComponent(post.slug)}`
+    : `/post/${encodeURIComponent(post.slug)}`;
 }

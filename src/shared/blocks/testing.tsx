@@ -53,10 +53,19 @@ export function stubFetch(routes: StubRoutes): FetchStub {
 }
 
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime: Infinity } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime: Infinity } },
+  });
 }
 
-export function renderBlock(ui: ReactElement, { lang = 'en', client = testQueryClient(), path = '/' }: { lang?: Lang; client?: QueryClient; path?: string } = {}) {
+export function renderBlock(
+  ui: ReactElement,
+  {
+    lang = 'en',
+    client = testQueryClient(),
+    path = '/',
+  }: { lang?: Lang; client?: QueryClient; path?: string } = {},
+) {
   setLang(lang);
   const result = render(
     <QueryClientProvider client={client}>

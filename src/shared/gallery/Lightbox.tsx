@@ -137,15 +137,31 @@ export function Lightbox({
         </figure>
         {count > 1 ? (
           <>
-            <button type="button" className="lightbox__nav lightbox__nav--prev" aria-label={labels.previous} onClick={() => go(-1)}>
+            <button
+              type="button"
+              className="lightbox__nav lightbox__nav--prev"
+              aria-label={labels.previous}
+              onClick={() => go(-1)}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className="lightbox__nav lightbox__nav--next" aria-label={labels.next} onClick={() => go(1)}>
+            <button
+              type="button"
+              className="lightbox__nav lightbox__nav--next"
+              aria-label={labels.next}
+              onClick={() => go(1)}
+            >
               <span aria-hidden="true">›</span>
             </button>
           </>
         ) : null}
-        <button ref={closeButton} type="button" className="lightbox__close" aria-label={labels.close} onClick={onClose}>
+        <button
+          ref={closeButton}
+          type="button"
+          className="lightbox__close"
+          aria-label={labels.close}
+          onClick={onClose}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

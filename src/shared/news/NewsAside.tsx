@@ -31,7 +31,10 @@ export function NewsAside({
 }) {
   const t = useT();
   const lang = useLang();
-  const query = useQuery({ ...queries.categoryPosts(category || NEWS_CATEGORY_SLUGS.other, 30), enabled: ready });
+  const query = useQuery({
+    ...queries.categoryPosts(category || NEWS_CATEGORY_SLUGS.other, 30),
+    enabled: ready,
+  });
   const posts = (query.data?.results ?? []).filter((post) => post.slug !== excludeSlug).slice(0, ASIDE_MAX);
 
   let body;

@@ -25,7 +25,9 @@ describe('localized', () => {
 
 describe('htmlToText / isBlankHtml', () => {
   it('reads the visible text without running anything', () => {
-    expect(htmlToText('<p>One&nbsp;<b>two</b></p>\n<img src=x onerror="window.__x=1">three')).toBe('One two three');
+    expect(htmlToText('<p>One&nbsp;<b>two</b></p>\n<img src=x onerror="window.__x=1">three')).toBe(
+      'One two three',
+    );
     expect((window as unknown as { __x?: number }).__x).toBeUndefined();
     expect(htmlToText('plain   text')).toBe('plain text');
   });
@@ -50,11 +52,21 @@ describe('validDay', () => {
 
 describe('detailErrorPhrase', () => {
   it('maps network, 404 and other failures (spec §8)', () => {
-    expect(detailErrorPhrase(new ApiError('network', null, null), phrases.newsNotFound)).toBe(phrases.networkError);
-    expect(detailErrorPhrase(new ApiError('http', 404, null), phrases.newsNotFound)).toBe(phrases.newsNotFound);
-    expect(detailErrorPhrase(new ApiError('http', 404, null), newsPhrases.articleNotFound)).toBe(newsPhrases.articleNotFound);
-    expect(detailErrorPhrase(new ApiError('http', 500, null), phrases.newsNotFound)).toBe(phrases.somethingWentWrong);
-    expect(detailErrorPhrase(new ApiError('http', 403, null), phrases.newsNotFound)).toBe(phrases.somethingWentWrong);
+    expect(detailErrorPhrase(new ApiError('network', null, null), phrases.newsNotFound)).toBe(
+      phrases.networkError,
+    );
+    expect(detailErrorPhrase(new ApiError('http', 404, null), phrases.newsNotFound)).toBe(
+      phrases.newsNotFound,
+    );
+    expect(detailErrorPhrase(new ApiError('http', 404, null), newsPhrases.articleNotFound)).toBe(
+      newsPhrases.articleNotFound,
+    );
+    expect(detailErrorPhrase(new ApiError('http', 500, null), phrases.newsNotFound)).toBe(
+      phrases.somethingWentWrong,
+    );
+    expect(detailErrorPhrase(new ApiError('http', 403, null), phrases.newsNotFound)).toBe(
+      phrases.somethingWentWrong,
+    );
     expect(detailErrorPhrase(new TypeError('boom'), phrases.newsNotFound)).toBe(phrases.somethingWentWrong);
   });
 });

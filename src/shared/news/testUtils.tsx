@@ -73,7 +73,13 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     content_en: `<p>Content ${id}</p>`,
     pub_date: '2026-03-05T10:00:00Z',
     views: 10 + id,
-    category: { id: 1, slug: 'gullugyn-habarlary', name_tm: 'Gullugyň habarlary', name_ru: 'Новости службы', name_en: 'Service news' },
+    category: {
+      id: 1,
+      slug: 'gullugyn-habarlary',
+      name_tm: 'Gullugyň habarlary',
+      name_ru: 'Новости службы',
+      name_en: 'Service news',
+    },
     ...overrides,
   };
 }
