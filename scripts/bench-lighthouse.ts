@@ -45,6 +45,8 @@ interface PageNumbers {
   scores: Record<(typeof CATEGORIES)[number], number>;
   metrics: Record<string, number>;
   failing: string[];
+  /** The element Lighthouse took as the largest contentful paint, and its phases. */
+  lcp: string;
 }
 
 function summarise(result: RunnerResult): PageNumbers {
@@ -64,13 +66,29 @@ function summarise(result: RunnerResult): PageNumbers {
   // Where the layout shifted, when it did: the first thing to read when CLS is not near zero.
   const shifts = lhr.audits['layout-shifts']?.details;
   if (shifts && shifts.type === 'table') {
-    for (const item of shifts.items.slice(0, 3)) {
+    for (const item of shifts.items
+      .filter((i) => typeof i.score === 'number' && i.score >= 0.001)
+      .slice(0, 3)) {
       const node = item.node as { snippet?: string; selector?: string } | undefined;
       const score = typeof item.score === 'number' ? item.score.toFixed(3) : '?';
       failing.push(`layout shift ${score}: ${node?.selector ?? ''} ${node?.snippet?.slice(0, 100) ?? ''}`);
     }
   }
-  return { scores, metrics, failing };
+  return { scores, metrics, failing, lcp: lcpElement(lhr) };
+}
+
+function lcpElement(lhr: RunnerResult['lhr']): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  if (!details || details.type !== 'list') return 'n/a';
+  const [elementTable, phaseTable] = details.items as Array<{
+    type: string;
+    items?: Array<Record<string, unknown>>;
+  }>;
+  const node = elementTable?.items?.[0]?.node as { snippet?: string } | undefined;
+  const phases = (phaseTable?.items ?? [])
+    .map((row) => `${String(row.phase)} ${Math.round(Number(row.timing))} ms`)
+    .join(', ');
+  return `${node?.snippet?.slice(0, 120) ?? '?'}${phases ? ` (${phases})` : ''}`;
 }
 
 function format(id: string, value: number): string {
@@ -141,6 +159,7 @@ async function main(): Promise<void> {
       console.log(
         `  ${METRICS.map(([id, label]) => `${label} ${format(id, median.metrics[id]!)}`).join('   ')}`,
       );
+      console.log(`  LCP element: ${median.lcp}`);
       for (const line of median.failing) console.log(`  not passed: ${line}`);
     }
   } finally {

@@ -447,15 +447,21 @@ describe('header behaviour', () => {
     await closePage(page);
   });
 
-  it('moves focus to the new page heading after a route change, and asks for the content again', async () => {
+  it('asks for content and banners once on load (preloaded); after a route change moves focus to the h1 and asks for the content again', async () => {
     const page = await newPage(browser, { lang: 'en' });
     let contentCalls = 0;
+    let bannerCalls = 0;
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/api/v1/main/content/') contentCalls++;
+      const path = new URL(r.url()).pathname;
+      if (path === '/api/v1/main/content/') contentCalls++;
+      if (path === '/api/v1/main/banners/') bannerCalls++;
     });
     await page.goto(siteUrl('/'));
     await logoLink(page, 'en').waitFor();
+    await page.locator('.frame-banner__image').first().waitFor();
+    // index.html preloads both calls; the app's own fetch must reuse the preload, not ask twice.
     expect(contentCalls).toBe(1);
+    expect(bannerCalls).toBe(1);
     const offline = services.find((s) => !s.is_online)!;
     await footer(page).getByRole('link', { name: offline.name_en, exact: true }).click();
     await page.waitForURL((url) => url.pathname === offline.url);
