@@ -79,16 +79,21 @@ function summarise(result: RunnerResult): PageNumbers {
 
 function lcpElement(lhr: RunnerResult['lhr']): string {
   const details = lhr.audits['largest-contentful-paint-element']?.details;
-  if (!details || details.type !== 'list') return 'n/a';
-  const [elementTable, phaseTable] = details.items as Array<{
-    type: string;
-    items?: Array<Record<string, unknown>>;
-  }>;
-  const node = elementTable?.items?.[0]?.node as { snippet?: string } | undefined;
-  const phases = (phaseTable?.items ?? [])
+  // Lighthouse 12 gives a list of two tables (the element, then its phases); older runs one table.
+  type Table = { type: string; items?: Array<Record<string, unknown>> };
+  const tables: Table[] =
+    details?.type === 'list'
+      ? (details.items as Table[])
+      : details?.type === 'table'
+        ? [details as Table]
+        : [];
+  const node = tables[0]?.items?.[0]?.node as { snippet?: string } | undefined;
+  const phases = (tables[1]?.items ?? [])
     .map((row) => `${String(row.phase)} ${Math.round(Number(row.timing))} ms`)
     .join(', ');
-  return `${node?.snippet?.slice(0, 120) ?? '?'}${phases ? ` (${phases})` : ''}`;
+  if (!node?.snippet)
+    return `n/a (${lhr.audits['largest-contentful-paint-element']?.scoreDisplayMode ?? 'no audit'})`;
+  return `${node.snippet.slice(0, 120)}${phases ? ` (${phases})` : ''}`;
 }
 
 function format(id: string, value: number): string {
