@@ -82,11 +82,7 @@ function lcpElement(lhr: RunnerResult['lhr']): string {
   // Lighthouse 12 gives a list of two tables (the element, then its phases); older runs one table.
   type Table = { type: string; items?: Array<Record<string, unknown>> };
   const tables: Table[] =
-    details?.type === 'list'
-      ? (details.items as Table[])
-      : details?.type === 'table'
-        ? [details as Table]
-        : [];
+    details?.type === 'list' ? (details.items as Table[]) : details?.type === 'table' ? [details] : [];
   const node = tables[0]?.items?.[0]?.node as { snippet?: string } | undefined;
   const phases = (tables[1]?.items ?? [])
     .map((row) => `${String(row.phase)} ${Math.round(Number(row.timing))} ms`)

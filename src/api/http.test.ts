@@ -65,6 +65,27 @@ describe('createHttp', () => {
     const http = createHttp({ baseUrl: '/api/v1', fetch: fakeFetch(502, '<html>Bad gateway</html>') });
     await expect(http.get('/x/')).rejects.toMatchObject({ kind: 'http', status: 502, detail: null });
   });
+
+  it.each([
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch')), true],
+    ['a gateway 502 without a body', () => Promise.resolve(new Response('', { status: 502 })), true],
+    [
+      'a gateway 504 page',
+      () => Promise.resolve(new Response('<html>timeout</html>', { status: 504 })),
+      true,
+    ],
+    [
+      'a 503 with the API detail',
+      () => Promise.resolve(new Response('{"detail":{"tm":"a","ru":"b","en":"c"}}', { status: 503 })),
+      false,
+    ],
+    ['a 500', () => Promise.resolve(new Response('', { status: 500 })), false],
+    ['a 400 refusal', () => Promise.resolve(new Response('{"detail":"no"}', { status: 400 })), false],
+  ] as const)('isUnreachable for %s: %s', async (_name, answer, unreachable) => {
+    const http = createHttp({ baseUrl: '/api/v1', fetch: vi.fn(answer) });
+    const error = (await http.get('/x/').catch((e: unknown) => e)) as ApiError;
+    expect(error.isUnreachable).toBe(unreachable);
+  });
 });
 
 describe('createApi', () => {

@@ -20,6 +20,15 @@ export class ApiError extends Error {
   get isNotFound(): boolean {
     return this.kind === 'http' && this.status === 404;
   }
+
+  /**
+   * The backend could not be reached: no answer at all, or a gateway's 502/503/504 without a body
+   * of the API's own (the proxy in front of a backend that is down or restarting).
+   */
+  get isUnreachable(): boolean {
+    if (this.kind === 'network') return true;
+    return this.kind === 'http' && this.detail === null && [502, 503, 504].includes(this.status ?? 0);
+  }
 }
 
 export function isApiError(error: unknown): error is ApiError {

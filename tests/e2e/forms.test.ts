@@ -14,6 +14,7 @@ import { activationPhrases } from '../../src/features/activation/activationPhras
 import { contactPhrases } from '../../src/features/contact/contactPhrases';
 import { subscriptionPhrases } from '../../src/features/subscription/subscriptionPhrases';
 import { captchaPhrases } from '../../src/shared/captcha/captchaPhrases';
+import { formPhrases } from '../../src/shared/forms/formPhrases';
 import {
   closePage,
   expectNoA11yViolations,
@@ -450,6 +451,45 @@ describe('contact form', () => {
       expect(await otp.inputValue()).toBe(code);
       await section.getByRole('button', { name: contactPhrases.dismiss[lang] }).click();
       expect(await banner.count()).toBe(0);
+    }
+  });
+
+  test('api-offline on the POSTs (the proxy answers 502): "could not reach the server", nothing lost', async () => {
+    // Only the forms' POSTs lose the backend; the page itself loads normally.
+    const offline = async (page: Page, path: string) =>
+      page.route(`**/api/v1${path}`, (route) =>
+        route.continue({ headers: { ...route.request().headers(), 'x-mock-scenario': 'api-offline' } }),
+      );
+    const { plain } = await subjects();
+    for (const lang of ['en', 'tm'] as const) {
+      const page = await open('/contacts', { lang });
+      await offline(page, '/subscribe/create/');
+      await offline(page, '/messages/create/');
+
+      const form = headerForm(page, lang);
+      const email = uniqueEmail('offline');
+      await subscribe(form, email, lang);
+      await form.getByRole('alert').getByText(formPhrases.networkFailure[lang], { exact: true }).waitFor();
+      expect(await form.getByRole('textbox', { name: subscriptionPhrases.email[lang] }).inputValue()).toBe(
+        email,
+      );
+
+      const section = contact(page, lang);
+      const input = {
+        fullname: 'Aman Amanow',
+        email: uniqueEmail('offline'),
+        subject: plain,
+        message: 'Salam',
+      };
+      await fillStep1(section, input, lang);
+      await section.getByRole('button', { name: contactPhrases.send[lang] }).click();
+      const banner = section.locator('.contact__banner--error .contact__banner-text');
+      await expect.poll(() => text(banner), { timeout: 10_000 }).toBe(formPhrases.networkFailure[lang]);
+      expect(
+        await section
+          .getByRole('textbox', { name: new RegExp(`^${contactPhrases.message[lang]}`) })
+          .inputValue(),
+      ).toBe('Salam');
     }
   });
 

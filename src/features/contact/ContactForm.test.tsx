@@ -299,6 +299,19 @@ describe('ContactForm: step transitions', () => {
     expect(check).not.toHaveBeenCalled();
   });
 
+  it('a code that is not 6 digits says so and sends nothing; the typed code stays', async () => {
+    const check = vi.spyOn(api, 'checkOtp');
+    const { user } = renderForm();
+    await toStep2(user);
+    await user.type(otpBox(), '12345');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByText('The code must be 6 digits!')).toBeInTheDocument();
+    expect(otpBox()).toHaveAccessibleDescription(/The code must be 6 digits!/);
+    expect(otpBox()).toHaveValue('12345');
+    expect(otpBox()).toHaveFocus();
+    expect(check).not.toHaveBeenCalled();
+  });
+
   it('ignores spaces in a pasted code; success shows the green message and an empty step 1', async () => {
     const check = vi.spyOn(api, 'checkOtp').mockResolvedValue(OK);
     const { user } = renderForm();

@@ -63,6 +63,11 @@ export const contactPhrases = {
   },
   otp: { tm: 'Tassyklama kody', ru: 'Код подтверждения', en: 'Confirmation code' },
   otpHint: { tm: '6 sanly kod', ru: '6 цифр', en: '6 digits' },
+  otpSixDigits: {
+    tm: 'Kod 6 sandan ybarat bolmaly!',
+    ru: 'Код должен состоять из 6 цифр!',
+    en: 'The code must be 6 digits!',
+  },
   confirm: { tm: 'Tassykla', ru: 'Подтвердить', en: 'Confirm' },
   back: { tm: 'Hata dolanmak', ru: 'Вернуться к сообщению', en: 'Back to the message' },
   dismiss: { tm: 'Ýap', ru: 'Закрыть', en: 'Dismiss' },

@@ -106,6 +106,9 @@ describe('contact checks in detail', () => {
     expect(validateOtp('')).toBe(phrases.otpRequired);
     expect(validateOtp('   ')).toBe(phrases.otpRequired);
     expect(validateOtp('123456')).toBeNull();
+    expect(validateOtp(' 123 456 ')).toBeNull();
+    for (const wrong of ['12345', '1234567', 'abcdef', '12345a', '١٢٣٤٥٦'])
+      expect(validateOtp(wrong)).toBe(contactPhrases.otpSixDigits);
     expect(phrases.otpRequired.en).toBe('OTP is required!');
   });
 

@@ -82,6 +82,9 @@ export function normalizeOtp(value: string): string {
   return value.replace(/\s+/g, '');
 }
 
+/** Spec §5: empty → 'OTP is required!'; otherwise the code must be 6 digits (checked before sending). */
 export function validateOtp(otp: string): LangText | null {
-  return normalizeOtp(otp) ? null : phrases.otpRequired;
+  const code = normalizeOtp(otp);
+  if (!code) return phrases.otpRequired;
+  return /^\d{6}$/.test(code) ? null : contactPhrases.otpSixDigits;
 }

@@ -9,7 +9,7 @@ import { formPhrases } from './formPhrases';
  */
 export function failureText(error: unknown): LangText | string {
   if (isApiError(error)) {
-    if (error.kind === 'network') return formPhrases.networkFailure;
+    if (error.isUnreachable) return formPhrases.networkFailure;
     if (error.detail && (typeof error.detail !== 'string' || error.detail.trim())) return error.detail;
   }
   return phrases.somethingWentWrong;
