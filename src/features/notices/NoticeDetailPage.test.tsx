@@ -45,11 +45,11 @@ describe('NoticeDetailPage', () => {
 
   it('loads the other announcements one per request until count, cutting titles to 70 characters', async () => {
     const user = userEvent.setup();
-    renderPage(routes, '/notices/first');
+    renderPage(routes, '/notices/third');
     const aside = await screen.findByRole('complementary', { name: 'Other announcements' });
     expect(await within(aside).findByRole('link', { name: 'First notice' })).toHaveAttribute(
-      'aria-current',
-      'page',
+      'href',
+      '/notices/first',
     );
     expect(getNotices).toHaveBeenCalledWith({ size: 1, page: 1 }, expect.anything());
     expect(within(aside).getAllByRole('listitem')).toHaveLength(1);
@@ -62,13 +62,28 @@ describe('NoticeDetailPage', () => {
     await waitFor(() => expect(second).toHaveFocus());
     expect(getNotices).toHaveBeenLastCalledWith({ size: 1, page: 2 }, expect.anything());
 
+    // The last page holds the announcement being read: it is not listed, the button goes, and
+    // the focus stays on the list.
     await user.click(within(aside).getByRole('button', { name: 'Load more' }));
-    const third = await within(aside).findByRole('link', { name: 'Third notice' });
-    expect(third.closest('li')).toHaveTextContent('New');
-    expect(second.closest('li')).not.toHaveTextContent('New');
-    expect(within(aside).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(aside).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(aside).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument(),
+    );
     expect(getNotices).toHaveBeenCalledTimes(3);
+    expect(within(aside).queryByRole('link', { name: 'Third notice' })).not.toBeInTheDocument();
+    expect(within(aside).getAllByRole('listitem')).toHaveLength(2);
+    await waitFor(() => expect(second).toHaveFocus());
+  });
+
+  it('skips at once a page that holds only the announcement being read', async () => {
+    renderPage(routes, '/notices/first');
+    const aside = await screen.findByRole('complementary', { name: 'Other announcements' });
+    const second = await within(aside).findByRole('link', { name: /^Visa rules/ });
+    expect(second).toHaveAttribute('href', '/notices/second');
+    expect(within(aside).queryByRole('link', { name: 'First notice' })).not.toBeInTheDocument();
+    expect(getNotices).toHaveBeenCalledWith({ size: 1, page: 1 }, expect.anything());
+    expect(getNotices).toHaveBeenCalledWith({ size: 1, page: 2 }, expect.anything());
+    expect(within(aside).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(aside).getByRole('button', { name: 'Load more' })).toBeInTheDocument();
   });
 
   it('marks new announcements in Turkmen and Russian too', async () => {

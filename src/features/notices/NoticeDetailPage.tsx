@@ -23,7 +23,8 @@ export const NOTICE_TITLE_MAX = 70;
 /**
  * The other announcements, one per request (`/notices/list/?size=1&page=n`), with Load more until
  * `count` is reached; then the button disappears. After Load more the focus moves to the link
- * just added. The announcement being read stays in the list, marked as the current page.
+ * just added. The announcement being read is not listed (spec §2: "other announcements"); when a
+ * page holds only that one, the next page is asked for at once, so every request shows something.
  */
 export function OtherNotices({ currentSlug }: { currentSlug: string }) {
   const t = useT();
@@ -36,22 +37,37 @@ export function OtherNotices({ currentSlug }: { currentSlug: string }) {
         ? pages.length + 1
         : undefined,
   });
-  const notices = query.data?.pages.flatMap((page) => page.results) ?? [];
+  const notices = (query.data?.pages.flatMap((page) => page.results) ?? []).filter(
+    (notice) => notice.slug !== currentSlug,
+  );
+  const lastPage = query.data?.pages.at(-1);
+  const lastPageOnlyCurrent =
+    lastPage !== undefined &&
+    lastPage.results.length > 0 &&
+    lastPage.results.every((notice) => notice.slug === currentSlug);
+  const { hasNextPage, isFetching, fetchNextPage } = query;
+  useEffect(() => {
+    if (lastPageOnlyCurrent && hasNextPage && !isFetching) void fetchNextPage();
+  }, [lastPageOnlyCurrent, hasNextPage, isFetching, fetchNextPage]);
   const links = useRef(new Map<number, HTMLAnchorElement>());
   const focusIndex = useRef<number | null>(null);
 
   useEffect(() => {
     const index = focusIndex.current;
     if (index === null) return;
-    const link = links.current.get(index);
+    // The last page may hold only the announcement being read: then nothing is added and the
+    // button goes away, so the focus goes to the last link instead of being lost.
+    const link =
+      links.current.get(index) ?? (hasNextPage ? undefined : links.current.get(notices.length - 1));
     if (link) {
       focusIndex.current = null;
       link.focus();
     }
-  }, [notices.length]);
+  }, [notices.length, hasNextPage]);
 
   let body;
-  if (query.isPending) body = <SkeletonBlock lines={3} label={t(phrases.loading)} />;
+  if (query.isPending || (notices.length === 0 && lastPageOnlyCurrent && hasNextPage))
+    body = <SkeletonBlock lines={3} label={t(phrases.loading)} />;
   else if (query.isError && !query.data)
     body = isNotFoundError(query.error) ? (
       <EmptyState />
@@ -64,14 +80,12 @@ export function OtherNotices({ currentSlug }: { currentSlug: string }) {
       <ul className="news-aside__list">
         {notices.map((notice, index) => {
           const title = localized(notice, 'name', lang);
-          const current = notice.slug === currentSlug;
           return (
             <li key={notice.id} className="news-aside__item news-aside__item--text">
               <span>
                 <Link
-                  className={`news-aside__title${current ? ' news-aside__current' : ''}`}
+                  className="news-aside__title"
                   to={`/notices/${encodeURIComponent(notice.slug)}`}
-                  aria-current={current ? 'page' : undefined}
                   lang={title.langAttr}
                   title={title.text.length > NOTICE_TITLE_MAX ? title.text : undefined}
                   ref={(node) => {
