@@ -26,6 +26,7 @@ describe('PostDetailPage', () => {
       paged([
         makePost({ id: 501, slug: 'the-post' }),
         makePost({ id: 502, slug: 'side-one', name_en: 'Side news one' }),
+        makePost({ id: 503, slug: 'side-untitled', name_en: '  ' }),
       ]),
     );
     vi.spyOn(api, 'getServices').mockResolvedValue([makeService({ id: 900, name_en: 'Visa service' })]);
@@ -65,8 +66,9 @@ describe('PostDetailPage', () => {
       'href',
       '/post/side-one',
     );
-    // The post being read is not repeated in the side column.
+    // Neither the post being read nor a post without an English title is in the side column.
     expect(within(aside).getAllByRole('link')).toHaveLength(1);
+    expect(within(aside).queryByRole('link', { name: 'Habar 503' })).toBeNull();
     expect(await screen.findByRole('link', { name: 'Visa service' })).toBeInTheDocument();
     expect(document.title).toContain(long);
   });

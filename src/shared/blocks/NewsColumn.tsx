@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { queries } from '../../api/queries';
-import type { Lang, Post } from '../../api/types';
 import { formatDate, pick, useLang, useT } from '../../i18n';
+import { NEWS_COLUMN_MAX, selectColumnPosts } from './selectColumnPosts';
 import { Skeleton } from '../Skeleton';
 import { BlockHeading, QueryStates, type HeadingLevel } from './BlockParts';
 import { postHref } from './links';
@@ -12,16 +12,8 @@ import './news-column.css';
 
 /** Home news columns request 30 posts and show at most 4 (spec §9). */
 export const NEWS_COLUMN_REQUEST_SIZE = 30;
-export const NEWS_COLUMN_MAX = 4;
 
-/** The first `max` posts whose name in `lang` is not empty: untranslated posts are left out, not shown in Turkmen. */
-export function selectColumnPosts(
-  posts: readonly Post[] | null | undefined,
-  lang: Lang,
-  max = NEWS_COLUMN_MAX,
-): Post[] {
-  return (posts ?? []).filter((post) => pick(post, 'name', lang).trim() !== '').slice(0, max);
-}
+export { NEWS_COLUMN_MAX, selectColumnPosts } from './selectColumnPosts';
 
 function NewsColumnSkeleton() {
   return (

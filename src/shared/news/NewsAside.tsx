@@ -4,6 +4,7 @@ import { queries } from '../../api/queries';
 import { NEWS_CATEGORY_SLUGS } from '../../api/types';
 import { formatDate, phrases, useLang, useT } from '../../i18n';
 import { SideColumn } from '../blocks/SideColumn';
+import { selectColumnPosts } from '../blocks/selectColumnPosts';
 import { EmptyState, ErrorState } from '../ErrorState';
 import { SkeletonBlock } from '../Skeleton';
 import { truncate } from '../truncate';
@@ -17,7 +18,8 @@ const ASIDE_TITLE_MAX = 100;
 
 /**
  * The side column of a news page: other posts of the same category (the home page's size=30 call,
- * so it is usually already cached), without the one being read.
+ * so it is usually already cached), without the one being read and without those that have no
+ * title in the current language.
  */
 export function NewsAside({
   category,
@@ -35,7 +37,12 @@ export function NewsAside({
     ...queries.categoryPosts(category || NEWS_CATEGORY_SLUGS.other, 30),
     enabled: ready,
   });
-  const posts = (query.data?.results ?? []).filter((post) => post.slug !== excludeSlug).slice(0, ASIDE_MAX);
+  // As on the home page's columns (spec §9): only posts titled in the visitor's language.
+  const posts = selectColumnPosts(
+    query.data?.results.filter((post) => post.slug !== excludeSlug),
+    lang,
+    ASIDE_MAX,
+  );
 
   let body;
   if (query.isPending) body = <SkeletonBlock lines={6} label={t(phrases.loading)} />;
