@@ -427,6 +427,23 @@ describe('header behaviour', () => {
     await burger.click();
     expect(await burger.getAttribute('aria-expanded')).toBe('true');
     await nav.waitFor({ state: 'visible' });
+    // Spec §9: items come in 0.3 s apart, each over 0.5 s; fully opaque all along (contrast holds).
+    const timing = await nav
+      .locator('.frame-nav__item')
+      .evaluateAll((items) =>
+        items
+          .slice(0, 3)
+          .map((el) => [
+            getComputedStyle(el).animationDuration,
+            getComputedStyle(el).animationDelay,
+            getComputedStyle(el).opacity,
+          ]),
+      );
+    expect(timing).toEqual([
+      ['0.5s', '0s', '1'],
+      ['0.5s', '0.3s', '1'],
+      ['0.5s', '0.6s', '1'],
+    ]);
 
     const parent = menu.children.find((item) => item.children.length > 0)!;
     const toggle = nav.locator(`[aria-controls][aria-expanded]`).first();
