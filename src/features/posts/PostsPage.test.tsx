@@ -167,6 +167,20 @@ describe('PostsPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
+  it('a page past the end (404) is empty and offers the first page', async () => {
+    const user = userEvent.setup();
+    getAllPosts.mockImplementation((query: PostsQuery = {}) =>
+      (query.page ?? 1) > 11
+        ? Promise.reject(new ApiError('http', 404, 'Invalid page.'))
+        : Promise.resolve(paged([makePost({ id: 7, name_en: 'First page post' })], 1050)),
+    );
+    renderPage(routes, '/posts?word=visa&page=99');
+    expect(await screen.findByText('Nothing found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    expect(await screen.findByText('First page post')).toBeInTheDocument();
+    expect(location()).toBe('/posts?word=visa');
+  });
+
   it('shows an error with a retry control for other failures', async () => {
     const user = userEvent.setup();
     getAllPosts.mockRejectedValueOnce(new ApiError('http', 500, null));

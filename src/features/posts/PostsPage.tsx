@@ -76,7 +76,17 @@ export function PostsPage() {
   } else if (posts.isError && !notFound) {
     body = <ErrorState onRetry={() => void posts.refetch()} />;
   } else if (!data || data.results.length === 0) {
-    body = <EmptyState />;
+    // A page past the end (an old link, a list that shrank): say so and offer the way back.
+    body = (
+      <>
+        <EmptyState />
+        {page > 1 ? (
+          <button type="button" className="button button--secondary" onClick={() => goToPage(1)}>
+            {t(newsPhrases.toFirstPage)}
+          </button>
+        ) : null}
+      </>
+    );
   } else {
     body = (
       <ul className="news-list">

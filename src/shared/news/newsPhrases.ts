@@ -13,6 +13,7 @@ export const newsPhrases = {
   allCategories: { tm: 'Ähli kategoriýalar', ru: 'Все категории', en: 'All categories' },
   date: { tm: 'Senesi', ru: 'Дата', en: 'Date' },
   clearFilters: { tm: 'Süzgüçleri arassala', ru: 'Сбросить фильтры', en: 'Clear filters' },
+  toFirstPage: { tm: 'Birinji sahypa geç', ru: 'Перейти на первую страницу', en: 'Go to the first page' },
   results: { tm: 'Netijeler', ru: 'Результаты', en: 'Results' },
   found: { tm: 'Tapyldy: {n}', ru: 'Найдено: {n}', en: 'Found: {n}' },
   shown: { tm: '{shown} / {n} görkezildi', ru: 'Показано {shown} из {n}', en: 'Showing {shown} of {n}' },
