@@ -427,6 +427,8 @@ describe('header behaviour', () => {
     await burger.click();
     expect(await burger.getAttribute('aria-expanded')).toBe('true');
     await nav.waitFor({ state: 'visible' });
+    // The menu arrives from its own call: the panel can be open before its items are rendered.
+    await nav.locator('.frame-nav__item').nth(2).waitFor();
     // Spec §9: items come in 0.3 s apart, each over 0.5 s; fully opaque all along (contrast holds).
     const timing = await nav
       .locator('.frame-nav__item')
