@@ -27,8 +27,30 @@ const routerProductionAliases = [
   replacement: fileURLToPath(new URL(`./node_modules/${replacement}`, import.meta.url)),
 }));
 
-export default defineConfig(({ mode, command }) => {
+/**
+ * The prerender's server bundle (`vite build --ssr src/entry-server.tsx`, into `dist-ssr/`, never
+ * served). One file with its dynamic imports inlined: a lazy component then resolves within a
+ * render pass of the prerender instead of waiting for a file read. Dependencies stay external
+ * (Node loads react, react-router… from node_modules, one copy each).
+ */
+function ssrConfig(env: Record<string, string>) {
+  return {
+    plugins: [react()],
+    publicDir: false as const,
+    build: {
+      target: 'node20',
+      outDir: env.SSR_OUT_DIR || 'dist-ssr',
+      emptyOutDir: true,
+      sourcemap: false,
+      reportCompressedSize: false,
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  };
+}
+
+export default defineConfig(({ mode, command, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), '');
+  if (isSsrBuild) return ssrConfig(env);
   const apiOrigin = env.API_ORIGIN || `http://127.0.0.1:${env.MOCK_PORT || '3001'}`;
   return {
     plugins: [react()],

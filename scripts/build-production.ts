@@ -16,7 +16,15 @@ const root = resolve(import.meta.dirname, '..');
 /** A string only React's development build contains (its owner-stack frames). */
 const REACT_DEVELOPMENT_MARKER = 'react-stack-top-frame';
 
-export async function buildProduction(outDir: string, env: Record<string, string> = {}): Promise<void> {
+/**
+ * The client build into `outDir` and the prerender's server bundle into `ssrOutDir` (default
+ * `${outDir}-ssr`, beside it and never served), as `npm run build` makes `dist/` and `dist-ssr/`.
+ */
+export async function buildProduction(
+  outDir: string,
+  env: Record<string, string> = {},
+  ssrOutDir = `${outDir.replace(/[\\/]+$/, '')}-ssr`,
+): Promise<void> {
   const vars = { ...env, NODE_ENV: 'production' };
   const before = Object.fromEntries(Object.keys(vars).map((key) => [key, process.env[key]]));
   Object.assign(process.env, vars);
@@ -27,6 +35,13 @@ export async function buildProduction(outDir: string, env: Record<string, string
       mode: 'production',
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true },
+    });
+    await build({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true },
     });
   } finally {
     for (const [key, value] of Object.entries(before)) {

@@ -1,14 +1,59 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useEffect } from 'react';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
 import { queryClient } from '../api/client';
 import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function App() {
+/** The browser router over the one route table; `hydrationData` when hydrating a prerendered page. */
+export function createAppRouter(hydrationData?: HydrationState): AppRouter {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+}
+
+/**
+ * Loads the lazy route modules matching `pathname` and writes them into the route table, so the
+ * router's first render is the page itself, as in the prerendered HTML (a lazy route still
+ * loading would render the hydrate fallback instead: a mismatch). Static properties win, as in
+ * React Router's own lazy loading.
+ */
+export async function resolveLazyRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const { lazy } = route;
+      if (typeof lazy !== 'function') return;
+      const loaded = (await lazy()) as Record<string, unknown>;
+      const target = route as Record<string, unknown>;
+      for (const [key, value] of Object.entries(loaded)) {
+        if (target[key] === undefined) target[key] = value;
+      }
+      target.lazy = undefined;
+    }),
+  );
+}
+
+let refreshedAfterHydration = false;
+
+/**
+ * After hydrating a prerendered page: everything it showed may be hours old, so every query is
+ * marked stale once the page is live (active ones refetch now, the rest when they mount) and newer
+ * data replaces the old without a mismatch. Once per page load (StrictMode runs effects twice).
+ */
+function RefreshAfterHydration() {
+  useEffect(() => {
+    if (refreshedAfterHydration) return;
+    refreshedAfterHydration = true;
+    void queryClient.invalidateQueries();
+  }, []);
+  return null;
+}
+
+export function App({ router, hydrated = false }: { router: AppRouter; hydrated?: boolean }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      {hydrated ? <RefreshAfterHydration /> : null}
     </QueryClientProvider>
   );
 }

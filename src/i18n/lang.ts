@@ -2,6 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { LANGS, type Lang } from '../api/types';
 
 export const LANG_STORAGE_KEY = 'lang';
+/** The cookie that tells the server which language's prerendered HTML to send (same name, same values). */
+export const LANG_COOKIE = 'lang';
+const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const DEFAULT_LANG: Lang = 'tm';
 
 /** ISO 639-1 codes for `<html lang>`: Turkmen is `tk`, not `tm`. */
@@ -27,10 +30,32 @@ function writeStorage(lang: Lang): void {
   }
 }
 
+/** `lang=ru; path=/; max-age=…; SameSite=Lax` (plus Secure on https), for `document.cookie`. */
+export function langCookieString(lang: Lang, secure = false): string {
+  return `${LANG_COOKIE}=${lang}; path=/; max-age=${LANG_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The language named by a `Cookie` header or `document.cookie` string, or null. */
+export function langFromCookies(cookies: string): Lang | null {
+  for (const part of cookies.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANG_COOKIE && isLang(value)) return value;
+  }
+  return null;
+}
+
+function writeCookie(lang: Lang): void {
+  if (typeof document === 'undefined') return;
+  // Written every time the language is stored, so the server's choice of HTML follows localStorage.
+  if (langFromCookies(document.cookie) === lang) return;
+  document.cookie = langCookieString(lang, window.location.protocol === 'https:');
+}
+
 const listeners = new Set<() => void>();
 let current: Lang = DEFAULT_LANG;
 
 function applyToDocument(lang: Lang): void {
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = HTML_LANG[lang];
 }
 
@@ -39,8 +64,17 @@ export function initLang(): Lang {
   const stored = readStorage();
   current = isLang(stored) ? stored : DEFAULT_LANG;
   if (stored !== current) writeStorage(current);
+  writeCookie(current);
   applyToDocument(current);
   return current;
+}
+
+/**
+ * The prerender (Node, no storage) renders each language in turn: this sets the language the next
+ * render reads, without touching storage, cookies or listeners.
+ */
+export function setServerLang(lang: Lang): void {
+  current = lang;
 }
 
 export function getLang(): Lang {
@@ -50,6 +84,7 @@ export function getLang(): Lang {
 export function setLang(lang: Lang): void {
   if (!isLang(lang)) return;
   writeStorage(lang);
+  writeCookie(lang);
   applyToDocument(lang);
   if (lang === current) return;
   current = lang;
@@ -73,6 +108,10 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/**
+ * The server snapshot is the current language too: the prerender sets it per page, and the client
+ * only hydrates HTML whose language equals the stored one (src/app/prerenderState.ts).
+ */
 export function useLang(): Lang {
-  return useSyncExternalStore(subscribe, getLang, () => DEFAULT_LANG);
+  return useSyncExternalStore(subscribe, getLang, getLang);
 }

@@ -1,29 +1,39 @@
 import { useEffect, useState } from 'react';
 import { SkeletonBlock } from './Skeleton';
+import { useHydrated } from './useHydrated';
 
 type Purify = typeof import('dompurify').default;
 let purifyPromise: Promise<Purify> | null = null;
+/** Set once DOMPurify is loaded: SafeHtml then sanitises during render (the prerender, hydration). */
+let purifyReady: Purify | null = null;
+
+function configure(purify: Purify): Purify {
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    // Links that open a new tab must not hand the opener to the other site.
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+    if (node.tagName === 'IMG') {
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('decoding', 'async');
+    }
+  });
+  purifyReady = purify;
+  return purify;
+}
 
 /** DOMPurify is loaded on first use, so pages without API HTML never download it. */
 export function loadPurify(): Promise<Purify> {
-  purifyPromise ??= import('dompurify').then(({ default: purify }) => {
-    purify.addHook('afterSanitizeAttributes', (node) => {
-      // Links that open a new tab must not hand the opener to the other site.
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-      if (node.tagName === 'IMG') {
-        node.setAttribute('loading', 'lazy');
-        node.setAttribute('decoding', 'async');
-      }
-    });
-    return purify;
-  });
+  purifyPromise ??= import('dompurify').then(({ default: purify }) => configure(purify));
   return purifyPromise;
 }
 
-export async function sanitizeHtml(html: string): Promise<string> {
-  const purify = await loadPurify();
+/** The prerender (Node) gives a DOMPurify bound to a jsdom window, so pages hold their text at once. */
+export function installPurify(purify: Purify): void {
+  purifyPromise = Promise.resolve(configure(purify));
+}
+
+function sanitizeWith(purify: Purify, html: string): string {
   return purify.sanitize(html, {
     USE_PROFILES: { html: true },
     ADD_ATTR: ['target'],
@@ -34,14 +44,26 @@ export async function sanitizeHtml(html: string): Promise<string> {
   });
 }
 
+export async function sanitizeHtml(html: string): Promise<string> {
+  return sanitizeWith(await loadPurify(), html);
+}
+
 /**
  * API-provided HTML, sanitised before insertion: scripts, event handlers and `javascript:` URLs
  * are removed; headings, lists, tables, images and links keep working.
  */
 export function SafeHtml({ html, className = 'rich-text' }: { html: string; className?: string }) {
-  const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
+  // Hydrating a prerendered page before DOMPurify has loaded (it stays off the critical path): the
+  // element keeps the server's sanitised markup, which React leaves alone when hydrating an element
+  // with dangerouslySetInnerHTML, until the client's own sanitised copy replaces it.
+  const hydrated = useHydrated();
+  const [keepServerMarkup] = useState(!hydrated);
+  const [clean, setClean] = useState<{ source: string; html: string } | null>(() =>
+    purifyReady ? { source: html, html: sanitizeWith(purifyReady, html) } : null,
+  );
 
   useEffect(() => {
+    if (clean?.source === html) return;
     let active = true;
     void sanitizeHtml(html).then((result) => {
       if (active) setClean({ source: html, html: result });
@@ -49,8 +71,10 @@ export function SafeHtml({ html, className = 'rich-text' }: { html: string; clas
     return () => {
       active = false;
     };
-  }, [html]);
+  }, [html, clean?.source]);
 
+  if (!clean && keepServerMarkup)
+    return <div className={className} dangerouslySetInnerHTML={{ __html: '' }} />;
   if (!clean || clean.source !== html) return <SkeletonBlock lines={4} />;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean.html }} />;
 }

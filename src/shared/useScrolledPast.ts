@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
  * update per crossing rather than per scroll event.
  */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // False first (as on the server, which has no scroll), read in the effect: hydration stays exact.
+  const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > threshold);
     update();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLang, useT } from '../../i18n';
+import { useHydrated } from '../../shared/useHydrated';
 import { clockParts, msToNextSecond } from './clock';
 import { framePhrases } from './phrases';
 
@@ -10,6 +11,7 @@ import { framePhrases } from './phrases';
 export function Clock() {
   const lang = useLang();
   const t = useT();
+  const hydrated = useHydrated();
   const [now, setNow] = useState(() => new Date());
 
   useEffect(() => {
@@ -23,6 +25,16 @@ export function Clock() {
     return () => clearTimeout(timer);
   }, []);
 
+  // The prerendered HTML cannot know the visitor's time: an empty clock of the same size until mounted.
+  if (!hydrated) {
+    return (
+      <div className="frame-clock" role="group" aria-label={t(framePhrases.currentDate)}>
+        <span className="frame-clock__weekday">{'\u00a0'}</span>
+        <span className="frame-clock__date">{'\u00a0'}</span>
+        <span className="frame-clock__time">{'\u00a0'}</span>
+      </div>
+    );
+  }
   const parts = clockParts(now, lang);
   return (
     <div className="frame-clock" role="group" aria-label={t(framePhrases.currentDate)}>

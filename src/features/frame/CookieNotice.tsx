@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from '../../shared/useHydrated';
 import { useT } from '../../i18n';
 import { CONTENT_KEYS } from './contentKeys';
 import { hasConsentCookie, setConsentCookie } from './cookie';
@@ -12,8 +13,10 @@ import { useSiteTexts } from './useSiteTexts';
 export function CookieNotice() {
   const t = useT();
   const { text } = useSiteTexts();
-  const [visible, setVisible] = useState(() => !hasConsentCookie());
-  if (!visible) return null;
+  const hydrated = useHydrated();
+  const [dismissed, setDismissed] = useState(false);
+  // The cookie is the browser's: nothing in the prerendered HTML, the notice appears once mounted.
+  if (!hydrated || dismissed || hasConsentCookie()) return null;
   return (
     <section className="cookie-notice" aria-label={t(footerPhrases.cookieNotice)}>
       <p className="cookie-notice__text">{text(CONTENT_KEYS.cookieNotice, footerPhrases.cookieText)}</p>
@@ -22,7 +25,7 @@ export function CookieNotice() {
         className="button cookie-notice__ok"
         onClick={() => {
           setConsentCookie();
-          setVisible(false);
+          setDismissed(true);
         }}
       >
         {t(footerPhrases.ok)}

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../shared/useHydrated';
 import { MenuSkeleton } from './MenuSkeleton';
 
 /**
@@ -20,6 +21,8 @@ export function LazyFooter() {
 }
 
 export function LazyCookieNotice() {
+  // Depends on the browser's cookies: never in the prerendered HTML (no hydration mismatch).
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <CookieNoticeChunk />
@@ -27,9 +30,13 @@ export function LazyCookieNotice() {
   );
 }
 
+const weatherPlaceholder = <div className="frame-weather frame-weather--loading" aria-hidden="true" />;
+
 export function LazyWeather() {
+  // Live data of the moment: the prerendered HTML keeps its place, the widget fills it after mount.
+  if (!useHydrated()) return weatherPlaceholder;
   return (
-    <Suspense fallback={<div className="frame-weather frame-weather--loading" aria-hidden="true" />}>
+    <Suspense fallback={weatherPlaceholder}>
       <WeatherChunk />
     </Suspense>
   );

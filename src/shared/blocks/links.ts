@@ -1,5 +1,10 @@
 import type { Post } from '../../api/types';
 
+/** The page's address; in the prerender (no window) a neutral origin, so absolute urls count as external. */
+function siteHref(): string {
+  return typeof window === 'undefined' ? 'http://localhost/' : window.location.href;
+}
+
 /**
  * Whether a data url leaves the site. Internal urls (paths, or absolute urls on the site's own
  * origin) go through the router; anything else is a plain link.
@@ -9,9 +14,9 @@ export function isExternalUrl(url: string): boolean {
   if (url.startsWith('/') && !url.startsWith('//')) return false;
   if (!/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return false;
   try {
-    const parsed = new URL(url, window.location.href);
+    const parsed = new URL(url, siteHref());
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return true;
-    return parsed.origin !== window.location.origin;
+    return parsed.origin !== new URL(siteHref()).origin;
   } catch {
     return true;
   }
@@ -23,7 +28,7 @@ export function internalPath(url: string): string {
   // A bare "services/x" in the data means the site path, not one relative to the current page.
   if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) return `/${url}`;
   try {
-    const parsed = new URL(url, window.location.href);
+    const parsed = new URL(url, siteHref());
     return `${parsed.pathname}${parsed.search}${parsed.hash}`;
   } catch {
     return url;

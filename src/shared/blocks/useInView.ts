@@ -6,7 +6,10 @@ import { useEffect, useState } from 'react';
  */
 export function useInView<T extends Element>(rootMargin = '0px'): [(node: T | null) => void, boolean] {
   const [node, setNode] = useState<T | null>(null);
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  // On the server (no window) the part stays a placeholder, as in the browser's first render.
+  const [inView, setInView] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     if (!node || inView) return;

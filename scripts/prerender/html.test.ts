@@ -1,0 +1,117 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { composePage, escapeHtml, newsDetailLinks, pageFile, shellFile, type RenderedPage } from './html';
+
+const TEMPLATE = `<!doctype html>
+<html lang="tk">
+  <head>
+    <meta name="description" content="Türkmenistanyň Döwlet migrasiýa gullugy" />
+    <title>Döwlet migrasiýa gullugy</title>
+    <!-- preloads for the SPA -->
+    <link rel="preload" href="/api/v1/main/content/" as="fetch" crossorigin="anonymous" />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>This site needs JavaScript.</noscript>
+  </body>
+</html>`;
+
+const page = (over: Partial<RenderedPage> = {}): RenderedPage => ({
+  lang: 'ru',
+  path: '/post/x-1',
+  html: '<link rel="preload" as="image" href="/media/a.jpg" fetchPriority="high"/><main>Текст</main>',
+  title: 'Новость | Служба',
+  description: 'Описание "в кавычках" <b>',
+  image: '/media/a.jpg',
+  type: 'article',
+  state: '{"lang":"ru"}',
+  ...over,
+});
+
+describe('composePage', () => {
+  const html = composePage(TEMPLATE, page(), 'https://migration.example');
+
+  it('sets the language, title and description of the page', () => {
+    expect(html).toContain('<html lang="ru">');
+    expect(html).toContain('<title>Новость | Служба</title>');
+    expect(html).toContain('<meta name="description" content="Описание &quot;в кавычках&quot; &lt;b&gt;" />');
+  });
+
+  it('adds Open Graph tags with absolute URLs when the site origin is known', () => {
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain('<meta property="og:title" content="Новость | Служба" />');
+    expect(html).toContain('<meta property="og:image" content="https://migration.example/media/a.jpg" />');
+    expect(html).toContain('<meta property="og:url" content="https://migration.example/post/x-1" />');
+  });
+
+  it('moves the preloads React hoisted out of the markup into <head>', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" href="/media/a.jpg" fetchPriority="high"/>');
+    expect(html).toContain('<div id="root"><main>Текст</main></div>');
+  });
+
+  it('puts the state in a JSON block, never an executable script', () => {
+    expect(html).toContain('<script type="application/json" id="prerender-state">{"lang":"ru"}</script>');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([^<]*)<\/script>/g)];
+    for (const [, attributes, body] of scripts) {
+      if (body) expect(attributes).toContain('type="application/json"');
+    }
+  });
+
+  it('drops the SPA fetch preloads, the template comments and the "needs JavaScript" notice', () => {
+    expect(html).not.toContain('/api/v1/main/content/');
+    expect(html).not.toContain('<!--');
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('keeps the description from the title when the page gives none, and relative og:image without an origin', () => {
+    const plain = composePage(TEMPLATE, page({ description: null, type: 'website' }));
+    expect(plain).toContain('<meta name="description" content="Новость | Служба" />');
+    expect(plain).toContain('<meta property="og:image" content="/media/a.jpg" />');
+    expect(plain).not.toContain('og:url');
+  });
+
+  it('fails loudly on a template without the root element', () => {
+    expect(() => composePage(TEMPLATE.replace('<div id="root"></div>', ''), page())).toThrow(/root/);
+    expect(() => composePage(TEMPLATE.replace(/<title>.*<\/title>/, ''), page())).toThrow(/title/);
+  });
+});
+
+describe('page files', () => {
+  it('follows the nginx lookup: /_prerender/<lang><path>/index.html and the shells', () => {
+    expect(pageFile('dist', 'tm', '/')).toBe(join('dist', '_prerender', 'tm', 'index.html'));
+    expect(pageFile('dist', 'en', '/posts')).toBe(join('dist', '_prerender', 'en', 'posts', 'index.html'));
+    expect(pageFile('dist', 'ru', '/welcome/')).toBe(
+      join('dist', '_prerender', 'ru', 'welcome', 'index.html'),
+    );
+    expect(pageFile('dist', 'ru', '/post/%D0%B0-1')).toBe(
+      join('dist', '_prerender', 'ru', 'post', 'а-1', 'index.html'),
+    );
+    expect(shellFile('dist', 'tm', 'main')).toBe(join('dist', '_prerender', 'tm', '_shell.html'));
+    expect(shellFile('dist', 'en', 'welcome')).toBe(
+      join('dist', '_prerender', 'en', 'welcome', '_shell.html'),
+    );
+  });
+
+  it('refuses paths that would leave the folder', () => {
+    expect(() => pageFile('dist', 'tm', '/post/..')).toThrow();
+    expect(() => pageFile('dist', 'tm', '/post/%2E%2E')).toThrow();
+    expect(() => pageFile('dist', 'tm', '/post/a%2Fb')).toThrow();
+  });
+});
+
+describe('newsDetailLinks', () => {
+  it('finds each post and article link once', () => {
+    const html =
+      '<a href="/post/a-1">A</a><a href="/article/b-2">B</a><a href="/post/a-1">A again</a>' +
+      '<a href="/posts?category=x">all</a><a href="/post/c-3?x=1">query</a>';
+    expect(newsDetailLinks(html)).toEqual(['/post/a-1', '/article/b-2']);
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes what could end an attribute or open a tag', () => {
+    expect(escapeHtml(`a&b"c<d>e`)).toBe('a&amp;b&quot;c&lt;d&gt;e');
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Pure pieces of the prerender: where each page goes and how the SPA template (dist/index.html)
+ * becomes a page's HTML. Kept apart from scripts/prerender.ts so unit tests can check them.
+ */
+import { join } from 'node:path';
+
+export type Lang = 'tm' | 'ru' | 'en';
+export const LANGS: readonly Lang[] = ['tm', 'ru', 'en'];
+/** ISO 639-1 for `<html lang>` (src/i18n/lang.ts HTML_LANG): Turkmen is `tk`. */
+const HTML_LANG: Record<Lang, string> = { tm: 'tk', ru: 'ru', en: 'en' };
+
+/** What src/entry-server.tsx gives for one page in one language. */
+export interface RenderedPage {
+  lang: Lang;
+  path: string;
+  html: string;
+  title: string | null;
+  description: string | null;
+  image: string | null;
+  type: 'website' | 'article';
+  state: string;
+}
+
+export const PRERENDER_DIR = '_prerender';
+
+/**
+ * `dist/_prerender/<lang><path>/index.html` (nginx tries `/_prerender/$lang$uri/index.html`). Path
+ * segments are decoded as nginx decodes `$uri`; anything that could leave the folder is refused.
+ */
+export function pageFile(distDir: string, lang: Lang, path: string): string {
+  const segments = path
+    .split('?')[0]!
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => decodeURIComponent(segment));
+  for (const segment of segments) {
+    if (segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) {
+      throw new Error(`refusing to write a page for the path ${path}`);
+    }
+  }
+  return join(distDir, PRERENDER_DIR, lang, ...segments, 'index.html');
+}
+
+export function shellFile(distDir: string, lang: Lang, layout: 'main' | 'welcome'): string {
+  return join(distDir, PRERENDER_DIR, lang, ...(layout === 'welcome' ? ['welcome'] : []), '_shell.html');
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Links to news details in a page's markup (`/post/<slug>`, `/article/<slug>`), each once. */
+export function newsDetailLinks(html: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/href="(\/(?:post|article)\/[^"/?#]+)"/g)) found.add(match[1]!);
+  return [...found];
+}
+
+function absolute(url: string, siteOrigin: string | undefined): string {
+  if (!siteOrigin) return url;
+  try {
+    return new URL(url, siteOrigin).href;
+  } catch {
+    return url;
+  }
+}
+
+function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
+  if (!pattern.test(html)) throw new Error(`the template has no ${what}`);
+  return html.replace(pattern, () => replacement);
+}
+
+/**
+ * The page's HTML from the SPA template: its language, title, description and Open Graph tags in
+ * `<head>`, its markup in `#root`, its data in a JSON block. The template's fetch preloads (for the
+ * client-rendered SPA) and its "needs JavaScript" notice are dropped: this page has its content.
+ * React 19 puts the resources it hoists (the LCP image's preload) at the start of a rendered
+ * subtree; they belong in `<head>`.
+ */
+export function composePage(template: string, page: RenderedPage, siteOrigin?: string): string {
+  let body = page.html;
+  const hoisted: string[] = [];
+  body = body.replace(/^(?:<link\b[^>]*>)+/, (links) => {
+    hoisted.push(links);
+    return '';
+  });
+  const title = page.title ?? '';
+  const description = page.description || title;
+  const og = [
+    `<meta property="og:type" content="${page.type}" />`,
+    title ? `<meta property="og:title" content="${escapeHtml(title)}" />` : '',
+    description ? `<meta property="og:description" content="${escapeHtml(description)}" />` : '',
+    page.image
+      ? `<meta property="og:image" content="${escapeHtml(absolute(page.image, siteOrigin))}" />`
+      : '',
+    siteOrigin ? `<meta property="og:url" content="${escapeHtml(absolute(page.path, siteOrigin))}" />` : '',
+  ].filter(Boolean);
+
+  let html = template;
+  html = replaceOnce(html, /<html lang="[^"]*">/, `<html lang="${HTML_LANG[page.lang]}">`, '<html lang>');
+  if (title)
+    html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`, '<title>');
+  if (description) {
+    html = replaceOnce(
+      html,
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${escapeHtml(description)}" />`,
+      'meta description',
+    );
+  }
+  // The template's comments explain the SPA's fetch preloads, which go too.
+  html = html.replace(/\s*<!--[\s\S]*?-->/g, '');
+  html = html.replace(/\s*<link rel="preload" href="\/api\/[^"]*" as="fetch"[^>]*>/g, '');
+  html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  html = replaceOnce(html, /<\/head>/, `    ${[...og, ...hoisted].join('\n    ')}\n  </head>`, '</head>');
+  html = replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root">${body}</div>\n    <script type="application/json" id="prerender-state">${page.state}</script>`,
+    '<div id="root"></div>',
+  );
+  return html;
+}

@@ -1,0 +1,78 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router-dom';
+import type { Lang } from '../api/types';
+import { isLang } from '../i18n/lang';
+
+/** The id of the JSON block a prerendered page carries (never an executable script: strict CSP). */
+export const PRERENDER_STATE_ID = 'prerender-state';
+
+/** What a prerendered page was made from: enough for the client to hydrate exactly that render. */
+export interface PrerenderState {
+  lang: Lang;
+  /** pathname + search of the page that was rendered (nginx ignores query strings). */
+  path: string;
+  /** A frame shell (header, menu, footer; the page loading): never hydrated, its data seeds the cache. */
+  shell?: boolean;
+  /** When the prerender ran (ISO 8601), for people reading the HTML. */
+  renderedAt: string;
+  /** React Query's cache as the render saw it. */
+  queries: DehydratedState;
+  /** React Router's loader data for the matched routes (the loaders only prefetch: all null). */
+  router: HydrationState;
+}
+
+/**
+ * JSON safe inside `<script type="application/json">`: `<` is escaped so no `</script>` or
+ * `<!--` in the data can end or change the block; U+2028/2029 and `>`/`&` for good measure.
+ */
+export function serializeState(state: PrerenderState): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The state from its JSON text, or null when it is missing, malformed or of an unknown shape. */
+export function parseState(text: string | null | undefined): PrerenderState | null {
+  if (!text) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value)) return null;
+  const { lang, path, queries, router } = value;
+  if (!isLang(lang) || typeof path !== 'string' || !path.startsWith('/')) return null;
+  if (!isRecord(queries) || !Array.isArray(queries.queries) || !Array.isArray(queries.mutations)) return null;
+  if (!isRecord(router)) return null;
+  return value as unknown as PrerenderState;
+}
+
+export function readPrerenderState(doc: Document): PrerenderState | null {
+  return parseState(doc.getElementById(PRERENDER_STATE_ID)?.textContent);
+}
+
+/**
+ * Hydrate only the HTML of exactly this visit: the visitor's stored language and the same path and
+ * query string. Anything else (a shell, another language, `/posts?page=2` served the `/posts` file)
+ * is rendered fresh by the client instead, which never mismatches.
+ */
+export function shouldHydrate(
+  state: PrerenderState | null,
+  storedLang: Lang,
+  location: { pathname: string; search: string },
+): state is PrerenderState {
+  return (
+    state !== null &&
+    state.shell !== true &&
+    state.lang === storedLang &&
+    state.path === `${location.pathname}${location.search}`
+  );
+}
