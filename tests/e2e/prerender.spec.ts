@@ -1,0 +1,231 @@
+/**
+ * The prerendered first view (issue 11): the production build, prerendered from the run's mock
+ * (`npm run prerender`), served with the production lookup (cookie `lang` → `/_prerender/$lang$uri/`).
+ *
+ * The run's own site server (tests/e2e/support/site-server.ts) serves the plain SPA; until the
+ * nginx configuration (issue 12) serves the prerender for the whole suite, this spec builds,
+ * prerenders and serves its own copy with scripts/prerender/serve-prerendered.ts, which follows the
+ * same lookup order.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { LANGS, type Banner, type Lang } from '../../src/api/types';
+import { HTML_LANG } from '../../src/i18n/lang';
+import { siteNameFromContent } from '../../src/shared/siteName';
+import { newsPhrases } from '../../src/shared/news/newsPhrases';
+import { contactsPhrases } from '../../src/features/contacts/phrases';
+import { buildProduction } from '../../scripts/build-production';
+import { startServer } from '../../scripts/prerender/serve-prerendered';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
+import { HOST, mockOrigin } from './support/env';
+import { mockApi } from './support/mock';
+
+const root = resolve(import.meta.dirname, '../..');
+let workDir = '';
+let server: Server | null = null;
+let origin = '';
+
+function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${args.join(' ')} → ${code}\n${output}`)),
+    );
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(8 * 60_000);
+  workDir = mkdtempSync(join(tmpdir(), 'e2e-prerender-'));
+  const dist = join(workDir, 'dist');
+  await buildProduction(dist);
+  await run(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], {
+    API_ORIGIN: mockOrigin(),
+    DIST_DIR: dist,
+  });
+  server = await startServer({ port: 0, host: HOST, distDir: dist, apiOrigin: mockOrigin() });
+  origin = `http://${HOST}:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+async function chooseLanguage(context: BrowserContext, lang: Lang, stored = true): Promise<void> {
+  await context.addCookies([{ name: 'lang', value: lang, url: origin }]);
+  if (stored) {
+    await context.addInitScript((value: string) => window.localStorage.setItem('lang', value), lang);
+  }
+}
+
+async function expectedH1(path: string, lang: Lang): Promise<string> {
+  if (path === '/') return siteNameFromContent(await mockApi().getContent(), lang);
+  if (path === '/posts') return newsPhrases.news[lang];
+  return contactsPhrases.title[lang];
+}
+
+const h1 = (page: Page) => page.locator('h1').first();
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of LANGS) {
+    test(`/, /posts, /welcome/ and /contacts show their content in ${lang}, chosen by the cookie`, async ({
+      page,
+      context,
+    }) => {
+      await chooseLanguage(context, lang, false);
+      for (const path of ['/', '/posts', '/contacts']) {
+        await page.goto(`${origin}${path}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
+        await expect(h1(page)).toHaveText(await expectedH1(path, lang));
+        // The frame is in the HTML too: the menu's links and the footer.
+        await expect(page.locator('#frame-menu-panel a').first()).toBeAttached();
+        await expect(page.locator('footer.site-footer')).toBeAttached();
+      }
+      await page.goto(`${origin}/posts`);
+      await expect(page.locator('#main-content a[href^="/post/"]').first()).toBeVisible();
+
+      await page.goto(`${origin}/welcome/`);
+      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
+      await expect(page.locator('.welcome-home__title')).not.toBeEmpty();
+      await expect(page.locator('.welcome-header')).toBeVisible();
+    });
+  }
+
+  test('the first banner is a real image with fetchpriority="high", preloaded from <head>', async ({
+    page,
+    context,
+  }) => {
+    await chooseLanguage(context, 'tm', false);
+    const [first] = await mockApi().getBanners();
+    await page.goto(`${origin}/`);
+    const image = page.locator('.frame-banner__image').first();
+    await expect(image).toHaveAttribute('src', (first as Banner).image);
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).toHaveAttribute('width', /\d+/);
+    await expect(image).toHaveAttribute('height', /\d+/);
+    await expect(image).not.toHaveAttribute('loading', 'lazy');
+    await expect(
+      page.locator(`head link[rel="preload"][as="image"][href="${(first as Banner).image}"]`),
+    ).toHaveCount(1);
+    await expect(page.locator('#root link')).toHaveCount(0);
+    // No executable inline script anywhere: the state is JSON.
+    const inline = await page.locator('script:not([src]):not([type="application/json"])').count();
+    expect(inline).toBe(0);
+  });
+});
+
+test.describe('with JavaScript', () => {
+  for (const lang of LANGS) {
+    test(`hydrates /, /posts, /welcome/ and /contacts in ${lang} without a console error or warning`, async ({
+      page,
+      context,
+    }) => {
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+      });
+      await chooseLanguage(context, lang);
+      for (const path of ['/', '/posts', '/welcome/', '/contacts']) {
+        // The node React hydrates must be the one the server sent (createRoot would replace it).
+        await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
+        await page.waitForSelector('h1', { state: 'attached' });
+        await page.evaluate(() => {
+          (window as unknown as { __prerenderedH1: Element | null }).__prerenderedH1 =
+            document.querySelector('h1');
+        });
+        // Hydrated: the clock fills in after mount.
+        await expect(page.locator('.frame-clock__time, .welcome-header').first()).toBeVisible();
+        if (path !== '/welcome/') await expect(page.locator('time.frame-clock__time')).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
+        const same = await page.evaluate(
+          () =>
+            (window as unknown as { __prerenderedH1: Element | null }).__prerenderedH1 ===
+            document.querySelector('h1'),
+        );
+        expect(same, `${path}: the prerendered heading was hydrated, not replaced`).toBe(true);
+      }
+      expect(messages).toEqual([]);
+    });
+  }
+
+  test('stays interactive: the language switcher, the menu and a form', async ({ page, context }) => {
+    await chooseLanguage(context, 'tm');
+    await page.goto(`${origin}/`);
+    await expect(page.locator('time.frame-clock__time')).toBeVisible();
+
+    await page
+      .locator('.frame-topbar__langs')
+      .getByRole('button', { name: /English|EN/i })
+      .first()
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(h1(page)).toHaveText(siteNameFromContent(await mockApi().getContent(), 'en'));
+    // The cookie follows, so the next page's HTML comes in English.
+    expect((await context.cookies(origin)).find((c) => c.name === 'lang')?.value).toBe('en');
+
+    const burger = page.locator('.frame-burger');
+    await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#frame-menu-panel a').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+
+    const email = page.locator('.frame-band__subscribe input[type="email"]');
+    await email.fill('visitor@example.com');
+    await expect(email).toHaveValue('visitor@example.com');
+  });
+
+  test('a stored language that differs from the cookie renders in the stored language and fixes the cookie', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: 'tm', url: origin }]);
+    await context.addInitScript(() => window.localStorage.setItem('lang', 'ru'));
+    await page.goto(`${origin}/contacts`);
+    await expect(h1(page)).toHaveText(contactsPhrases.title.ru);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    expect((await context.cookies(origin)).find((c) => c.name === 'lang')?.value).toBe('ru');
+  });
+
+  test('a prerender made from older data is replaced by the current data after hydration', async ({
+    page,
+    context,
+  }) => {
+    await chooseLanguage(context, 'en');
+    const banners = await mockApi().getBanners();
+    const first = banners[0] as Banner;
+    // Today's API answers with a newer caption than the one the prerender was made from.
+    const newer = 'A newer banner caption than the prerender';
+    await page.route('**/api/v1/main/banners/', (route) =>
+      route.fulfill({
+        json: [{ ...first, text_tm: newer, text_ru: newer, text_en: newer }, ...banners.slice(1)],
+      }),
+    );
+    const response = await page.request.get(`${origin}/`, { headers: { Cookie: 'lang=en' } });
+    expect(await response.text()).not.toContain(newer);
+
+    await page.goto(`${origin}/`);
+    await expect(page.locator('.frame-banner__caption').first()).toHaveText(newer);
+  });
+
+  test('/posts?page=2 is served the /posts HTML and rendered fresh for its own query', async ({
+    page,
+    context,
+  }) => {
+    await chooseLanguage(context, 'en');
+    await page.goto(`${origin}/posts?page=2`);
+    await expect(page.locator('[aria-current="page"]').filter({ hasText: '2' }).first()).toBeVisible();
+  });
+});
