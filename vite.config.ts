@@ -48,6 +48,9 @@ function ssrConfig(env: Record<string, string>) {
   };
 }
 
+const CORE_MODULES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]|src[\\/](api|i18n)[\\/]/;
+
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), '');
   if (isSsrBuild) return ssrConfig(env);
@@ -71,7 +74,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
                 // Every page needs React, the router, React Query and the API/i18n core: one chunk
                 // compresses better than the dozen small ones automatic splitting makes of them.
                 name: 'core',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]|src[\\/](api|i18n)[\\/]/,
+                // React Query's hydration code is left out: only a prerendered page loads it (src/app/seedCache.ts).
+                test: (id: string) =>
+                  CORE_MODULES.test(id) && !/query-core[\\/]build[\\/]modern[\\/]hydration/.test(id),
                 priority: 20,
               },
             ],

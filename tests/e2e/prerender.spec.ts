@@ -8,8 +8,7 @@
  * same lookup order.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -45,7 +44,9 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(8 * 60_000);
-  workDir = mkdtempSync(join(tmpdir(), 'e2e-prerender-'));
+  // Inside the repository: the server bundle imports react & co. from node_modules.
+  mkdirSync(join(root, 'node_modules', '.tmp'), { recursive: true });
+  workDir = mkdtempSync(join(root, 'node_modules', '.tmp', 'e2e-prerender-'));
   const dist = join(workDir, 'dist');
   await buildProduction(dist);
   await run(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], {
@@ -175,6 +176,8 @@ test.describe('with JavaScript', () => {
     // The cookie follows, so the next page's HTML comes in English.
     expect((await context.cookies(origin)).find((c) => c.name === 'lang')?.value).toBe('en');
 
+    // The burger menu is the small screen's (the wide layout shows the menu another way).
+    await page.setViewportSize({ width: 412, height: 823 });
     const burger = page.locator('.frame-burger');
     await burger.click();
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
