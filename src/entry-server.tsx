@@ -51,7 +51,7 @@ export function configureApi(apiOrigin: string, domWindow: Window & typeof globa
   // The site reads API HTML with DOMParser (text excerpts) and DOMPurify (rich text): Node gets
   // both from a jsdom window the prerender script passes in.
   globalThis.DOMParser = domWindow.DOMParser;
-  installPurify(createDOMPurify(domWindow as unknown as Parameters<typeof createDOMPurify>[0]));
+  installPurify(createDOMPurify(domWindow));
   const nodeFetch = globalThis.fetch.bind(globalThis);
   globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const target = typeof input === 'string' && input.startsWith('/') ? new URL(input, apiOrigin) : input;

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { queryClient } from '../api/client';
 import { routes } from './routes';
 
@@ -9,28 +9,6 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 /** The browser router over the one route table; `hydrationData` when hydrating a prerendered page. */
 export function createAppRouter(hydrationData?: HydrationState): AppRouter {
   return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
-}
-
-/**
- * Loads the lazy route modules matching `pathname` and writes them into the route table, so the
- * router's first render is the page itself, as in the prerendered HTML (a lazy route still
- * loading would render the hydrate fallback instead: a mismatch). Static properties win, as in
- * React Router's own lazy loading.
- */
-export async function resolveLazyRoutes(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      const { lazy } = route;
-      if (typeof lazy !== 'function') return;
-      const loaded = (await lazy()) as Record<string, unknown>;
-      const target = route as Record<string, unknown>;
-      for (const [key, value] of Object.entries(loaded)) {
-        if (target[key] === undefined) target[key] = value;
-      }
-      target.lazy = undefined;
-    }),
-  );
 }
 
 let refreshedAfterHydration = false;

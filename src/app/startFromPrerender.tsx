@@ -1,0 +1,60 @@
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
+import { queryClient } from '../api/client';
+import type { Lang } from '../api/types';
+import { App, createAppRouter } from './App';
+import { readPrerenderState, shouldHydrate } from './prerenderState';
+import { routes } from './routes';
+
+/**
+ * The start of a page that carries prerendered state, in a chunk of its own (src/main.tsx loads it
+ * only then): reading the state, React Query's hydration code and the lazy-route loading stay out
+ * of the critical JS of a plain SPA start.
+ *
+ * The data is the same in every language, so it always seeds the cache; the HTML is hydrated only
+ * when it is exactly this visit's (language, path and query string), else the app renders over it.
+ * Either way the matched lazy routes load first, so the first render is the page itself.
+ */
+export async function startFromPrerender(container: HTMLElement, lang: Lang): Promise<void> {
+  const state = readPrerenderState(document);
+  if (state) hydrate(queryClient, state.queries);
+  await resolveLazyRoutes(window.location.pathname);
+  if (shouldHydrate(state, lang, window.location)) {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={createAppRouter(state.router)} hydrated />
+      </StrictMode>,
+    );
+    return;
+  }
+  createRoot(container).render(
+    <StrictMode>
+      <App router={createAppRouter()} hydrated={state !== null} />
+    </StrictMode>,
+  );
+}
+
+/**
+ * Loads the lazy route modules matching `pathname` and writes them into the route table, so the
+ * router's first render is the page itself, as in the prerendered HTML (a lazy route still
+ * loading would render the hydrate fallback instead: a mismatch). Static properties win, as in
+ * React Router's own lazy loading.
+ */
+async function resolveLazyRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const { lazy } = route;
+      if (typeof lazy !== 'function') return;
+      const loaded = (await lazy()) as Record<string, unknown>;
+      const target = route as Record<string, unknown>;
+      for (const [key, value] of Object.entries(loaded)) {
+        if (target[key] === undefined) target[key] = value;
+      }
+      target.lazy = undefined;
+    }),
+  );
+}
