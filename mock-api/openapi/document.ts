@@ -389,7 +389,7 @@ export function openApiDocument(): Schema {
       description:
         "Every /api/v1 call the public site makes. Texts come in Turkmen (tm), Russian (ru) and English (en); refusals carry `detail` in the three languages. Paged lists follow Django REST Framework's PageNumberPagination.",
     },
-    servers: [{ url: '/api/v1' }],
+    servers: [{ url: 'http://127.0.0.1:3001/api/v1', description: 'The offline mock (npm run mock).' }],
     tags: ['frame', 'services', 'posts', 'main', 'notices', 'pages', 'welcome', 'media', 'forms'].map(
       (name) => ({ name }),
     ),
