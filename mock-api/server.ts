@@ -29,7 +29,7 @@ import { registerFormRoutes } from './routes-forms';
 import { registerMediaRoutes } from './routes-media';
 import { ScenarioRegistry } from './scenarios';
 import { Switches } from './switches';
-import { type FixtureWatcher, readFixture, watchFixture } from './watch';
+import { type FixtureWatcher, fixtureStamp, readFixture, watchFixture } from './watch';
 
 export { SCENARIO_COOKIE, SCENARIO_HEADER } from './switches';
 
@@ -93,6 +93,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   };
   const warn = options.warn ?? ((m: string) => console.warn(m));
   const source = options.db ?? DEFAULT_DB_PATH;
+  // Taken before the file is read: an edit made while the mock starts is still seen as a change.
+  const stamp = typeof source === 'string' ? fixtureStamp(source) : '';
   const live = new LiveDb(initialDb(source));
   const registry = new ScenarioRegistry(options.scenariosDir ?? DEFAULT_SCENARIOS_DIR, warn);
   const startScenario = options.scenario || null;
@@ -155,7 +157,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
 
   const watcher: FixtureWatcher | null =
     typeof source === 'string' && options.watch !== false
-      ? watchFixture(source, (db) => live.replace(db), print, warn)
+      ? watchFixture(source, stamp, (db) => live.replace(db), print, warn)
       : null;
 
   const host = options.host ?? '127.0.0.1';

@@ -3,7 +3,7 @@
  * without a restart. A file that does not parse or does not fit the contract keeps the last good
  * data and logs one warning naming the problem (not one per poll: the same problem is not repeated).
  */
-import { readFileSync, unwatchFile, watchFile } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import type { Db } from './db-types';
 import { dbProblem } from './openapi/contract';
 
@@ -26,17 +26,35 @@ export interface FixtureWatcher {
   close(): void;
 }
 
+/** What identifies a version of the file: its modification time and size ('' when unreadable). */
+export function fixtureStamp(path: string): string {
+  try {
+    const stat = statSync(path);
+    return `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Polls the file's stamp (a stat every 250 ms: it survives editors that save by writing a new file
+ * and renaming it, which fs.watch loses). `stamp` is the one taken before the data in use was read,
+ * so an edit made while the mock was starting is not missed.
+ */
 export function watchFixture(
   path: string,
+  stamp: string,
   onGood: (db: Db) => void,
   log: (line: string) => void,
   warn: (line: string) => void,
   intervalMs = 250,
 ): FixtureWatcher {
+  let seen = stamp;
   let lastProblem: string | null = null;
-  // Stat polling: it survives editors that save by writing a new file and renaming it.
-  const listener = (now: { mtimeMs: number; size: number }, before: { mtimeMs: number; size: number }) => {
-    if (now.mtimeMs === before.mtimeMs && now.size === before.size) return;
+  const timer = setInterval(() => {
+    const now = fixtureStamp(path);
+    if (now === seen) return;
+    seen = now;
     let db: Db;
     try {
       db = readFixture(path);
@@ -49,7 +67,7 @@ export function watchFixture(
     lastProblem = null;
     onGood(db);
     log(`[mock] reloaded ${path} (${db.posts.length} posts)`);
-  };
-  watchFile(path, { interval: intervalMs, persistent: false }, listener);
-  return { close: () => unwatchFile(path, listener) };
+  }, intervalMs);
+  timer.unref();
+  return { close: () => clearInterval(timer) };
 }
