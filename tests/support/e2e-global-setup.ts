@@ -40,7 +40,7 @@ async function buildSite(): Promise<{ outDir: string; cleanup: () => void }> {
     return { outDir, cleanup: () => undefined };
   }
   const outDir = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
-  await buildProduction(outDir);
+  await buildProduction(outDir, { VITE_CAPTCHA: 'offline' });
   return { outDir, cleanup: () => rmSync(outDir, { recursive: true, force: true }) };
 }
 
