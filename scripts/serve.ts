@@ -29,6 +29,7 @@
  * VITE_RECAPTCHA_SITE_KEY, which decide which third-party origins the CSP allows.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import {
   existsSync,
   mkdirSync,
@@ -276,6 +277,16 @@ export function findNginx(env: NodeJS.ProcessEnv = process.env): string | null {
 }
 
 export class NginxMissingError extends Error {}
+
+/** A loopback port nobody listens on right now (nginx cannot be asked for port 0). */
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, host, done));
+  const address = server.address();
+  await new Promise<void>((done) => server.close(() => done()));
+  if (!address || typeof address === 'string') throw new Error('no port from the system');
+  return address.port;
+}
 
 export interface RunningNginx {
   url: string;

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { compressDist } from '../../scripts/compress-dist';
-import { optionsFromEnv, startNginx, type RunningNginx } from '../../scripts/serve';
+import { freePort, optionsFromEnv, startNginx, type RunningNginx } from '../../scripts/serve';
 
 export const LANGS = ['tm', 'ru', 'en'] as const;
 
@@ -117,14 +117,7 @@ export async function startFakeApi(): Promise<FakeApi> {
   };
 }
 
-/** A port nobody listens on right now (nginx cannot take port 0). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+export { freePort };
 
 /** nginx through scripts/serve.ts's own start, with the variables a test sets. */
 export async function startServe(env: Record<string, string>): Promise<RunningNginx> {
