@@ -3,7 +3,7 @@
  * form shows nginx's 429 once a client has used up its burst (the default burst of 20), and the
  * forms say the service is unavailable for now when the backend is dead (not "check your
  * connection"). Each case runs its own nginx over one production build, with the mock as the API
- * or with an API origin nobody listens on. Any CSP violation fails the test.
+ * or with a mock that is stopped once the page has loaded. Any CSP violation fails the test.
  *
  * Standalone: `npx playwright test tests/e2e/serving.spec.ts` (E2E_DIST=<dir> reuses a build).
  */
@@ -147,17 +147,23 @@ test('the subscription form shows the 429 once the burst is used up', async ({ p
 test('a dead backend: the forms say the service is unavailable for now, not "check your connection"', async ({
   page,
 }) => {
-  // An API origin nobody listens on: nginx answers 502 at once.
-  const nginx = await serve({ API_ORIGIN: `http://127.0.0.1:${await freePort()}` });
+  // The page loads while the backend is up (the site needs the API to render its frame), then the
+  // backend goes away: the form's POST meets a closed port, and nginx answers 502 at once.
+  const backend = await createMockServer({ port: await freePort(), host: '127.0.0.1', quiet: true });
+  let backendUp = true;
+  const nginx = await serve({ API_ORIGIN: backend.url.replace(/\/$/, '') });
   try {
     const violations = await watchCsp(page);
     await openIn(page, `${nginx.url}/`, 'ru');
     await fillSubscription(page, 'ru', `dead-${Date.now()}@example.com`);
+    await backend.close();
+    backendUp = false;
     await headerForm(page, 'ru').getByRole('button', { name: subscriptionPhrases.subscribe.ru }).click();
     await expectAlertInEveryLanguage(page, 'ru', formPhrases.serviceUnavailable);
     await expect(headerForm(page, 'en').getByText(formPhrases.networkFailure.en)).toHaveCount(0);
     expect(violations).toEqual([]);
   } finally {
     await nginx.stop();
+    if (backendUp) await backend.close();
   }
 });
