@@ -26,6 +26,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'serve',
+          environment: 'node',
+          include: ['tests/serve/**/*.test.ts'],
+          // Each file starts its own nginx instances on free ports.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],

@@ -29,12 +29,16 @@ it('the panel source holds the markers (so their absence from the build means so
 
 it('a production build contains none of the panel’s code', { timeout: 300_000 }, async () => {
   // Vitest runs with NODE_ENV=test, which would give a development build (import.meta.env.DEV true).
-  const before = process.env.NODE_ENV;
+  // A build for the mock chooses the offline captcha, as npm test's build step does.
+  const before = { NODE_ENV: process.env.NODE_ENV, VITE_CAPTCHA: process.env.VITE_CAPTCHA };
   process.env.NODE_ENV = 'production';
+  process.env.VITE_CAPTCHA = 'offline';
   try {
     await build({ mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   } finally {
-    process.env.NODE_ENV = before;
+    for (const [key, value] of Object.entries(before))
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
   }
   const built = files(outDir).filter((f) => /\.(js|css|html)$/.test(f));
   expect(built.some((f) => f.endsWith('.js'))).toBe(true);

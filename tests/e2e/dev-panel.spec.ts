@@ -5,27 +5,17 @@
  * affected) and reads a contact code from the outbox, which the mock then accepts.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { type ViteDevServer, createServer } from 'vite';
 import type { Db } from '../../mock-api/db-types';
 import { type MockServer, createMockServer } from '../../mock-api/server';
 import { readFixture } from '../../mock-api/watch';
 import { DEFAULT_DB_PATH } from '../../mock-api/server';
 import { makeOfflineCaptchaToken } from '../../src/api/captcha';
+import { expect, test } from './fixtures';
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
-});
+// The suite's own webServers (the production build and its mock) are not used here: the panel exists
+// only on the dev server, so this spec starts one, with a mock of its own.
+test.use({ lang: 'en' });
 
 let mock: MockServer;
 let vite: ViteDevServer;
@@ -50,9 +40,8 @@ test.afterAll(async () => {
   await mock?.close();
 });
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(() => {
   mock.reset();
-  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
 });
 
 test('switch a scenario for this browser only, then read a contact code from the outbox', async ({

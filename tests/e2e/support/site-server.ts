@@ -1,0 +1,95 @@
+/**
+ * The site for the end-to-end tests, started by playwright.config.ts's `webServer`: the production
+ * build (for the mock: VITE_CAPTCHA=offline, compressed as `npm run build` does), served by nginx
+ * exactly as `npm run serve` runs it (scripts/serve.ts's own start: security headers, caching,
+ * precompression, the proxy) on HOST:PORT, with `/api` (and the mock's media, weather and feed paths)
+ * proxied to API_ORIGIN, the mock that the config starts first.
+ *
+ * The build goes to a private folder per run (not `dist/`): several people or CI steps may build at
+ * the same time, and a test must never run against a half-written or stale `dist/`. It is removed
+ * when Playwright stops the server (SIGTERM, see `gracefulShutdown` in the config).
+ * E2E_DIST=dist serves an existing build instead (e.g. right after `npm run build`).
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildProduction } from '../../../scripts/build-production';
+import { compressDist } from '../../../scripts/compress-dist';
+import { optionsFromEnv, startNginx } from '../../../scripts/serve';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set (the Playwright config sets it).`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  const host = required('HOST');
+  const port = Number(required('PORT'));
+  const apiOrigin = required('API_ORIGIN');
+
+  let outDir: string;
+  let cleanup = () => undefined as void;
+  if (process.env.E2E_DIST) {
+    outDir = resolve(root, process.env.E2E_DIST);
+    if (!existsSync(join(outDir, 'index.html')))
+      throw new Error(`E2E_DIST=${process.env.E2E_DIST}: ${outDir}/index.html is missing — build first.`);
+  } else {
+    outDir = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
+    cleanup = () => rmSync(outDir, { recursive: true, force: true });
+    const started = Date.now();
+    try {
+      await buildProduction(outDir, { VITE_CAPTCHA: 'offline' });
+      await compressDist(outDir);
+    } catch (error) {
+      cleanup();
+      throw error;
+    }
+    console.log(`[site] production build in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  const nginx = await startNginx(
+    optionsFromEnv({
+      PATH: process.env.PATH,
+      HOST: host,
+      PORT: String(port),
+      DIST_DIR: outDir,
+      API_ORIGIN: apiOrigin,
+      ACCESS_LOG: 'off',
+      WORKER_PROCESSES: '2',
+      // The suite sends many form posts from 127.0.0.1; serving.spec.ts and tests/serve check the
+      // default allowance on their own nginx.
+      RATE_LIMIT: '100r/s',
+      RATE_BURST: '1000',
+    }),
+    { output: 'collect' },
+  ).catch((error: unknown) => {
+    cleanup();
+    throw error;
+  });
+  console.log(`[site] nginx (pid ${nginx.pid}) serves ${outDir} on ${nginx.url}, API ${apiOrigin}`);
+
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+    void nginx.stop().finally(() => {
+      cleanup();
+      process.exit(0);
+    });
+  };
+  void nginx.exited.then((code) => {
+    if (stopping) return;
+    console.error(`[site] nginx ended by itself (${code})`);
+    cleanup();
+    process.exit(1);
+  });
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[site] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+});
