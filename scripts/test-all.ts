@@ -34,7 +34,8 @@ const steps: Step[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '-b', '--pretty', 'false'] },
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
   { name: 'format', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
-  { name: 'unit', command: vitest('unit'), project: 'unit' },
+  // With V8 coverage: prints the summary and fails when a floor in vitest.config.ts is not met.
+  { name: 'unit', command: [...vitest('unit'), '--coverage'], project: 'unit' },
   { name: 'contract', command: vitest('contract'), project: 'contract' },
   { name: 'build', command: ['npx', 'vite', 'build'] },
   { name: 'budget', command: ['npx', 'tsx', 'scripts/check-bundle-budget.ts'], needs: ['build'] },
