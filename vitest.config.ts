@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     // V8 coverage of the site's code by the unit project (`--project unit --coverage`). The floors are
     // the levels measured when they were set, rounded down: a change that lowers one fails the run.
+    // Measured 2026-11-23 (415 tests): statements 86.97 %, branches 81.01 %, functions 85.05 %,
+    // lines 88.35 %.
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}'],
@@ -14,7 +16,7 @@ export default defineConfig({
       reportsDirectory: 'coverage',
       // The summary is printed even when a test fails, so a run always shows where coverage stands.
       reportOnFailure: true,
-      thresholds: { statements: 0, branches: 0, functions: 0, lines: 0 },
+      thresholds: { statements: 86, branches: 81, functions: 85, lines: 88 },
     },
     projects: [
       {
