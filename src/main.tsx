@@ -27,3 +27,5 @@ if (document.getElementById('prerender-state')) {
     </StrictMode>,
   );
 }
+// The mock's developer panel, development only (a production build drops it: see src/dev-panel).
+if (import.meta.env.DEV) void import('./dev-panel/mount').then((m) => m.mountDevPanel());
