@@ -7,10 +7,13 @@ import { MainLayout } from './MainLayout';
 import { RouteError } from './RouteError';
 import { FullPageSpinner } from '../shared/Spinner';
 import { NotFoundPage } from './NotFoundPage';
+import { LazyHomeBelowFold } from './pageSlots';
 
 /**
  * Every route of spec §2. Each page's code is a lazy chunk; its loader is static (tiny: it only
  * prefetches query options) so the page's requests start in parallel with the chunk download.
+ * This is also where features meet: a page that shows another feature's part (a form) receives it
+ * here as a prop, since a feature never imports another one (eslint.config.js).
  */
 export const routes: RouteObject[] = [
   {
@@ -37,7 +40,12 @@ export const routes: RouteObject[] = [
                 queries.mainNotices(),
                 queries.mainAbout(),
               ),
-            lazy: () => import('../features/home/HomePage'),
+            // The app layer composes features: the home page receives its lower part (with the
+            // contact and subscription forms) as a lazy slot.
+            lazy: async () => {
+              const { HomePage } = await import('../features/home/HomePage');
+              return { Component: () => <HomePage belowFold={<LazyHomeBelowFold />} /> };
+            },
           },
           {
             path: 'about/:slug',
@@ -94,7 +102,13 @@ export const routes: RouteObject[] = [
           {
             path: 'contacts',
             loader: () => prefetch(queries.departments(), queries.messageSubjects()),
-            lazy: () => import('../features/contacts/ContactsPage'),
+            lazy: async () => {
+              const [{ ContactsPage }, { ContactForm }] = await Promise.all([
+                import('../features/contacts/ContactsPage'),
+                import('../features/contact'),
+              ]);
+              return { Component: () => <ContactsPage contactForm={<ContactForm />} /> };
+            },
           },
           { path: 'evisa', lazy: () => import('../features/evisa/EvisaPage') },
           { path: '*', element: <NotFoundPage /> },

@@ -8,15 +8,22 @@ import {
   paged,
 } from '../../shared/blocks/fixtures.test-data';
 import { renderBlock, sectionOf, stubFetch, type StubRoutes } from '../../shared/blocks/testing';
-import { Component as HomePage } from './HomePage';
+import { HomeBelowFold } from './HomeBelowFold';
+import { HomePage as Page } from './HomePage';
 
-// The forms are another feature's work: here only their places on the page matter.
-vi.mock('../contact', () => ({ ContactForm: () => <div data-testid="contact-form" /> }));
-vi.mock('../subscription', () => ({
-  SubscribeForm: ({ variant }: { variant: string }) => (
-    <div data-testid="subscribe-form" data-variant={variant} />
-  ),
-}));
+// The forms are another feature's work, handed in by the app layer: here only their places matter.
+function HomePage() {
+  return (
+    <Page
+      belowFold={
+        <HomeBelowFold
+          contactForm={<div data-testid="contact-form" />}
+          subscribeForm={<div data-testid="subscribe-form" />}
+        />
+      }
+    />
+  );
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -116,7 +123,7 @@ describe('Home page', { timeout: 30_000 }, () => {
       '/welcome',
     );
     expect(screen.getByTestId('contact-form')).toBeInTheDocument();
-    expect(screen.getByTestId('subscribe-form')).toHaveAttribute('data-variant', 'strip');
+    expect(screen.getByTestId('subscribe-form')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('STATE MIGRATION SERVICE OF TURKMENISTAN'));
   });
 
