@@ -8,13 +8,15 @@ import { Captcha, preloadCaptcha, type CaptchaHandle } from '../../shared/captch
 import { failureText } from '../../shared/forms/failureText';
 import { subscriptionPhrases as sp } from './subscriptionPhrases';
 import { hasErrors, SUBSCRIPTION_FIELDS, validateSubscription, type SubscriptionErrors } from './validate';
-import type { SubscribeVariant } from './SubscribeForm';
 import '../../shared/spinner.css';
 import './subscription.css';
 
 /** Spec §3: the subscriber's e-mail is kept for the activation page. */
 export const SUBSCRIBER_EMAIL_KEY = 'email';
 export const RULES_PATH = '/pages/ylalashyk';
+
+/** `header`: the compact form in the page header; `strip`: the home page band with its heading. */
+export type SubscribeVariant = 'header' | 'strip';
 
 type Result = { kind: 'success' } | { kind: 'error'; text: LangText | string };
 
