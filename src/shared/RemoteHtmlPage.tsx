@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { htmlToText } from '../api/htmlText';
 import { isApiError } from '../api/http';
 import { phrases } from '../i18n/phrases';
 import { useT } from '../i18n/useT';
@@ -12,16 +13,6 @@ import { remotePagePhrases } from './remotePagePhrases';
 import './remote-html-page.css';
 
 export { remotePagePhrases };
-
-/** Plain text of API HTML for the meta description (never inserted as HTML). */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /**
  * A page made of one API document: a title and sanitised HTML (about pages, static pages).

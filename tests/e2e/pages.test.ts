@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LANGS, type Lang } from '../../src/api/types';
-import { pick, pickOrTm } from '../../src/i18n/pick';
+import { pick } from '../../src/i18n/pick';
 import { phrases } from '../../src/i18n/phrases';
 import { evisaPhrases } from '../../src/features/evisa/phrases';
 import { contactsPhrases } from '../../src/features/contacts/phrases';
@@ -62,9 +62,9 @@ describe('static pages', () => {
       const data = await mockApi().getPageDetail('ylalashyk');
       const page = await newPage(browser, { lang });
       await page.goto(siteUrl('/pages/ylalashyk'));
-      const title = pickOrTm(data, 'title', lang);
+      const title = pick(data, 'title', lang, 'tm');
       await expect.poll(async () => (await h1(page)).textContent()).toBe(title);
-      const text = firstText(pick(data, 'content', lang));
+      const text = firstText(pick(data, 'content', lang, 'none'));
       expect(text).not.toBe('');
       await page.locator('#main-content .rich-text').getByText(text, { exact: false }).first().waitFor();
       await expect.poll(() => page.title()).toContain(title);
@@ -97,7 +97,7 @@ describe('static pages', () => {
     await expectNoA11yViolations(page);
     recovered = true;
     await page.getByRole('button', { name: phrases.retry.en }).click();
-    await page.getByRole('heading', { level: 1, name: pickOrTm(data, 'title', 'en') }).waitFor();
+    await page.getByRole('heading', { level: 1, name: pick(data, 'title', 'en', 'tm') }).waitFor();
     expect(await page.locator('#main-content').getByRole('alert').count()).toBe(0);
     await closePage(page);
   });
@@ -120,8 +120,8 @@ describe('about pages', () => {
       for (const slug of slugs) {
         const data = await mockApi().getAboutDetail(slug);
         await page.goto(siteUrl(`/about/${slug}`));
-        await expect.poll(async () => (await h1(page)).textContent()).toBe(pickOrTm(data, 'name', lang));
-        const text = firstText(pick(data, 'content', lang));
+        await expect.poll(async () => (await h1(page)).textContent()).toBe(pick(data, 'name', lang, 'tm'));
+        const text = firstText(pick(data, 'content', lang, 'none'));
         if (text)
           await page.locator('#main-content .rich-text').getByText(text, { exact: false }).first().waitFor();
         else await page.getByText(phrases.noTranslation[lang]).waitFor();
@@ -142,7 +142,7 @@ describe('contacts', () => {
       expect(await (await h1(page)).textContent()).toBe(contactsPhrases.title[lang]);
       for (const office of offices) {
         await page
-          .getByRole('heading', { name: pickOrTm(office, 'name', lang), exact: true })
+          .getByRole('heading', { name: pick(office, 'name', lang, 'tm'), exact: true })
           .first()
           .waitFor();
       }

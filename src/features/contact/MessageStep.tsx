@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import type { MessageCreateRequest, MessageSubject } from '../../api/types';
 import { useLang } from '../../i18n/lang';
 import { phrases } from '../../i18n/phrases';
-import { pickOrTm } from '../../i18n/pick';
+import { pick } from '../../i18n/pick';
 import { useT } from '../../i18n/useT';
 import { Captcha, preloadCaptcha } from '../../shared/captcha';
 import { Field } from '../../shared/forms/Field';
@@ -189,7 +189,7 @@ export function MessageStep({
                 <option value="">{subjects.isPending ? t(phrases.loading) : t(cp.chooseSubject)}</option>
                 {subjects.data?.map((subject) => (
                   <option key={subject.id} value={String(subject.id)}>
-                    {pickOrTm(subject, 'name', lang)}
+                    {pick(subject, 'name', lang, 'tm')}
                   </option>
                 ))}
               </select>

@@ -12,7 +12,8 @@ import { useSiteName } from '../../shared/siteName';
 import { truncate } from '../../shared/truncate';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { detailErrorPhrase, isNotFoundError } from '../../shared/news/detailError';
-import { htmlToText, isBlankHtml, localized } from '../../shared/news/localized';
+import { htmlToText, isBlankHtml } from '../../api/htmlText';
+import { pickLocalized } from '../../i18n/pick';
 import { NewBadge, NewsMeta } from '../../shared/news/NewsMeta';
 import { newsPhrases } from '../../shared/news/newsPhrases';
 import '../../shared/news/news.css';
@@ -79,7 +80,7 @@ export function OtherNotices({ currentSlug }: { currentSlug: string }) {
     body = (
       <ul className="news-aside__list">
         {notices.map((notice, index) => {
-          const title = localized(notice, 'name', lang);
+          const title = pickLocalized(notice, 'name', lang, 'any');
           return (
             <li key={notice.id} className="news-aside__item news-aside__item--text">
               <span>
@@ -146,13 +147,13 @@ export function NoticeDetailPage() {
   const siteName = useSiteName();
   const query = useQuery(queries.noticeDetail(slug));
   const notice = query.data;
-  const title = notice ? localized(notice, 'name', lang) : null;
-  const content = notice ? localized(notice, 'content', lang) : null;
+  const title = notice ? pickLocalized(notice, 'name', lang, 'any') : null;
+  const content = notice ? pickLocalized(notice, 'content', lang, 'any') : null;
 
   useDocumentTitle(
     title?.text || t(newsPhrases.announcement),
     siteName,
-    notice ? truncate(htmlToText(localized(notice, 'short_content', lang).text), 160) : undefined,
+    notice ? truncate(htmlToText(pickLocalized(notice, 'short_content', lang, 'any').text), 160) : undefined,
   );
 
   let body;

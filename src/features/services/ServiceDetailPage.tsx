@@ -12,7 +12,8 @@ import { useSiteName } from '../../shared/siteName';
 import { truncate } from '../../shared/truncate';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { detailErrorPhrase } from '../../shared/news/detailError';
-import { htmlToText, isBlankHtml, localized } from '../../shared/news/localized';
+import { htmlToText, isBlankHtml } from '../../api/htmlText';
+import { pickLocalized } from '../../i18n/pick';
 import { newsPhrases } from '../../shared/news/newsPhrases';
 import '../../shared/news/news.css';
 import './service-detail.css';
@@ -29,9 +30,9 @@ export function ServiceDetailPage() {
   const siteName = useSiteName();
   const query = useQuery(queries.serviceDetail(slug));
   const service = query.data;
-  const title = service ? localized(service, 'name', lang) : null;
-  const content = service ? localized(service, 'content', lang) : null;
-  const extra = service ? localized(service, 'extra', lang) : null;
+  const title = service ? pickLocalized(service, 'name', lang, 'any') : null;
+  const content = service ? pickLocalized(service, 'content', lang, 'any') : null;
+  const extra = service ? pickLocalized(service, 'extra', lang, 'any') : null;
   const hasExtra = Boolean(extra && !isBlankHtml(extra.text));
 
   useDocumentTitle(

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OnlineServicesBlock, ServicesBlock } from './ServicesBlock';
 import { makeService } from './fixtures.test-data';
-import { isExternalUrl, internalPath } from './links';
+import { isExternalUrl, internalPath } from '../links';
 import { renderBlock, sectionOf, stubFetch } from './testing';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -10,7 +10,8 @@ import { useSiteName } from '../siteName';
 import { truncate } from '../truncate';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { detailErrorPhrase } from './detailError';
-import { htmlToText, localized } from './localized';
+import { htmlToText } from '../../api/htmlText';
+import { pickLocalized } from '../../i18n/pick';
 import { NewsArticleBody } from './NewsArticleBody';
 import { newsPhrases } from './newsPhrases';
 import './news.css';
@@ -57,12 +58,12 @@ export function NewsDetail({
   const siteName = useSiteName();
   const query = useQuery(queryOptions);
   const post = query.data;
-  const title = post ? localized(post, 'name', lang) : null;
+  const title = post ? pickLocalized(post, 'name', lang, 'any') : null;
 
   useDocumentTitle(
     title?.text || t(section.label),
     siteName,
-    post ? truncate(htmlToText(localized(post, 'short_content', lang).text), 160) : undefined,
+    post ? truncate(htmlToText(pickLocalized(post, 'short_content', lang, 'any').text), 160) : undefined,
   );
 
   const redirect = post && redirectTo ? redirectTo(post) : null;
