@@ -11,7 +11,8 @@ import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
 import { useSiteName } from '../../shared/siteName';
 import { truncate } from '../../shared/truncate';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { detailErrorPhrase, isNotFoundError } from '../../shared/news/detailError';
+import { isNotFoundError } from '../../shared/news/detailError';
+import { DetailStates } from '../../shared/DetailStates';
 import { htmlToText, isBlankHtml } from '../../api/htmlText';
 import { pickLocalized } from '../../i18n/pick';
 import { NewBadge, NewsMeta } from '../../shared/news/NewsMeta';
@@ -156,35 +157,31 @@ export function NoticeDetailPage() {
     notice ? truncate(htmlToText(pickLocalized(notice, 'short_content', lang, 'any').text), 160) : undefined,
   );
 
-  let body;
-  if (notice) {
-    body = (
-      <>
-        <NewsMeta date={notice.pub_date} views={notice.views} isNew={notice.is_new} />
-        {content && !isBlankHtml(content.text) ? (
-          <div lang={content.langAttr}>
-            <SafeHtml html={content.text} className="rich-text news-detail__content" />
-          </div>
-        ) : (
-          <EmptyState />
-        )}
-      </>
-    );
-  } else if (query.isError) {
-    body = (
-      <ErrorState
-        message={t(detailErrorPhrase(query.error, newsPhrases.noticeNotFound))}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <Skeleton width="40%" />
-        <SkeletonBlock lines={6} label={t(phrases.loading)} />
-      </>
-    );
-  }
+  const body = (
+    <DetailStates
+      query={query}
+      notFound={newsPhrases.noticeNotFound}
+      loading={
+        <>
+          <Skeleton width="40%" />
+          <SkeletonBlock lines={6} label={t(phrases.loading)} />
+        </>
+      }
+    >
+      {(notice) => (
+        <>
+          <NewsMeta date={notice.pub_date} views={notice.views} isNew={notice.is_new} />
+          {content && !isBlankHtml(content.text) ? (
+            <div lang={content.langAttr}>
+              <SafeHtml html={content.text} className="rich-text news-detail__content" />
+            </div>
+          ) : (
+            <EmptyState />
+          )}
+        </>
+      )}
+    </DetailStates>
+  );
 
   return (
     <div className="container page news-detail notice-detail">
