@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfficeAddresses } from './OfficeAddresses';
 import { makeDepartment } from './fixtures.test-data';
-import { mapEmbedUrl, splitList, telHref } from './mapEmbed';
+import { splitList, telHref } from './contactDetails';
+import { mapEmbedUrl } from './mapEmbed';
 import { renderBlock, stubFetch } from './testing';
 
 afterEach(() => vi.unstubAllGlobals());

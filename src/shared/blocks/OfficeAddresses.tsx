@@ -5,7 +5,8 @@ import type { Department } from '../../api/types';
 import { pick, useLang, useT } from '../../i18n';
 import { BlockHeading, QueryStates, isEmptyList, type HeadingLevel } from './BlockParts';
 import { blockPhrases } from './phrases';
-import { mapEmbedUrl, splitList, telHref } from './mapEmbed';
+import { splitList, telHref } from './contactDetails';
+import { mapEmbedUrl } from './mapEmbed';
 import './office-addresses.css';
 
 /** Map frame height (spec §9). */

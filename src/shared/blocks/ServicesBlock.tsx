@@ -8,7 +8,7 @@ import { BlockHeading, QueryStates, isEmptyList, type HeadingLevel } from './Blo
 import { DataLink } from '../DataLink';
 import { serviceHref } from '../links';
 import { blockPhrases } from './phrases';
-import { useInView } from './useInView';
+import { useInView } from '../useInView';
 import './services-block.css';
 
 export interface ServicesBlockProps {
