@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check that proves the project, in order. Steps after a failure still run where
  * they can (so one run shows everything that is wrong); the exit code is non-zero if any failed.
- * Ends with a plain "N passed, N failed" line summing the Vitest projects' test counts.
+ * Ends with a plain "N passed, N failed" line summing the test counts of the Vitest projects and of
+ * Playwright Test, each read from its JSON report.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,8 +11,8 @@ import { join } from 'node:path';
 interface Step {
   name: string;
   command: string[];
-  /** Vitest project whose JSON report is counted. */
-  project?: string;
+  /** JSON report whose test counts are added up, and how to read it. */
+  report?: { file: string; format: 'vitest' | 'playwright' };
   /** Skip (and count as failed) when an earlier step of these names failed. */
   needs?: string[];
 }
@@ -30,17 +31,44 @@ const vitest = (project: string): string[] => [
   `--outputFile.json=${join(artifacts, `${project}.json`)}`,
 ];
 
+const vitestReport = (project: string): Step['report'] => ({
+  file: join(artifacts, `${project}.json`),
+  format: 'vitest',
+});
+
+const playwrightReport = join(artifacts, 'e2e.json');
+
 const steps: Step[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '-b', '--pretty', 'false'] },
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
   { name: 'format', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
-  { name: 'unit', command: vitest('unit'), project: 'unit' },
-  { name: 'contract', command: vitest('contract'), project: 'contract' },
+  { name: 'unit', command: vitest('unit'), report: vitestReport('unit') },
+  { name: 'contract', command: vitest('contract'), report: vitestReport('contract') },
   { name: 'build', command: ['npx', 'vite', 'build'] },
   { name: 'budget', command: ['npx', 'tsx', 'scripts/check-bundle-budget.ts'], needs: ['build'] },
   { name: 'chromium', command: ['npx', 'tsx', 'scripts/check-chromium.ts'] },
-  { name: 'e2e', command: vitest('e2e'), project: 'e2e', needs: ['build', 'chromium'] },
+  { name: 'e2e', command: vitest('e2e'), report: vitestReport('e2e'), needs: ['build', 'chromium'] },
+  {
+    // Playwright Test builds and serves the site itself (playwright.config.ts's webServer).
+    name: 'e2e (Playwright)',
+    command: ['npx', 'playwright', 'test'],
+    report: { file: playwrightReport, format: 'playwright' },
+    needs: ['chromium'],
+  },
 ];
+
+/** Passed and failed test counts from a Vitest or Playwright JSON report. */
+function readCounts(file: string, format: 'vitest' | 'playwright'): { passed: number; failed: number } {
+  const json = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  if (format === 'vitest') {
+    const report = json as { numPassedTests: number; numFailedTests: number };
+    return { passed: report.numPassedTests, failed: report.numFailedTests };
+  }
+  // Playwright: `expected` passed as written; `unexpected` failed; `flaky` passed only on a retry
+  // (there are none: retries are 0), counted as failed all the same.
+  const { stats } = json as { stats: { expected: number; unexpected: number; flaky: number } };
+  return { passed: stats.expected, failed: stats.unexpected + stats.flaky };
+}
 
 const failed = new Set<string>();
 let passedTests = 0;
@@ -54,22 +82,25 @@ for (const step of steps) {
     summary.push(`✗ ${step.name}: not run (needs ${blockedBy.join(', ')})`);
     continue;
   }
-  const report = step.project ? join(artifacts, `${step.project}.json`) : null;
-  if (report) rmSync(report, { force: true });
+  const report = step.report ?? null;
+  if (report) rmSync(report.file, { force: true });
   console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`);
   const started = Date.now();
   const [cmd, ...args] = step.command;
-  const result = spawnSync(cmd!, args, { stdio: 'inherit', env: process.env });
+  const result = spawnSync(cmd!, args, {
+    stdio: 'inherit',
+    env:
+      step.report?.format === 'playwright'
+        ? { ...process.env, E2E_JSON_REPORT: step.report.file }
+        : process.env,
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   let counts = '';
-  if (report && existsSync(report)) {
-    const json = JSON.parse(readFileSync(report, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-    };
-    passedTests += json.numPassedTests;
-    failedTests += json.numFailedTests;
-    counts = ` (${json.numPassedTests} passed, ${json.numFailedTests} failed)`;
+  if (report && existsSync(report.file)) {
+    const { passed, failed: failedHere } = readCounts(report.file, report.format);
+    passedTests += passed;
+    failedTests += failedHere;
+    counts = ` (${passed} passed, ${failedHere} failed)`;
   }
   if (result.status === 0) {
     summary.push(`✓ ${step.name}${counts} ${seconds}s`);

@@ -1,6 +1,6 @@
 /**
  * The forms with the real reCAPTCHA widget, as a deployment with VITE_RECAPTCHA_SITE_KEY runs
- * them. Google's script cannot load here (STACK.md), so the test answers its URL with a small
+ * them. Google's script cannot load offline (no internet in CI), so the test answers its URL with a small
  * stand-in that implements the part of the `grecaptcha` API react-google-recaptcha uses (explicit
  * render with a callback, reset). The site is built a second time, with a site key, and served by
  * a preview server of its own in front of the same mock.

@@ -12,7 +12,7 @@ import type { Lang } from '../../src/api/types';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /**
- * STACK.md's flags: without the background-networking ones Chromium keeps opening refused
+ * Debian Chromium's headless flags: without the background-networking ones it keeps opening refused
  * connections. playwright-core gives every launch a fresh temporary user-data dir of its own and
  * removes it on close, so no profile leaks from one run into the next.
  */

@@ -1,0 +1,79 @@
+/**
+ * End-to-end tests: Playwright Test driving Debian's Chromium (never a downloaded browser) against
+ * the production build and the mock API, both started here as `webServer`s on free loopback ports.
+ * Decisions: docs/decisions/0040-playwright-test.md.
+ */
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, HOST, ensurePorts, mockOrigin } from './tests/e2e/support/env';
+
+const { mockPort, sitePort } = ensurePorts();
+const siteOrigin = `http://${HOST}:${sitePort}`;
+const CI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  // A flaky test is a race to find, never something to retry.
+  retries: 0,
+  forbidOnly: true,
+  // Two cores: two browsers. Tests share one mock; see fixtures.ts for how they keep out of each
+  // other's way.
+  workers: Number(process.env.E2E_WORKERS || 2),
+  fullyParallel: true,
+  // Whole pages with axe-core take several seconds each on a loaded 2-core machine.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  outputDir: 'tests/.artifacts/playwright',
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT || 'tests/.artifacts/e2e.json' }]],
+  use: {
+    baseURL: siteOrigin,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    reducedMotion: 'no-preference',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      // Behaviour that exists only on a small screen (the burger menu) runs in the phone project.
+      grepInvert: /@phone-only/,
+    },
+    {
+      // A phone: small viewport, touch, mobile meta-viewport handling. Only the tests tagged
+      // `@phone` (and `@phone-only`) run here: the layouts and flows that change on a small screen,
+      // not the whole suite again (which would double the CI time for little more coverage).
+      name: 'phone',
+      use: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      grep: /@phone/,
+    },
+  ],
+  webServer: [
+    {
+      name: 'mock',
+      command: 'npx tsx mock-api/cli.ts',
+      env: { MOCK_PORT: String(mockPort), MOCK_HOST: HOST, MOCK_QUIET: '1' },
+      url: `${mockOrigin()}/__mock/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'pipe',
+    },
+    {
+      // Started after the mock (webServers start in order): the site proxies to it.
+      name: 'site',
+      command: 'npx tsx tests/e2e/support/site-server.ts',
+      env: { HOST, PORT: String(sitePort), API_ORIGIN: mockOrigin() },
+      url: `${siteOrigin}/`,
+      reuseExistingServer: false,
+      // The production build takes a minute or more on a loaded 2-core machine.
+      timeout: (CI ? 6 : 4) * 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'pipe',
+    },
+  ],
+});
