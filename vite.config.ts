@@ -49,7 +49,9 @@ export default defineConfig(({ mode, command }) => {
                 // Every page needs React, the router, React Query and the API/i18n core: one chunk
                 // compresses better than the dozen small ones automatic splitting makes of them.
                 name: 'core',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]|src[\\/](api|i18n)[\\/]/,
+                // Except React Query's mutation hook: only the lazy form bodies use it, so it
+                // follows them out of the critical path.
+                test: /^(?!.*[\\/](?:mutationObserver|useMutation)\.js$)(?:.*node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]|.*src[\\/](api|i18n)[\\/])/,
                 priority: 20,
               },
             ],
