@@ -56,7 +56,12 @@ const siteZones = [
   },
 ];
 
-const TEST_FILES = ['**/*.test.{ts,tsx}', 'src/**/testing.tsx', 'src/**/*TestUtils.tsx', 'src/**/*.test-data.ts'];
+const TEST_FILES = [
+  '**/*.test.{ts,tsx}',
+  'src/**/testing.tsx',
+  'src/**/*TestUtils.tsx',
+  'src/**/*.test-data.ts',
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'fixtures', 'public', 'coverage', 'tests/.artifacts'] },
