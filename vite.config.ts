@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { siteConfigCheck } from './src/shared/configPlugin';
 
 /**
  * `/api` (and the mock's `/media` and `/weather` emulation) are proxied to API_ORIGIN, so one build
@@ -11,7 +12,14 @@ export function proxyTable(apiOrigin: string): Record<string, ProxyOptions> {
   const target: ProxyOptions = { target: apiOrigin, changeOrigin: false, xfwd: true };
   // `/media` alone is the site's media page: only files below `/media/` go to the API origin.
   // `/rss/{lang}` is the header's latest-news feed (VITE_NEWS_FEED_PATH's default).
-  return { '/api': target, '^/media/.+': target, '/weather': target, '^/rss/[^/]+$': target };
+  // `/__mock` is the mock's admin API, for the development panel (src/dev-panel).
+  return {
+    '/api': target,
+    '^/media/.+': target,
+    '/weather': target,
+    '^/rss/[^/]+$': target,
+    '/__mock': target,
+  };
 }
 
 /**
@@ -31,7 +39,7 @@ export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiOrigin = env.API_ORIGIN || `http://127.0.0.1:${env.MOCK_PORT || '3001'}`;
   return {
-    plugins: [react()],
+    plugins: [react(), siteConfigCheck()],
     resolve: { alias: command === 'build' && mode === 'production' ? routerProductionAliases : [] },
     server: { host: '127.0.0.1', port: Number(env.PORT || 5173), proxy: proxyTable(apiOrigin) },
     preview: { host: '127.0.0.1', port: Number(env.PORT || 4173), proxy: proxyTable(apiOrigin) },

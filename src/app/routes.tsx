@@ -7,7 +7,6 @@ import { MainLayout } from './MainLayout';
 import { RouteError } from './RouteError';
 import { FullPageSpinner } from '../shared/Spinner';
 import { NotFoundPage } from './NotFoundPage';
-import { LazyHomeBelowFold } from './pageSlots';
 
 /**
  * Every route of spec §2. Each page's code is a lazy chunk; its loader is static (tiny: it only
@@ -40,12 +39,8 @@ export const routes: RouteObject[] = [
                 queries.mainNotices(),
                 queries.mainAbout(),
               ),
-            // The app layer composes features: the home page receives its lower part (with the
-            // contact and subscription forms) as a lazy slot.
-            lazy: async () => {
-              const { HomePage } = await import('../features/home/HomePage');
-              return { Component: () => <HomePage belowFold={<LazyHomeBelowFold />} /> };
-            },
+            // The app layer composes features (HomeRoute.tsx): the page gets its lower part as a lazy slot.
+            lazy: () => import('./HomeRoute'),
           },
           {
             path: 'about/:slug',
@@ -102,13 +97,7 @@ export const routes: RouteObject[] = [
           {
             path: 'contacts',
             loader: () => prefetch(queries.departments(), queries.messageSubjects()),
-            lazy: async () => {
-              const [{ ContactsPage }, { ContactForm }] = await Promise.all([
-                import('../features/contacts/ContactsPage'),
-                import('../features/contact'),
-              ]);
-              return { Component: () => <ContactsPage contactForm={<ContactForm />} /> };
-            },
+            lazy: () => import('./ContactsRoute'),
           },
           { path: 'evisa', lazy: () => import('../features/evisa/EvisaPage') },
           { path: '*', element: <NotFoundPage /> },

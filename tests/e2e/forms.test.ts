@@ -454,7 +454,7 @@ describe('contact form', () => {
     }
   });
 
-  test('api-offline on the POSTs (the proxy answers 502): "could not reach the server", nothing lost', async () => {
+  test('api-offline on the POSTs (the proxy answers 502): "the service is unavailable for now", nothing lost', async () => {
     // Only the forms' POSTs lose the backend; the page itself loads normally.
     const offline = async (page: Page, path: string) =>
       page.route(`**/api/v1${path}`, (route) =>
@@ -469,7 +469,10 @@ describe('contact form', () => {
       const form = headerForm(page, lang);
       const email = uniqueEmail('offline');
       await subscribe(form, email, lang);
-      await form.getByRole('alert').getByText(formPhrases.networkFailure[lang], { exact: true }).waitFor();
+      await form
+        .getByRole('alert')
+        .getByText(formPhrases.serviceUnavailable[lang], { exact: true })
+        .waitFor();
       expect(await form.getByRole('textbox', { name: subscriptionPhrases.email[lang] }).inputValue()).toBe(
         email,
       );
@@ -484,7 +487,7 @@ describe('contact form', () => {
       await fillStep1(section, input, lang);
       await section.getByRole('button', { name: contactPhrases.send[lang] }).click();
       const banner = section.locator('.contact__banner--error .contact__banner-text');
-      await expect.poll(() => text(banner), { timeout: 10_000 }).toBe(formPhrases.networkFailure[lang]);
+      await expect.poll(() => text(banner), { timeout: 10_000 }).toBe(formPhrases.serviceUnavailable[lang]);
       expect(
         await section
           .getByRole('textbox', { name: new RegExp(`^${contactPhrases.message[lang]}`) })

@@ -1,6 +1,7 @@
 /**
  * Global setup of the `e2e` vitest project: builds the site into a private folder, starts the mock
- * API and `vite preview` (proxying `/api`, `/media`, `/weather` to the mock) on free loopback ports,
+ * API and nginx (`npm run serve`'s own start, proxying `/api`, `/media/…`, `/weather`, `/rss` to the
+ * mock) on free loopback ports,
  * hands their URLs to the tests (`inject('baseUrl')`, `inject('mockUrl')`) and stops both afterwards.
  *
  * The build goes to its own folder per run (not `dist/`): several people or CI steps may build at
@@ -10,16 +11,15 @@
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { proxyTable } from '../../vite.config';
 import { createMockServer } from '../../mock-api/server';
 import { buildProduction } from '../../scripts/build-production';
+import { compressDist } from '../../scripts/compress-dist';
+import { freePort, optionsFromEnv, startNginx, type RunningNginx } from '../../scripts/serve';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The preview server's origin, e.g. `http://127.0.0.1:41234`. */
+    /** nginx's origin, e.g. `http://127.0.0.1:41234`. */
     baseUrl: string;
     /** The mock API's origin (its `/api/v1`, `/__mock/…`). */
     mockUrl: string;
@@ -40,37 +40,45 @@ async function buildSite(): Promise<{ outDir: string; cleanup: () => void }> {
     return { outDir, cleanup: () => undefined };
   }
   const outDir = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
-  await buildProduction(outDir);
+  await buildProduction(outDir, { VITE_CAPTCHA: 'offline' });
+  // As `npm run build` does: nginx serves the precompressed files.
+  await compressDist(outDir);
   return { outDir, cleanup: () => rmSync(outDir, { recursive: true, force: true }) };
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const site = await buildSite();
   const mock = await createMockServer({ port: 0, host: HOST, quiet: true });
-  let server: PreviewServer;
+  let nginx: RunningNginx;
   try {
-    server = await preview({
-      root,
-      // The config file's own preview port/proxy read the environment; here everything is explicit.
-      configFile: false,
-      logLevel: 'warn',
-      build: { outDir: site.outDir },
-      preview: { host: HOST, port: 0, strictPort: true, proxy: proxyTable(mock.url), open: false },
-    });
+    // The production path, as `npm run serve` runs it: nginx over the build, the mock as the API.
+    // The suite sends many form posts from 127.0.0.1: a bigger allowance than the default burst
+    // (tests/serve and the serving spec check the default).
+    nginx = await startNginx(
+      optionsFromEnv({
+        PATH: process.env.PATH,
+        DIST_DIR: site.outDir,
+        API_ORIGIN: mock.url.replace(/\/$/, ''),
+        PORT: String(await freePort(HOST)),
+        ACCESS_LOG: 'off',
+        WORKER_PROCESSES: '1',
+        RATE_LIMIT: '100r/s',
+        RATE_BURST: '1000',
+      }),
+      { output: 'collect' },
+    );
   } catch (error) {
     await mock.close();
     site.cleanup();
     throw error;
   }
-  const address = server.httpServer.address() as AddressInfo | null;
-  if (!address || typeof address === 'string') throw new Error('vite preview did not report a bound port');
-  const baseUrl = `http://${HOST}:${address.port}`;
+  const baseUrl = nginx.url;
 
   project.provide('baseUrl', baseUrl);
   project.provide('mockUrl', mock.url.replace(/\/$/, ''));
 
   return async () => {
-    await server.close();
+    await nginx.stop();
     await mock.close();
     site.cleanup();
   };

@@ -1,7 +1,9 @@
 /**
  * The site for the end-to-end tests, started by playwright.config.ts's `webServer`: the production
- * build, served on HOST:PORT with `/api` (and the mock's media, weather and feed paths) proxied to
- * API_ORIGIN, the mock that the config starts first.
+ * build (for the mock: VITE_CAPTCHA=offline, compressed as `npm run build` does), served by nginx
+ * exactly as `npm run serve` runs it (scripts/serve.ts's own start: security headers, caching,
+ * precompression, the proxy) on HOST:PORT, with `/api` (and the mock's media, weather and feed paths)
+ * proxied to API_ORIGIN, the mock that the config starts first.
  *
  * The build goes to a private folder per run (not `dist/`): several people or CI steps may build at
  * the same time, and a test must never run against a half-written or stale `dist/`. It is removed
@@ -11,9 +13,9 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { preview } from 'vite';
-import { proxyTable } from '../../../vite.config';
 import { buildProduction } from '../../../scripts/build-production';
+import { compressDist } from '../../../scripts/compress-dist';
+import { optionsFromEnv, startNginx } from '../../../scripts/serve';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -39,7 +41,8 @@ async function main(): Promise<void> {
     cleanup = () => rmSync(outDir, { recursive: true, force: true });
     const started = Date.now();
     try {
-      await buildProduction(outDir);
+      await buildProduction(outDir, { VITE_CAPTCHA: 'offline' });
+      await compressDist(outDir);
     } catch (error) {
       cleanup();
       throw error;
@@ -47,22 +50,41 @@ async function main(): Promise<void> {
     console.log(`[site] production build in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
-  const server = await preview({
-    root,
-    // The config file's own preview port and proxy read the environment; here everything is explicit.
-    configFile: false,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host, port, strictPort: true, proxy: proxyTable(apiOrigin), open: false },
+  const nginx = await startNginx(
+    optionsFromEnv({
+      PATH: process.env.PATH,
+      HOST: host,
+      PORT: String(port),
+      DIST_DIR: outDir,
+      API_ORIGIN: apiOrigin,
+      ACCESS_LOG: 'off',
+      WORKER_PROCESSES: '2',
+      // The suite sends many form posts from 127.0.0.1; serving.spec.ts and tests/serve check the
+      // default allowance on their own nginx.
+      RATE_LIMIT: '100r/s',
+      RATE_BURST: '1000',
+    }),
+    { output: 'collect' },
+  ).catch((error: unknown) => {
+    cleanup();
+    throw error;
   });
-  console.log(`[site] ${outDir} on http://${host}:${port}, API ${apiOrigin}`);
+  console.log(`[site] nginx (pid ${nginx.pid}) serves ${outDir} on ${nginx.url}, API ${apiOrigin}`);
 
+  let stopping = false;
   const stop = () => {
-    void server.close().finally(() => {
+    stopping = true;
+    void nginx.stop().finally(() => {
       cleanup();
       process.exit(0);
     });
   };
+  void nginx.exited.then((code) => {
+    if (stopping) return;
+    console.error(`[site] nginx ended by itself (${code})`);
+    cleanup();
+    process.exit(1);
+  });
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 }
