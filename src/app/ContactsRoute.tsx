@@ -1,4 +1,4 @@
-import { ContactForm } from '../features/contact';
+import { ContactForm } from '../features/contact-form';
 import { ContactsPage } from '../features/contacts/ContactsPage';
 
 /** `/contacts`: the offices page with the contact form (another feature's) handed in. */

@@ -1,4 +1,4 @@
-import { ContactForm } from '../features/contact';
+import { ContactForm } from '../features/contact-form';
 import { HomeBelowFold } from '../features/home/HomeBelowFold';
 import { SubscribeForm } from '../features/subscription';
 
