@@ -1,7 +1,67 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { noImportCycle } from './eslint/no-import-cycle.js';
+
+/**
+ * The layers (docs/decisions/0070-layers-enforced-by-lint.md):
+ *   src/app → src/features → src/shared, src/api, src/i18n
+ * A feature never imports another feature: the app layer composes them (routes, layouts).
+ * The mock may use src/api and src/i18n only; the site never imports the mock, scripts or tests.
+ */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const layerZones = [
+  {
+    target: ['./src/shared', './src/api', './src/i18n'],
+    from: ['./src/features', './src/app'],
+    message: 'shared, api and i18n sit below the features and the app: they never import them.',
+  },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'A feature never imports the app layer; the app hands it what it needs as props.',
+  },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: compose them in src/app (a prop or slot), or move the shared part to src/shared.',
+  })),
+  {
+    target: './mock-api',
+    from: './src',
+    except: ['./api', './i18n'],
+    message: 'The mock may use the site’s contract (src/api) and texts (src/i18n) only.',
+  },
+  {
+    target: './mock-api',
+    from: ['./scripts', './tests'],
+    message: 'The mock never depends on scripts or tests.',
+  },
+];
+
+/** The shipped site never imports the mock, the scripts or the tests (its own tests may use tests/support). */
+const siteZones = [
+  {
+    target: './src',
+    from: ['./mock-api', './scripts', './tests'],
+    message: 'The site never imports the mock, the scripts or the tests.',
+  },
+];
+
+const TEST_FILES = [
+  '**/*.test.{ts,tsx}',
+  'src/**/testing.tsx',
+  'src/**/*TestUtils.tsx',
+  'src/**/*.test-data.ts',
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'fixtures', 'public', 'coverage', 'tests/.artifacts'] },
@@ -18,6 +78,26 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, local: { rules: { 'no-import-cycle': noImportCycle } } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'local/no-import-cycle': 'error' },
+  },
+  {
+    // Tests wire layers together the way the app does (a page with its router, say): the layer
+    // rules hold for the code that ships and for the mock, the cycle rule for everything.
+    files: ['src/**/*.{ts,tsx}', 'mock-api/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...layerZones, ...siteZones] },
+      ],
     },
   },
   {

@@ -82,9 +82,12 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
                 // Every page needs React, the router, React Query and the API/i18n core: one chunk
                 // compresses better than the dozen small ones automatic splitting makes of them.
                 name: 'core',
-                // React Query's hydration code is left out: only a prerendered page loads it (src/app/seedCache.ts).
+                // Left out: React Query's hydration code (only a prerendered page loads it, see
+                // src/app/seedCache.ts) and its mutation hook (only the lazy form bodies use it).
                 test: (id: string) =>
-                  CORE_MODULES.test(id) && !/query-core[\\/]build[\\/]modern[\\/]hydration/.test(id),
+                  CORE_MODULES.test(id) &&
+                  !/query-core[\\/]build[\\/]modern[\\/]hydration/.test(id) &&
+                  !/[\\/](?:mutationObserver|useMutation)\.js$/.test(id),
                 priority: 20,
               },
             ],

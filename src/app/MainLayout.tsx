@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { useT } from '../i18n';
 import { Header, LazyCookieNotice, LazyFooter, framePhrases } from '../features/frame';
+import { SubscribeForm } from '../features/subscription';
 
 /** Focus the main landmark without changing the URL's hash (the router owns the URL). */
 export function focusMainContent(event: React.MouseEvent<HTMLAnchorElement>): void {
@@ -19,7 +20,7 @@ export function MainLayout() {
       <a className="skip-link" href="#main-content" onClick={focusMainContent}>
         {t(framePhrases.skipToContent)}
       </a>
-      <Header />
+      <Header subscribe={<SubscribeForm variant="header" />} />
       <main id="main-content" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -11,6 +11,8 @@ import { NotFoundPage } from './NotFoundPage';
 /**
  * Every route of spec §2. Each page's code is a lazy chunk; its loader is static (tiny: it only
  * prefetches query options) so the page's requests start in parallel with the chunk download.
+ * This is also where features meet: a page that shows another feature's part (a form) receives it
+ * here as a prop, since a feature never imports another one (eslint.config.js).
  */
 export const routes: RouteObject[] = [
   {
@@ -37,7 +39,8 @@ export const routes: RouteObject[] = [
                 queries.mainNotices(),
                 queries.mainAbout(),
               ),
-            lazy: () => import('../features/home/HomePage'),
+            // The app layer composes features (HomeRoute.tsx): the page gets its lower part as a lazy slot.
+            lazy: () => import('./HomeRoute'),
           },
           {
             path: 'about/:slug',
@@ -94,7 +97,7 @@ export const routes: RouteObject[] = [
           {
             path: 'contacts',
             loader: () => prefetch(queries.departments(), queries.messageSubjects()),
-            lazy: () => import('../features/contacts/ContactsPage'),
+            lazy: () => import('./ContactsRoute'),
           },
           { path: 'evisa', lazy: () => import('../features/evisa/EvisaPage') },
           { path: '*', element: <NotFoundPage /> },

@@ -12,6 +12,6 @@ export function useContentText(): (key: string) => string {
   const { data } = useQuery(queries.content());
   return (key: string) => {
     const entry = data?.[key];
-    return entry ? pickText(entry, lang) || key : key;
+    return entry ? pickText(entry, lang, 'any') || key : key;
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pick, pickOrTm, pickText } from './pick';
+import { pick, pickText } from './pick';
 import { formatDate } from './calendar';
 import { truncate } from '../shared/truncate';
 
@@ -7,18 +7,18 @@ const post = { name_tm: 'Habar', name_ru: 'Новость', name_en: '' };
 
 describe('localized fields', () => {
   it('pick gives the field of the language exactly, empty included', () => {
-    expect(pick(post, 'name', 'ru')).toBe('Новость');
-    expect(pick(post, 'name', 'en')).toBe('');
+    expect(pick(post, 'name', 'ru', 'none')).toBe('Новость');
+    expect(pick(post, 'name', 'en', 'none')).toBe('');
   });
-  it('pickOrTm falls back to Turkmen when the language is empty', () => {
-    expect(pickOrTm(post, 'name', 'en')).toBe('Habar');
-    expect(pickOrTm(post, 'name', 'ru')).toBe('Новость');
+  it('pick falls back to Turkmen when the language is empty', () => {
+    expect(pick(post, 'name', 'en', 'tm')).toBe('Habar');
+    expect(pick(post, 'name', 'ru', 'tm')).toBe('Новость');
   });
   it('pickText reads detail texts and plain strings', () => {
-    expect(pickText({ tm: 'T', ru: 'R', en: 'E' }, 'ru')).toBe('R');
-    expect(pickText({ tm: 'T', ru: '', en: 'E' }, 'ru')).toBe('T');
-    expect(pickText('Invalid page.', 'en')).toBe('Invalid page.');
-    expect(pickText(null, 'en')).toBe('');
+    expect(pickText({ tm: 'T', ru: 'R', en: 'E' }, 'ru', 'any')).toBe('R');
+    expect(pickText({ tm: 'T', ru: '', en: 'E' }, 'ru', 'any')).toBe('T');
+    expect(pickText('Invalid page.', 'en', 'any')).toBe('Invalid page.');
+    expect(pickText(null, 'en', 'any')).toBe('');
   });
 });
 

@@ -1,8 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { htmlToText } from '../api/htmlText';
 import { isApiError } from '../api/http';
 import { phrases } from '../i18n/phrases';
 import { useT } from '../i18n/useT';
+import { DetailStates } from './DetailStates';
 import { ErrorState } from './ErrorState';
 import { SafeHtml } from './SafeHtml';
 import { Skeleton, SkeletonBlock } from './Skeleton';
@@ -12,16 +14,6 @@ import { remotePagePhrases } from './remotePagePhrases';
 import './remote-html-page.css';
 
 export { remotePagePhrases };
-
-/** Plain text of API HTML for the meta description (never inserted as HTML). */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /**
  * A page made of one API document: a title and sanitised HTML (about pages, static pages).
@@ -41,7 +33,7 @@ export function RemoteHtmlPage<T>({
 }) {
   const t = useT();
   const siteName = useSiteName();
-  const { data, error, isPending, isError, isFetching, refetch } = result;
+  const { data, error, isPending, isError, isFetching } = result;
   const notFound = isError && isApiError(error) && error.isNotFound;
 
   let title: string | undefined;
@@ -53,53 +45,55 @@ export function RemoteHtmlPage<T>({
   else if (isError) title = t(phrases.somethingWentWrong);
   useDocumentTitle(title, siteName, data !== undefined ? htmlToText(html) : undefined);
 
-  if (data !== undefined) {
-    return (
-      <div className={`container page remote-page ${className}`}>
-        <h1 className="page-title">{title}</h1>
-        {html.trim() ? (
-          <SafeHtml html={html} />
-        ) : (
-          <p className="remote-page__note">{t(phrases.noTranslation)}</p>
-        )}
-      </div>
-    );
-  }
-
-  if (notFound) {
-    return (
-      <div className={`container page remote-page ${className}`}>
-        <h1 className="page-title">{t(remotePagePhrases.notFound)}</h1>
-        <p>{t(remotePagePhrases.notFoundText)}</p>
-        <Link className="button button--secondary" to="/">
-          {t(remotePagePhrases.home)}
-        </Link>
-      </div>
-    );
-  }
-
-  if (isError) {
-    return (
-      <div className={`container page remote-page ${className}`}>
-        <h1 className="page-title">{t(remotePagePhrases.error)}</h1>
-        {isFetching ? (
-          <SkeletonBlock lines={3} label={t(phrases.loading)} />
-        ) : (
-          <ErrorState message={t(phrases.somethingWentWrong)} onRetry={() => void refetch()} />
-        )}
-      </div>
-    );
-  }
-
-  // Pending. Every state keeps the same wrapper and h1 element, so focus placed on the heading
-  // while the page loads (route change) is still there when the content arrives.
+  // One wrapper and one h1 element in every state, so focus placed on the heading while the page
+  // loads (route change) is still there when the content arrives.
+  const loading = data === undefined && !isError;
   return (
-    <div className={`container page remote-page ${className}`} aria-busy={isPending}>
-      <h1 className="page-title">
-        <span className="visually-hidden">{t(phrases.loading)}</span>
-        <Skeleton width="60%" height="2rem" />
-      </h1>
-      <SkeletonBlock lines={6} />
+    <div className={`container page remote-page ${className}`} aria-busy={loading ? isPending : undefined}>
+      <DetailStates
+        query={result}
+        notFound={remotePagePhrases.notFound}
+        loading={
+          <>
+            <h1 className="page-title">
+              <span className="visually-hidden">{t(phrases.loading)}</span>
+              <Skeleton width="60%" height="2rem" />
+            </h1>
+            <SkeletonBlock lines={6} />
+          </>
+        }
+        renderError={(_error, retry) =>
+          notFound ? (
+            <>
+              <h1 className="page-title">{t(remotePagePhrases.notFound)}</h1>
+              <p>{t(remotePagePhrases.notFoundText)}</p>
+              <Link className="button button--secondary" to="/">
+                {t(remotePagePhrases.home)}
+              </Link>
+            </>
+          ) : (
+            <>
+              <h1 className="page-title">{t(remotePagePhrases.error)}</h1>
+              {isFetching ? (
+                <SkeletonBlock lines={3} label={t(phrases.loading)} />
+              ) : (
+                <ErrorState message={t(phrases.somethingWentWrong)} onRetry={retry} />
+              )}
+            </>
+          )
+        }
+      >
+        {() => (
+          <>
+            <h1 className="page-title">{title}</h1>
+            {html.trim() ? (
+              <SafeHtml html={html} />
+            ) : (
+              <p className="remote-page__note">{t(phrases.noTranslation)}</p>
+            )}
+          </>
+        )}
+      </DetailStates>
     </div>
   );
 }

@@ -51,7 +51,7 @@ export function siteNameFromContent(dict: ContentDictionary | undefined, lang: L
 }
 
 function contentText(dict: ContentDictionary, key: string | undefined, lang: Lang): string {
-  return key && dict[key] ? pickText(dict[key], lang).trim() : '';
+  return key && dict[key] ? pickText(dict[key], lang, 'any').trim() : '';
 }
 
 export function useSiteName(): string {

@@ -2,7 +2,7 @@
  * `/rss/{lang}`: the latest-news feed behind the header's link, served offline by the mock.
  */
 import { describe, expect, it } from 'vitest';
-import { pickOrTm } from '../../src/i18n/pick';
+import { pick } from '../../src/i18n/pick';
 import { FEED_SIZE } from '../../mock-api/routes-feed';
 import { fixtureDb, startMock } from './support';
 
@@ -41,7 +41,7 @@ describe('news feed', () => {
       const expected = newsNewestFirst.slice(0, FEED_SIZE);
       expect(itemsOf(xml)).toEqual(
         expected.map((p) => ({
-          title: pickOrTm(p, 'name', lang).trim(),
+          title: pick(p, 'name', lang, 'tm').trim(),
           link: `http://site.example:8080/post/${encodeURIComponent(p.slug)}`,
         })),
       );

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Lang, Post } from '../../src/api/types';
 import { formatDate } from '../../src/i18n/calendar';
-import { pick, pickOrTm } from '../../src/i18n/pick';
+import { pick } from '../../src/i18n/pick';
 import { truncate } from '../../src/shared/truncate';
 import {
   closePage,
@@ -60,13 +60,13 @@ describe('/post/:slug', () => {
       const page = await newPage(browser, { lang });
       await page.goto(siteUrl(`/post/${post.slug}`));
       await page
-        .getByRole('heading', { level: 1, name: pick(post, 'name', lang).trim(), exact: true })
+        .getByRole('heading', { level: 1, name: pick(post, 'name', lang, 'none').trim(), exact: true })
         .waitFor();
       const crumbs = page.getByRole('navigation', {
         name: { tm: 'Ýol görkeziji', ru: 'Навигационная цепочка', en: 'Breadcrumb' }[lang],
       });
       expect((await crumbs.locator('[aria-current="page"]').textContent())?.trim()).toBe(
-        truncate(pick(post, 'name', lang).trim(), 100),
+        truncate(pick(post, 'name', lang, 'none').trim(), 100),
       );
       const article = page.locator('main article');
       await article.getByText(formatDate(post.pub_date), { exact: true }).waitFor();
@@ -86,10 +86,10 @@ describe('/post/:slug', () => {
       // The general services block.
       const services = await mockApi().getServices();
       await page
-        .getByRole('link', { name: pickOrTm(services[0]!, 'name', lang).trim() })
+        .getByRole('link', { name: pick(services[0]!, 'name', lang, 'tm').trim() })
         .first()
         .waitFor();
-      expect(await page.title()).toContain(pick(post, 'name', lang).trim());
+      expect(await page.title()).toContain(pick(post, 'name', lang, 'none').trim());
       if (lang === 'en') await expectNoA11yViolations(page);
       expectNoPageErrors(page);
       await closePage(page);
@@ -112,7 +112,7 @@ describe('/post/:slug', () => {
 
   test('no translation in the current language shows the notice instead of the content', async () => {
     for (const lang of ['en', 'ru'] as const) {
-      const post = posts.find((p) => p.type === 'post' && !pick(p, 'name', lang).trim());
+      const post = posts.find((p) => p.type === 'post' && !pick(p, 'name', lang, 'none').trim());
       expect(post, `fixtures hold a post with an empty name_${lang}`).toBeTruthy();
       const page = await newPage(browser, { lang });
       await page.goto(siteUrl(`/post/${post!.slug}`));
@@ -127,7 +127,7 @@ describe('/post/:slug', () => {
     const page = await newPage(browser, { lang: 'en' });
     await page.goto(siteUrl(`/post/${post.slug}`));
     await page.waitForURL(`**/article/${post.slug}`);
-    await page.getByRole('heading', { level: 1, name: pickOrTm(post, 'name', 'en').trim() }).waitFor();
+    await page.getByRole('heading', { level: 1, name: pick(post, 'name', 'en', 'tm').trim() }).waitFor();
     await page
       .getByRole('navigation', { name: 'Breadcrumb' })
       .getByRole('link', { name: 'Articles' })
@@ -181,7 +181,7 @@ describe('/post/:slug', () => {
     // the "No translation" notice instead of the content.
     const shownLang = (p: Post) =>
       (['en', 'tm', 'ru'] as const).find(
-        (l) => HOSTILE.test(pick(p, 'content', l)) && pick(p, 'name', l).trim() !== '',
+        (l) => HOSTILE.test(pick(p, 'content', l, 'none')) && pick(p, 'name', l, 'none').trim() !== '',
       );
     const hostile = posts.filter((p) => shownLang(p) !== undefined);
     expect(hostile.length, 'fixtures hold hostile HTML in a translated post').toBeGreaterThan(0);
@@ -231,7 +231,7 @@ describe('/article/:slug', () => {
       const page = await newPage(browser, { lang });
       await page.goto(siteUrl(`/article/${article.slug}`));
       await page
-        .getByRole('heading', { level: 1, name: pick(article, 'name', lang).trim(), exact: true })
+        .getByRole('heading', { level: 1, name: pick(article, 'name', lang, 'none').trim(), exact: true })
         .waitFor();
       await page.locator('main article').getByText(formatDate(article.pub_date), { exact: true }).waitFor();
       await page.locator('.news-detail__content').waitFor();
@@ -255,7 +255,7 @@ describe('/services/:slug', () => {
       const page = await newPage(browser, { lang: 'en' });
       await page.goto(siteUrl(`/services/${service.slug}`));
       await page
-        .getByRole('heading', { level: 1, name: pickOrTm(service, 'name', 'en').trim(), exact: true })
+        .getByRole('heading', { level: 1, name: pick(service, 'name', 'en', 'tm').trim(), exact: true })
         .waitFor();
       // The block is a section named by its heading, not a landmark (the footer lists services too).
       const block = page.locator('section').filter({
@@ -266,7 +266,7 @@ describe('/services/:slug', () => {
       });
       const list = service.is_online ? online : general;
       await block
-        .getByRole('link', { name: pickOrTm(list[0]!, 'name', 'en').trim() })
+        .getByRole('link', { name: pick(list[0]!, 'name', 'en', 'tm').trim() })
         .first()
         .waitFor();
       const aside = page.getByRole('complementary', { name: 'More information' });
@@ -297,7 +297,7 @@ describe('/notices/:slug', () => {
     const page = await newPage(browser, { lang: 'en' });
     await page.goto(siteUrl(`/notices/${notice.slug}`));
     await page
-      .getByRole('heading', { level: 1, name: pickOrTm(notice, 'name', 'en').trim(), exact: true })
+      .getByRole('heading', { level: 1, name: pick(notice, 'name', 'en', 'tm').trim(), exact: true })
       .waitFor();
     const article = page.locator('main article');
     await article.getByText(formatDate(notice.pub_date), { exact: true }).waitFor();
@@ -322,7 +322,7 @@ describe('/notices/:slug', () => {
     const others = all.filter((n) => n.slug !== notice.slug);
     expect(await items.count()).toBe(firstPage.count - 1);
     const titles = (await aside.getByRole('link').allTextContents()).map((t) => t.trim());
-    expect(titles).toEqual(others.map((n) => truncate(pickOrTm(n, 'name', 'en').trim(), 70)));
+    expect(titles).toEqual(others.map((n) => truncate(pick(n, 'name', 'en', 'tm').trim(), 70)));
     expect(titles.every((t) => Array.from(t.replace(/…$/, '')).length <= 70)).toBe(true);
     expect(await aside.getByText('New', { exact: true }).count()).toBe(others.filter((n) => n.is_new).length);
     await expectNoA11yViolations(page);

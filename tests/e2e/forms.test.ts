@@ -11,7 +11,7 @@ import { isApiError } from '../../src/api/http';
 import type { Lang, LangText, MessageSubject } from '../../src/api/types';
 import { phrases } from '../../src/i18n/phrases';
 import { activationPhrases } from '../../src/features/activation/activationPhrases';
-import { contactPhrases } from '../../src/features/contact/contactPhrases';
+import { contactPhrases } from '../../src/features/contact-form/contactPhrases';
 import { subscriptionPhrases } from '../../src/features/subscription/subscriptionPhrases';
 import { captchaPhrases } from '../../src/shared/captcha/captchaPhrases';
 import { formPhrases } from '../../src/shared/forms/formPhrases';

@@ -16,7 +16,7 @@ import {
   type Service,
   type WeatherResponse,
 } from '../../src/api/types';
-import { HTML_LANG, REGIONS, WEEKDAYS, formatDate, phrases, pickOrTm, pickText } from '../../src/i18n';
+import { HTML_LANG, REGIONS, WEEKDAYS, formatDate, phrases, pick, pickText } from '../../src/i18n';
 import { framePhrases } from '../../src/features/frame/phrases';
 import { footerPhrases } from '../../src/features/frame/footerPhrases';
 import { weatherPhrases } from '../../src/features/frame/weatherPhrases';
@@ -51,7 +51,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const dict = (key: string, lang: Lang) => pickText(content[key], lang);
+const dict = (key: string, lang: Lang) => pickText(content[key], lang, 'any');
 const siteLines = (lang: Lang) => [dict('STATE MIGRATION', lang), dict('SERVICE OF TURKMENISTAN', lang)];
 
 async function openPage(
@@ -84,21 +84,21 @@ describe.each(LANGS)('the frame of the home page in %s', (lang) => {
     expect(await logoLink(page, lang).getAttribute('href')).toBe('/');
 
     // Language switcher: a labelled group of three toggle buttons, the current one pressed.
-    const langs = page.getByRole('group', { name: pickText(LANGUAGE_LABEL, lang) });
+    const langs = page.getByRole('group', { name: pickText(LANGUAGE_LABEL, lang, 'any') });
     for (const code of LANGS) {
       const button = langs.getByRole('button', { name: code.toUpperCase(), exact: true });
       expect(await button.getAttribute('aria-pressed')).toBe(String(code === lang));
     }
 
     // Main navigation: every top-level item of the menu's `children`, named in the language.
-    const nav = page.getByRole('navigation', { name: pickText(framePhrases.mainMenu, lang) });
+    const nav = page.getByRole('navigation', { name: pickText(framePhrases.mainMenu, lang, 'any') });
     const first = menu.children[0]!;
     await nav
-      .getByRole('link', { name: pickOrTm(first, 'name', lang), exact: true })
+      .getByRole('link', { name: pick(first, 'name', lang, 'tm'), exact: true })
       .first()
       .waitFor();
     for (const item of menu.children) {
-      const name = pickOrTm(item, 'name', lang);
+      const name = pick(item, 'name', lang, 'tm');
       const link = nav.getByRole('link', { name, exact: true });
       const toggle = nav.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}`) });
       expect((await link.count()) + (await toggle.count())).toBeGreaterThan(0);
@@ -109,7 +109,7 @@ describe.each(LANGS)('the frame of the home page in %s', (lang) => {
 
     // Latest-news feed: a new tab at a path ending with the language code.
     const feed = header(page).getByRole('link', {
-      name: `${pickText(framePhrases.latestNews, lang)} ${pickText(framePhrases.opensInNewTab, lang)}`,
+      name: `${pickText(framePhrases.latestNews, lang, 'any')} ${pickText(framePhrases.opensInNewTab, lang, 'any')}`,
       exact: true,
     });
     expect(await feed.getAttribute('target')).toBe('_blank');
@@ -121,7 +121,7 @@ describe.each(LANGS)('the frame of the home page in %s', (lang) => {
     expect(await feedAnswer.text()).toContain('<rss version="2.0">');
 
     // Clock: weekday in the language and day.month.year.
-    const clock = page.getByRole('group', { name: pickText(framePhrases.currentDate, lang) });
+    const clock = page.getByRole('group', { name: pickText(framePhrases.currentDate, lang, 'any') });
     const clockText = (await clock.textContent()) ?? '';
     const now = new Date();
     const yesterday = new Date(now.getTime() - 60_000);
@@ -132,10 +132,10 @@ describe.each(LANGS)('the frame of the home page in %s', (lang) => {
     expect(clockText).toMatch(/\d{2}:\d{2}:\d{2}/);
 
     // Weather: the first region in the language and whole degrees Celsius of the service's answer.
-    const weather = page.getByRole('group', { name: pickText(weatherPhrases.weather, lang) });
+    const weather = page.getByRole('group', { name: pickText(weatherPhrases.weather, lang, 'any') });
     await weather.getByText(/°C/).waitFor();
     const shown = (await weather.textContent()) ?? '';
-    const region = WEATHER_ORDER.find((city) => shown.includes(pickText(REGIONS[city], lang)));
+    const region = WEATHER_ORDER.find((city) => shown.includes(pickText(REGIONS[city], lang, 'any')));
     expect(region).toBeDefined();
     const expected = kelvinToCelsius((await weatherFor(region!)).main.temp);
     expect(shown).toContain(`${expected}°C`);
@@ -157,10 +157,10 @@ describe.each(LANGS)('the frame of the home page in %s', (lang) => {
       lang,
     );
     const android = foot.getByRole('link', {
-      name: new RegExp(escapeRegExp(pickText(footerPhrases.googlePlay, lang))),
+      name: new RegExp(escapeRegExp(pickText(footerPhrases.googlePlay, lang, 'any'))),
     });
     const ios = foot.getByRole('link', {
-      name: new RegExp(escapeRegExp(pickText(footerPhrases.appStore, lang))),
+      name: new RegExp(escapeRegExp(pickText(footerPhrases.appStore, lang, 'any'))),
     });
     expect(await android.getAttribute('href')).toBe(dict('android-url', lang));
     expect(await ios.getAttribute('href')).toBe(dict('ios-url', lang));
@@ -171,7 +171,7 @@ describe.each(LANGS)('the frame of the home page in %s', (lang) => {
       expect((await tile.getByRole('img').getAttribute('alt'))?.length).toBeGreaterThan(0);
 
     // Cookie notice with the dictionary's text and OK.
-    const cookie = page.getByRole('region', { name: pickText(footerPhrases.cookieNotice, lang) });
+    const cookie = page.getByRole('region', { name: pickText(footerPhrases.cookieNotice, lang, 'any') });
     await cookie.getByText(dict('cookie notice', lang)).waitFor();
     await cookie.getByRole('button', { name: 'OK' }).waitFor();
 
@@ -195,7 +195,7 @@ async function expectServiceList(page: Page, heading: string, list: Service[], l
   await expect.poll(() => links.count()).toBe(list.length);
   for (const [index, service] of list.entries()) {
     const link = links.nth(index);
-    expect((await link.textContent())?.trim()).toBe(pickOrTm(service, 'name', lang));
+    expect((await link.textContent())?.trim()).toBe(pick(service, 'name', lang, 'tm'));
     expect(await link.getAttribute('href')).toBe(service.url);
   }
 }
@@ -274,9 +274,9 @@ describe('not-found page and errors', () => {
     async (lang) => {
       const page = await openPage('/', lang, { scenario: 'content-fails' });
       await page
-        .getByRole('heading', { level: 1, name: pickText(phrases.somethingWentWrong, lang) })
+        .getByRole('heading', { level: 1, name: pickText(phrases.somethingWentWrong, lang, 'any') })
         .waitFor();
-      const reload = page.getByRole('link', { name: pickText(phrases.reload, lang) });
+      const reload = page.getByRole('link', { name: pickText(phrases.reload, lang, 'any') });
       expect(await reload.getAttribute('href')).toBe('/');
       expect(await page.locator('img[src="/logo.svg"]').count()).toBe(1);
       expect(await page.getByRole('banner').count()).toBe(0);
@@ -288,8 +288,8 @@ describe('not-found page and errors', () => {
   it('keeps the frame usable when the menu call fails: no endless skeleton, a retry button', async () => {
     const page = await openPage('/', 'en', { scenario: 'menu-fails' });
     const nav = page.getByRole('navigation', { name: 'Main menu' });
-    await nav.getByText(pickText(framePhrases.menuUnavailable, 'en')).waitFor({ timeout: 20_000 });
-    await nav.getByRole('button', { name: pickText(phrases.retry, 'en') }).waitFor();
+    await nav.getByText(pickText(framePhrases.menuUnavailable, 'en', 'any')).waitFor({ timeout: 20_000 });
+    await nav.getByRole('button', { name: pickText(phrases.retry, 'en', 'any') }).waitFor();
     await expectNoA11yViolations(page);
     await closePage(page);
   });
@@ -297,7 +297,9 @@ describe('not-found page and errors', () => {
   it('shows the region without a temperature when the weather service is down', async () => {
     const page = await openPage('/', 'en', { scenario: 'weather-down' });
     const weather = page.getByRole('group', { name: 'Weather' });
-    await weather.getByText(pickText(weatherPhrases.weatherUnavailable, 'en')).waitFor({ timeout: 20_000 });
+    await weather
+      .getByText(pickText(weatherPhrases.weatherUnavailable, 'en', 'any'))
+      .waitFor({ timeout: 20_000 });
     expect(await weather.getByText('Ashgabat').count()).toBe(1);
     expect((await weather.textContent()) ?? '').not.toContain('°C');
     await closePage(page);
@@ -322,7 +324,7 @@ describe('header behaviour', () => {
     expect(requests.every((u) => (u.searchParams.get('appid') ?? '') !== '')).toBe(true);
 
     // The rotation can be paused.
-    await weather.getByRole('button', { name: pickText(weatherPhrases.pauseWeather, 'en') }).click();
+    await weather.getByRole('button', { name: pickText(weatherPhrases.pauseWeather, 'en', 'any') }).click();
     const paused = await weather.textContent();
     await page.waitForTimeout(5600);
     expect(await weather.textContent()).toBe(paused);
@@ -362,8 +364,8 @@ describe('header behaviour', () => {
       .getByRole('region', { name: 'Banners' })
       .getByRole('button', { name: 'Play banners' })
       .waitFor();
-    const weather = page.getByRole('group', { name: pickText(weatherPhrases.weather, 'en') });
-    await weather.getByRole('button', { name: pickText(weatherPhrases.playWeather, 'en') }).waitFor();
+    const weather = page.getByRole('group', { name: pickText(weatherPhrases.weather, 'en', 'any') });
+    await weather.getByRole('button', { name: pickText(weatherPhrases.playWeather, 'en', 'any') }).waitFor();
     await closePage(page);
   });
 
@@ -407,7 +409,7 @@ describe('header behaviour', () => {
       document.body.removeAttribute('tabindex');
     });
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: pickText(framePhrases.skipToContent, 'en') });
+    const skip = page.getByRole('link', { name: pickText(framePhrases.skipToContent, 'en', 'any') });
     const active = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 160) ?? 'none');
     expect(active).toBe(await skip.evaluate((el) => el.outerHTML.slice(0, 160)));
     await page.keyboard.press('Enter');

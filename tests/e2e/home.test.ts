@@ -14,7 +14,7 @@ import {
   type Lang,
   type Post,
 } from '../../src/api/types';
-import { WEEKDAYS, pick, pickOrTm, pickText } from '../../src/i18n';
+import { WEEKDAYS, pick, pickText } from '../../src/i18n';
 import { blockPhrases } from '../../src/shared/blocks/phrases';
 import { homePhrases } from '../../src/features/home/phrases';
 import { siteNameFromContent } from '../../src/shared/siteName';
@@ -40,16 +40,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const text = (phrase: Record<Lang, string>, lang: Lang) => pickText(phrase, lang);
-const dict = (key: string, lang: Lang) => pickText(content[key], lang) || key;
+const text = (phrase: Record<Lang, string>, lang: Lang) => pickText(phrase, lang, 'any');
+const dict = (key: string, lang: Lang) => pickText(content[key], lang, 'any') || key;
 
 /** The first 4 posts of the column's size=30 answer whose name exists in `lang`. */
 async function expectedColumn(slug: string, lang: Lang): Promise<string[]> {
   const page = await mockApi().getCategoryPosts(slug, { size: 30 });
   return page.results
-    .filter((post: Post) => pick(post, 'name', lang).trim() !== '')
+    .filter((post: Post) => pick(post, 'name', lang, 'none').trim() !== '')
     .slice(0, 4)
-    .map((post) => pick(post, 'name', lang));
+    .map((post) => pick(post, 'name', lang, 'none'));
 }
 
 /** Blocks are looked up inside the main landmark: the footer may have lists with the same names. */
@@ -92,14 +92,16 @@ describe('home page content in every language', () => {
         // Main post: title link to its page, category, date shown.
         const mainRegion = main(page).getByRole('region', { name: text(homePhrases.mainNews, lang) });
         const mainLink = mainRegion.getByRole('link', {
-          name: pickOrTm(mainPost, 'name', lang),
+          name: pick(mainPost, 'name', lang, 'tm'),
           exact: true,
         });
         await mainLink.waitFor();
         expect(await mainLink.getAttribute('href')).toBe(
           `/${mainPost.type === 'article' ? 'article' : 'post'}/${encodeURIComponent(mainPost.slug)}`,
         );
-        await expect(mainRegion.textContent()).resolves.toContain(pickOrTm(mainPost.category, 'name', lang));
+        await expect(mainRegion.textContent()).resolves.toContain(
+          pick(mainPost.category, 'name', lang, 'tm'),
+        );
         await expect(mainRegion.textContent()).resolves.toContain(String(mainPost.views));
 
         // News columns: at most 4, only posts named in this language, from size=30.
@@ -124,11 +126,11 @@ describe('home page content in every language', () => {
         // Services and online services, each card to its own url.
         const servicesRegion = blockByHeading(page, text(blockPhrases.services, lang));
         await servicesRegion.getByRole('listitem').first().waitFor();
-        expect(await listLinkTexts(servicesRegion)).toEqual(services.map((s) => pickOrTm(s, 'name', lang)));
+        expect(await listLinkTexts(servicesRegion)).toEqual(services.map((s) => pick(s, 'name', lang, 'tm')));
         expect(await servicesRegion.getByRole('link').first().getAttribute('href')).toBe(services[0]?.url);
         const onlineRegion = blockByHeading(page, text(blockPhrases.onlineServices, lang));
         await onlineRegion.getByRole('listitem').first().waitFor();
-        expect(await listLinkTexts(onlineRegion)).toEqual(online.map((s) => pickOrTm(s, 'name', lang)));
+        expect(await listLinkTexts(onlineRegion)).toEqual(online.map((s) => pick(s, 'name', lang, 'tm')));
 
         // Reception days, localized weekday names.
         const reception = main(page).getByRole('region', { name: text(blockPhrases.receptionDays, lang) });
@@ -143,7 +145,7 @@ describe('home page content in every language', () => {
         await offices.getByRole('heading', { level: 3 }).first().waitFor();
         expect(
           (await offices.getByRole('heading', { level: 3 }).allTextContents()).map((t) => t.trim()),
-        ).toEqual(departments.map((d) => pickOrTm(d, 'name', lang)));
+        ).toEqual(departments.map((d) => pick(d, 'name', lang, 'tm')));
         const firstOffice = departments[0]!;
         expect(
           await offices
@@ -159,7 +161,7 @@ describe('home page content in every language', () => {
         for (const link of webLinks) {
           const anchor = sites.locator(`a[href="${link.url}"]`);
           expect(await anchor.count()).toBe(1);
-          expect(await anchor.textContent()).toContain(pickOrTm(link, 'name', lang));
+          expect(await anchor.textContent()).toContain(pick(link, 'name', lang, 'tm'));
           expect(await anchor.getAttribute('target')).toBe('_blank');
         }
 
@@ -168,7 +170,7 @@ describe('home page content in every language', () => {
           name: text(blockPhrases.announcements, lang),
         });
         await noticesRegion.getByRole('listitem').first().waitFor();
-        expect(await listLinkTexts(noticesRegion)).toEqual(notices.map((n) => pickOrTm(n, 'name', lang)));
+        expect(await listLinkTexts(noticesRegion)).toEqual(notices.map((n) => pick(n, 'name', lang, 'tm')));
         const newCount = notices.filter((n) => n.is_new).length;
         expect(
           await noticesRegion.getByText(text(blockPhrases.newMarker, lang), { exact: true }).count(),
@@ -176,7 +178,7 @@ describe('home page content in every language', () => {
 
         // About block.
         await page
-          .getByRole('heading', { level: 2, name: pickOrTm(about, 'name', lang), exact: true })
+          .getByRole('heading', { level: 2, name: pick(about, 'name', lang, 'tm'), exact: true })
           .waitFor();
         await page.getByRole('button', { name: text(homePhrases.seeMore, lang) }).waitFor();
 
@@ -205,7 +207,7 @@ describe('home page interactions', () => {
       await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
       expect((await toggle.textContent())?.trim()).toBe('Hide map');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Hide map');
-      const frame = page.getByTitle(`Map: ${pickOrTm(departments[0]!, 'name', 'en')}`);
+      const frame = page.getByTitle(`Map: ${pick(departments[0]!, 'name', 'en', 'tm')}`);
       await frame.waitFor();
       expect((await frame.boundingBox())?.height).toBe(600);
       expect(await frame.getAttribute('src')).toBe(departments[0]!.map_string);

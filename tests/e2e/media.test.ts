@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LANGS } from '../../src/api/types';
-import { pickOrTm } from '../../src/i18n/pick';
+import { pick } from '../../src/i18n/pick';
 import { mediaPhrases } from '../../src/features/media/phrases';
 import { galleryPhrases } from '../../src/shared/gallery/phrases';
 import {
@@ -51,7 +51,7 @@ describe('media page', () => {
         expect(await thumb.getAttribute('aria-haspopup')).toBe('dialog');
         // The button is named by the image's name in the current language (Turkmen as fallback).
         expect(await thumb.locator('img').getAttribute('alt')).toBe(
-          pickOrTm(image, 'name', lang) || `${galleryPhrases.image[lang]} ${index + 1}`,
+          pick(image, 'name', lang, 'tm') || `${galleryPhrases.image[lang]} ${index + 1}`,
         );
         expect(await thumb.locator('img').getAttribute('src')).toBe(image.src_thumb || image.src);
       }
@@ -98,7 +98,7 @@ describe('media page', () => {
     await dialog.waitFor();
     expect(lightboxRequests.length).toBe(1);
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
-    const name1 = pickOrTm(images[1]!, 'name', 'en');
+    const name1 = pick(images[1]!, 'name', 'en', 'tm');
     await page.getByRole('dialog', { name: name1 }).waitFor();
     expect(await shownSrc(page)).toBe(images[1]!.src);
     expect(await dialog.getByText(`2 of ${images.length}`).count()).toBe(1);

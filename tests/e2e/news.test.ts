@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Lang, Post } from '../../src/api/types';
-import { pickOrTm } from '../../src/i18n/pick';
+import { pick } from '../../src/i18n/pick';
 import {
   closePage,
   expectNoA11yViolations,
@@ -49,7 +49,7 @@ async function expectTitles(page: Page, titles: string[]): Promise<void> {
 }
 
 function titlesOf(posts: Post[], lang: Lang): string[] {
-  return posts.map((p) => pickOrTm(p, 'name', lang).trim());
+  return posts.map((p) => pick(p, 'name', lang, 'tm').trim());
 }
 
 async function expectFound(page: Page, count: number) {
@@ -128,7 +128,7 @@ describe('/posts', () => {
     await page.waitForURL((url) => !url.searchParams.has('word'));
     await page
       .getByRole('combobox', { name: 'Category' })
-      .selectOption({ label: pickOrTm(category, 'name', 'en') });
+      .selectOption({ label: pick(category, 'name', 'en', 'tm') });
     await page.waitForURL((url) => url.searchParams.get('category') === category.slug);
     const byCategory = await api.getAllPosts({ page: 1, size: SIZE, category: category.slug });
     await expectFound(page, byCategory.count);

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LANGS, type ContentDictionary, type Lang } from '../../src/api/types';
-import { pickOrTm, pickText } from '../../src/i18n/pick';
+import { pick, pickText } from '../../src/i18n/pick';
 import { welcomePhrases } from '../../src/features/welcome/phrases';
 import { galleryPhrases } from '../../src/shared/gallery/phrases';
 import {
@@ -27,12 +27,12 @@ afterAll(async () => {
 });
 
 function welcomeTitle(content: ContentDictionary, lang: Lang): string {
-  return pickText(content['Welcome to Turkmenistan!'], lang) || welcomePhrases.welcome[lang];
+  return pickText(content['Welcome to Turkmenistan!'], lang, 'any') || welcomePhrases.welcome[lang];
 }
 
 function siteName(content: ContentDictionary, lang: Lang): string {
   const whole = Object.keys(content).find((key) => /^STATE\s.+\sSERVICE OF TURKMENISTAN$/.test(key));
-  return pickText(whole ? content[whole] : undefined, lang);
+  return pickText(whole ? content[whole] : undefined, lang, 'any');
 }
 
 function sectionsGrid(page: Page, lang: Lang) {
@@ -60,19 +60,19 @@ describe('welcome home', () => {
       // The current slide shows the first banner section's name and short text.
       const first = banners[0]!;
       await page
-        .getByText(pickOrTm(first, 'name', lang), { exact: true })
+        .getByText(pick(first, 'name', lang, 'tm'), { exact: true })
         .first()
         .waitFor();
       const visibleSlide = page.locator('.welcome-slide:not([aria-hidden="true"])');
       expect(await visibleSlide.count()).toBe(1);
-      expect(await visibleSlide.textContent()).toContain(pickOrTm(first, 'short_content', lang));
+      expect(await visibleSlide.textContent()).toContain(pick(first, 'short_content', lang, 'tm'));
       expect(await page.locator('.welcome-slide').count()).toBe(banners.length);
 
       const cards = sectionsGrid(page, lang);
       expect(await cards.count()).toBe(sections.length);
       for (const [index, section] of sections.entries()) {
         const link = cards.nth(index).getByRole('link');
-        expect((await link.textContent())?.trim()).toBe(pickOrTm(section, 'name', lang));
+        expect((await link.textContent())?.trim()).toBe(pick(section, 'name', lang, 'tm'));
         expect(await link.getAttribute('href')).toBe(`/welcome/section/${section.slug}#content`);
       }
 
@@ -92,11 +92,11 @@ describe('welcome home', () => {
     await page.goto(siteUrl('/welcome/'));
     const current = page.locator('.welcome-slide:not([aria-hidden="true"]) .welcome-slide__name');
     await current.waitFor();
-    expect(await current.textContent()).toBe(pickOrTm(banners[0]!, 'name', 'en'));
+    expect(await current.textContent()).toBe(pick(banners[0]!, 'name', 'en', 'tm'));
     // 5 s autoplay: the second slide is current within the next few seconds.
     await expect
       .poll(() => current.textContent(), { timeout: 9_000, interval: 250 })
-      .toBe(pickOrTm(banners[1]!, 'name', 'en'));
+      .toBe(pick(banners[1]!, 'name', 'en', 'tm'));
 
     await page.getByRole('button', { name: welcomePhrases.pause.en }).click();
     const play = page.getByRole('button', { name: welcomePhrases.play.en });
@@ -106,9 +106,11 @@ describe('welcome home', () => {
     expect(await current.textContent()).toBe(paused);
 
     await page.getByRole('button', { name: welcomePhrases.nextSlide.en }).click();
-    await expect.poll(() => current.textContent()).toBe(pickOrTm(banners[2 % banners.length]!, 'name', 'en'));
+    await expect
+      .poll(() => current.textContent())
+      .toBe(pick(banners[2 % banners.length]!, 'name', 'en', 'tm'));
     await page.getByRole('button', { name: welcomePhrases.previousSlide.en }).click();
-    await expect.poll(() => current.textContent()).toBe(pickOrTm(banners[1]!, 'name', 'en'));
+    await expect.poll(() => current.textContent()).toBe(pick(banners[1]!, 'name', 'en', 'tm'));
     await play.click();
     await page.getByRole('button', { name: welcomePhrases.pause.en }).waitFor();
     await closePage(page);
@@ -121,7 +123,7 @@ describe('welcome home', () => {
     await page.getByRole('button', { name: welcomePhrases.play.ru }).waitFor();
     await page.waitForTimeout(6_000);
     const current = page.locator('.welcome-slide:not([aria-hidden="true"]) .welcome-slide__name');
-    expect(await current.textContent()).toBe(pickOrTm(banners[0]!, 'name', 'ru'));
+    expect(await current.textContent()).toBe(pick(banners[0]!, 'name', 'ru', 'tm'));
     await closePage(page);
   });
 
@@ -165,9 +167,9 @@ describe('welcome section page', () => {
     const page = await newPage(browser, { lang: 'en' });
     await page.goto(siteUrl('/welcome/'));
     const homeBackground = await headerBackground(page);
-    await page.getByRole('link', { name: pickOrTm(target, 'name', 'en'), exact: true }).click();
+    await page.getByRole('link', { name: pick(target, 'name', 'en', 'tm'), exact: true }).click();
     await page.waitForURL(`**/welcome/section/${target.slug}#content`);
-    await page.getByRole('heading', { level: 1, name: pickOrTm(target, 'name', 'en') }).waitFor();
+    await page.getByRole('heading', { level: 1, name: pick(target, 'name', 'en', 'tm') }).waitFor();
     expect(await page.locator('#content h1').count()).toBe(1);
     expect(await headerBackground(page)).not.toBe(homeBackground);
 
@@ -175,7 +177,7 @@ describe('welcome section page', () => {
       .getByRole('complementary', { name: welcomePhrases.otherSections.en })
       .getByRole('link');
     expect(await others.allTextContents()).toEqual(
-      sections.filter((s) => s !== target && s.slug !== target.slug).map((s) => pickOrTm(s, 'name', 'en')),
+      sections.filter((s) => s !== target && s.slug !== target.slug).map((s) => pick(s, 'name', 'en', 'tm')),
     );
 
     const gallery = page.getByRole('region', { name: welcomePhrases.gallery.en });
@@ -200,9 +202,9 @@ describe('welcome section page', () => {
     const next = sections.find((s) => s.slug !== target.slug)!;
     await page
       .getByRole('complementary')
-      .getByRole('link', { name: pickOrTm(next, 'name', 'en'), exact: true })
+      .getByRole('link', { name: pick(next, 'name', 'en', 'tm'), exact: true })
       .click();
-    await page.getByRole('heading', { level: 1, name: pickOrTm(next, 'name', 'en') }).waitFor();
+    await page.getByRole('heading', { level: 1, name: pick(next, 'name', 'en', 'tm') }).waitFor();
     expectNoPageErrors(page);
     await closePage(page);
   });
@@ -213,14 +215,14 @@ describe('welcome section page', () => {
       const target = sections[sections.length - 1]!;
       const page = await newPage(browser, { lang });
       await page.goto(siteUrl(`/welcome/section/${target.slug}#content`));
-      const heading = page.getByRole('heading', { level: 1, name: pickOrTm(target, 'name', lang) });
+      const heading = page.getByRole('heading', { level: 1, name: pick(target, 'name', lang, 'tm') });
       await heading.waitFor();
       expect(await page.locator('#content').count()).toBe(1);
       const others = page
         .getByRole('complementary', { name: welcomePhrases.otherSections[lang] })
         .getByRole('link');
       expect(await others.count()).toBe(sections.length - 1);
-      await expect.poll(() => page.title()).toContain(pickOrTm(target, 'name', lang));
+      await expect.poll(() => page.title()).toContain(pick(target, 'name', lang, 'tm'));
 
       await page.reload();
       await heading.waitFor();

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { queries } from '../../api/queries';
 import type { AboutPage } from '../../api/types';
 import { useLang } from '../../i18n/lang';
-import { pick, pickOrTm } from '../../i18n/pick';
+import { pick } from '../../i18n/pick';
 import { RemoteHtmlPage } from '../../shared/RemoteHtmlPage';
 
 /** `/about/:slug`: an about page (title and sanitised HTML) from `/about/about-detail/{slug}/`. */
@@ -17,8 +17,8 @@ export function Component() {
       className="about-page"
       // The title falls back to Turkmen so the page always has a heading; the body shows the
       // "no translation" note instead of another language's text.
-      getTitle={(page) => pickOrTm(page, 'name', lang)}
-      getHtml={(page) => pick(page, 'content', lang)}
+      getTitle={(page) => pick(page, 'name', lang, 'tm')}
+      getHtml={(page) => pick(page, 'content', lang, 'none')}
     />
   );
 }

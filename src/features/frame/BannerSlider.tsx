@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { queries } from '../../api/queries';
 import type { Banner } from '../../api/types';
-import { pickOrTm, useLang, useT } from '../../i18n';
+import { pick, useLang, useT } from '../../i18n';
 import { Skeleton } from '../../shared/Skeleton';
 import { usePrefersReducedMotion } from '../../shared/usePrefersReducedMotion';
 import type { BannerSwiperHandle, BannerSwiperProps } from './BannerSwiper';
 import { framePhrases } from './phrases';
-import { SmartLink } from './SmartLink';
+import { DataLink } from '../../shared/DataLink';
 import { PlayPauseIcon } from './icons';
 
 /**
@@ -131,7 +131,7 @@ export function BannerSlider() {
 function BannerSlide({ banner, index, total }: { banner: Banner; index: number; total: number }) {
   const lang = useLang();
   const t = useT();
-  const caption = pickOrTm(banner, 'text', lang).trim();
+  const caption = pick(banner, 'text', lang, 'tm').trim();
   const label = t(framePhrases.slideOf)
     .replace('{n}', String(index + 1))
     .replace('{total}', String(total));
@@ -160,9 +160,9 @@ function BannerSlide({ banner, index, total }: { banner: Banner; index: number; 
     >
       {/* A banner whose url is null is not a link (spec §3). */}
       {banner.url ? (
-        <SmartLink href={banner.url} className="frame-banner__link">
+        <DataLink url={banner.url} className="frame-banner__link">
           {body}
-        </SmartLink>
+        </DataLink>
       ) : (
         body
       )}

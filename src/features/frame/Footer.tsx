@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { queries } from '../../api/queries';
 import type { Service } from '../../api/types';
-import { pickOrTm, useLang, useT } from '../../i18n';
+import { pick, useLang, useT } from '../../i18n';
 import { GoToTopButton } from '../../shared/GoToTopButton';
 import { SkeletonBlock } from '../../shared/Skeleton';
 import { CONTENT_KEYS } from './contentKeys';
 import { footerPhrases } from './footerPhrases';
 import { framePhrases } from './phrases';
-import { SmartLink } from './SmartLink';
+import { DataLink } from '../../shared/DataLink';
+import { serviceHref } from '../../shared/links';
 import { useSiteTexts } from './useSiteTexts';
 
 /** Up to 6 multimedia tiles in the footer (spec §9). */
@@ -140,9 +141,9 @@ function FooterServices({
         <ul className="site-footer__list">
           {services.map((service) => (
             <li key={service.id}>
-              <SmartLink href={service.url} className="site-footer__link">
-                {pickOrTm(service, 'name', lang)}
-              </SmartLink>
+              <DataLink url={serviceHref(service)} className="site-footer__link">
+                {pick(service, 'name', lang, 'tm')}
+              </DataLink>
             </li>
           ))}
         </ul>

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLang, useT } from '../../i18n';
 import { config } from '../../shared/config';
 import { LanguageSwitcher } from '../../shared/LanguageSwitcher';
 import { closeMenuPanel, toggleMenuPanel, useMenuPanelOpen } from '../../shared/menuPanelStore';
 import { useScrolledPast } from '../../shared/useScrolledPast';
-import { SubscribeForm } from '../subscription';
 import { BannerSlider } from './BannerSlider';
 import { Clock } from './Clock';
 import { framePhrases } from './phrases';
@@ -22,7 +21,11 @@ export function newsFeedUrl(lang: string, base = config.newsFeedPath): string {
   return `${base.replace(/\/$/, '')}/${lang}`;
 }
 
-export function Header() {
+/**
+ * The main header. `subscribe` is the newsletter form: another feature's, so the app layer
+ * (MainLayout) hands it in; features never import each other (eslint.config.js).
+ */
+export function Header({ subscribe }: { subscribe?: ReactNode }) {
   const t = useT();
   const lang = useLang();
   const { siteNameLines } = useSiteTexts();
@@ -62,9 +65,7 @@ export function Header() {
             <Clock />
             {/* No key for a real weather service: no widget rather than a call that must fail. */}
             {config.weatherEnabled && <LazyWeather />}
-            <div className="frame-band__subscribe">
-              <SubscribeForm variant="header" />
-            </div>
+            <div className="frame-band__subscribe">{subscribe}</div>
           </div>
         </div>
       </div>

@@ -66,7 +66,10 @@ describe('<MainNav>', () => {
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(await within(nav).findByRole('link', { name: 'News' })).toHaveAttribute('href', '/posts');
     expect(nav).not.toHaveAttribute('aria-busy');
-    expect(within(nav).getByRole('link', { name: 'Portal' })).toHaveAttribute('href', 'https://example.org/');
+    // Another site, by the one link rule (shared/links.ts): a new tab, announced.
+    const portal = within(nav).getByRole('link', { name: 'Portal (opens in a new tab)' });
+    expect(portal).toHaveAttribute('href', 'https://example.org/');
+    expect(portal).toHaveAttribute('target', '_blank');
     expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about/history');
 
     // A parent with a real url: link plus a toggle; the submenu is hidden until opened.

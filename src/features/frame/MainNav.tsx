@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import { NavLink } from 'react-router-dom';
 import { queries } from '../../api/queries';
 import type { MenuItem } from '../../api/types';
-import { phrases, pickOrTm, useLang, useT } from '../../i18n';
+import { phrases, pick, useLang, useT } from '../../i18n';
 import { framePhrases } from './phrases';
 import { MenuSkeleton } from './MenuSkeleton';
-import { isInternalUrl } from './SmartLink';
+import { DataLink } from '../../shared/DataLink';
 
 /** A menu url that goes nowhere ('', '#'): the item only opens its sub-items. */
 function isPlaceholderUrl(url: string | null | undefined): boolean {
@@ -91,19 +90,11 @@ function ItemLink({
   onNavigate: () => void;
 }) {
   const lang = useLang();
-  const name = pickOrTm(item, 'name', lang);
-  if (isInternalUrl(item.url)) {
-    const to = item.url.startsWith('/') ? item.url : `/${item.url}`;
-    return (
-      <NavLink to={to} end={to === '/'} className={className} onClick={onNavigate}>
-        {name}
-      </NavLink>
-    );
-  }
+  const name = pick(item, 'name', lang, 'tm');
   return (
-    <a href={item.url} className={className}>
+    <DataLink nav url={item.url} className={className} onNavigate={onNavigate}>
       {name}
-    </a>
+    </DataLink>
   );
 }
 
@@ -123,7 +114,7 @@ function NavItem({
   const lang = useLang();
   const t = useT();
   const submenuId = useId();
-  const name = pickOrTm(item, 'name', lang);
+  const name = pick(item, 'name', lang, 'tm');
   const children = item.children ?? [];
   // The index drives the CSS stagger of the panel's opening animation (0.3 s per item).
   const style = { '--frame-nav-index': index } as CSSProperties;

@@ -48,7 +48,7 @@ export function Weather({ initialCity = WEATHER_CITIES[0] }: { initialCity?: Wea
     retry: false,
   });
 
-  const region = pickText(REGIONS[city], lang);
+  const region = pickText(REGIONS[city], lang, 'any');
   const icon = weather.data?.weather[0]?.icon;
   const temp = weather.data ? kelvinToCelsius(weather.data.main.temp) : null;
 

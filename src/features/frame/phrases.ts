@@ -1,4 +1,5 @@
 import type { LangText } from '../../api/types';
+import { linkPhrases } from '../../shared/links';
 
 /** The frame's own UI phrases (the site's texts come from the `/main/content/` dictionary). */
 export const framePhrases = {
@@ -14,11 +15,8 @@ export const framePhrases = {
   submenu: { tm: 'goşmaça menýu', ru: 'подменю', en: 'submenu' },
   menuUnavailable: { tm: 'Menýu ýüklenmedi.', ru: 'Меню не загрузилось.', en: 'The menu did not load.' },
   latestNews: { tm: 'Soňky habarlar', ru: 'Последние новости', en: 'Latest news' },
-  opensInNewTab: {
-    tm: '(täze goýmada açylýar)',
-    ru: '(откроется в новой вкладке)',
-    en: '(opens in a new tab)',
-  },
+  /** The one new-tab note of the link rule (shared/links.ts). */
+  opensInNewTab: linkPhrases.opensInNewTab,
   banners: { tm: 'Bannerler', ru: 'Баннеры', en: 'Banners' },
   /** aria-roledescription words, read out by screen readers in the page's language. */
   carousel: { tm: 'karusel', ru: 'карусель', en: 'carousel' },

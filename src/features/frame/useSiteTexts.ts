@@ -15,7 +15,7 @@ export function useSiteTexts() {
   const t = useT();
   const { data } = useQuery(queries.content());
   const text = (key: string, fallback?: LangText): string => {
-    const value = pickText(data?.[key], lang).trim();
+    const value = pickText(data?.[key], lang, 'any').trim();
     if (value) return value;
     return fallback ? t(fallback) : '';
   };

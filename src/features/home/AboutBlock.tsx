@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries';
-import { pickOrTm, useContentText, useLang, useT } from '../../i18n';
+import { pick, useContentText, useLang, useT } from '../../i18n';
 import { EmptyState, ErrorState } from '../../shared/ErrorState';
 import { SafeHtml } from '../../shared/SafeHtml';
 import { SkeletonBlock } from '../../shared/Skeleton';
@@ -20,8 +20,8 @@ export function AboutBlock() {
   const [expanded, setExpanded] = useState(false);
   const query = useQuery(queries.mainAbout());
   const about = query.data;
-  const name = about ? pickOrTm(about, 'name', lang) : '';
-  const html = about ? pickOrTm(about, 'content', lang) : '';
+  const name = about ? pick(about, 'name', lang, 'tm') : '';
+  const html = about ? pick(about, 'content', lang, 'tm') : '';
 
   let body;
   if (query.isPending) body = <SkeletonBlock lines={5} label={t(phrases.loading)} />;

@@ -1,15 +1,24 @@
+import type { ReactNode } from 'react';
 import { NoticesList } from '../../shared/blocks/NoticesList';
 import { OfficeAddresses } from '../../shared/blocks/OfficeAddresses';
 import { ReceptionDays } from '../../shared/blocks/ReceptionDays';
 import { OnlineServicesBlock, ServicesBlock } from '../../shared/blocks/ServicesBlock';
-import { ContactForm } from '../contact';
-import { SubscribeForm } from '../subscription';
 import { AboutBlock } from './AboutBlock';
 import { WebLinksCarousel } from './WebLinksCarousel';
 import { WelcomeBanner } from './WelcomeBanner';
 
-/** The home blocks after the news, in the order of spec §2 (their queries are prefetched by the loader). */
-export default function HomeBelowFold() {
+/**
+ * The home blocks after the news, in the order of spec §2 (their queries are prefetched by the
+ * loader). The contact and subscription forms belong to other features: the app layer hands them
+ * in (src/app/HomeBelowFoldWithForms.tsx), so this feature never imports another one.
+ */
+export function HomeBelowFold({
+  contactForm,
+  subscribeForm,
+}: {
+  contactForm: ReactNode;
+  subscribeForm: ReactNode;
+}) {
   return (
     <>
       <div className="container">
@@ -24,18 +33,14 @@ export default function HomeBelowFold() {
         <NoticesList />
       </div>
 
-      <div className="container home-contact">
-        <ContactForm />
-      </div>
+      <div className="container home-contact">{contactForm}</div>
 
       <div className="container">
         <AboutBlock />
       </div>
 
       <div className="home-subscribe">
-        <div className="container">
-          <SubscribeForm variant="strip" />
-        </div>
+        <div className="container">{subscribeForm}</div>
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paged, Post } from '../../api/types';
 import { apiAnswer, apiError, apiHandler } from '../../../tests/support/unit/api-handlers';
 import {
@@ -12,15 +12,22 @@ import {
 } from '../../../tests/support/unit/factories';
 import { renderWithProviders, sectionOf } from '../../../tests/support/unit/render';
 import { server } from '../../../tests/support/unit/server';
-import { Component as HomePage } from './HomePage';
+import { HomeBelowFold } from './HomeBelowFold';
+import { HomePage as Page } from './HomePage';
 
-// The forms are another feature's work: here only their places on the page matter.
-vi.mock('../contact', () => ({ ContactForm: () => <div data-testid="contact-form" /> }));
-vi.mock('../subscription', () => ({
-  SubscribeForm: ({ variant }: { variant: string }) => (
-    <div data-testid="subscribe-form" data-variant={variant} />
-  ),
-}));
+// The forms are another feature's work, handed in by the app layer: here only their places matter.
+function HomePage() {
+  return (
+    <Page
+      belowFold={
+        <HomeBelowFold
+          contactForm={<div data-testid="contact-form" />}
+          subscribeForm={<div data-testid="subscribe-form" />}
+        />
+      }
+    />
+  );
+}
 
 const content = {
   'STATE MIGRATION': { tm: 'DÖWLET MIGRASIÝA', ru: 'ГОСУДАРСТВЕННАЯ МИГРАЦИОННАЯ', en: 'STATE MIGRATION' },
@@ -124,7 +131,7 @@ describe('Home page', () => {
       '/welcome',
     );
     expect(screen.getByTestId('contact-form')).toBeInTheDocument();
-    expect(screen.getByTestId('subscribe-form')).toHaveAttribute('data-variant', 'strip');
+    expect(screen.getByTestId('subscribe-form')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('STATE MIGRATION SERVICE OF TURKMENISTAN'));
   });
 

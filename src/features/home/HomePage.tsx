@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { NEWS_CATEGORY_SLUGS } from '../../api/types';
 import { useContentText } from '../../i18n';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -7,14 +7,15 @@ import { MainPost } from './MainPost';
 import { useSiteName } from '../../shared/siteName';
 import './home.css';
 
-const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
-
 /**
  * Home `/`, blocks in the order of spec §2. Every block reads its own query (prefetched by the
  * route loader) and shows its own loading, empty and error states, so one failed call — the main
  * post, say — never takes the rest of the page with it.
+ *
+ * `belowFold` is the rest of the page (HomeBelowFold with the forms of other features), composed
+ * and lazy-loaded by the app layer (src/app/routes.tsx): its own chunk, after the first paint.
  */
-export function Component() {
+export function HomePage({ belowFold }: { belowFold: ReactNode }) {
   const c = useContentText();
   const siteName = useSiteName();
   // The dictionary's short "about" text describes the service better than its name alone.
@@ -49,7 +50,7 @@ export function Component() {
 
       {/* Below the fold: its own chunk, so the first paint needs only the intro and the news. */}
       <Suspense fallback={<div className="home-below-fold-placeholder" aria-hidden="true" />}>
-        <HomeBelowFold />
+        {belowFold}
       </Suspense>
     </div>
   );

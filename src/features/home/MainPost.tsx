@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { queries } from '../../api/queries';
 import { isApiError } from '../../api/http';
-import { formatDate, pickOrTm, useLang, useT } from '../../i18n';
+import { formatDate, pick, useLang, useT } from '../../i18n';
 import { EmptyState, ErrorState } from '../../shared/ErrorState';
 import { Skeleton } from '../../shared/Skeleton';
-import { postHref } from '../../shared/blocks/links';
+import { postHref } from '../../shared/links';
 import { homePhrases } from './phrases';
 
 function MainPostSkeleton() {
@@ -47,8 +47,8 @@ export function MainPost() {
     body = <EmptyState message={t(homePhrases.noMainNews)} />;
   } else {
     const post = query.data;
-    const title = pickOrTm(post, 'name', lang);
-    const category = post.category ? pickOrTm(post.category, 'name', lang) : '';
+    const title = pick(post, 'name', lang, 'tm');
+    const category = post.category ? pick(post.category, 'name', lang, 'tm') : '';
     body = (
       <article className="home-main-post__card">
         <div className="home-main-post__media">

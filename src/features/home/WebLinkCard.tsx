@@ -1,14 +1,13 @@
 import type { WebLink } from '../../api/types';
-import { pickOrTm, useLang, useT } from '../../i18n';
-import { homePhrases } from './phrases';
+import { pick, useLang } from '../../i18n';
+import { DataLink } from '../../shared/DataLink';
 
-/** One institution: logo and name, opening the institution's site in a new tab. */
+/** One institution: logo and name, linking to its site by the one link rule (shared/links.ts: another site opens in a new tab). */
 export function WebLinkCard({ link }: { link: WebLink }) {
   const lang = useLang();
-  const t = useT();
-  const name = pickOrTm(link, 'name', lang);
+  const name = pick(link, 'name', lang, 'tm');
   return (
-    <a className="home-weblinks__card" href={link.url} target="_blank" rel="noopener noreferrer">
+    <DataLink url={link.url} className="home-weblinks__card">
       {link.image ? (
         <img
           className="home-weblinks__logo"
@@ -21,7 +20,6 @@ export function WebLinkCard({ link }: { link: WebLink }) {
         />
       ) : null}
       <span className="home-weblinks__name">{name}</span>
-      <span className="visually-hidden"> {t(homePhrases.opensInNewTab)}</span>
-    </a>
+    </DataLink>
   );
 }

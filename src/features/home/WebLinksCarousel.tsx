@@ -12,7 +12,7 @@ import { queries } from '../../api/queries';
 import type { WebLink } from '../../api/types';
 import { useT } from '../../i18n';
 import { QueryStates, isEmptyList } from '../../shared/blocks/BlockParts';
-import { useInView } from '../../shared/blocks/useInView';
+import { useInView } from '../../shared/useInView';
 import { homePhrases } from './phrases';
 import { WebLinkCard } from './WebLinkCard';
 

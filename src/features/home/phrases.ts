@@ -13,11 +13,6 @@ export const homePhrases = {
   nextSlides: { tm: 'Indiki saýtlar', ru: 'Следующие сайты', en: 'Next websites' },
   carousel: { tm: 'karusel', ru: 'карусель', en: 'carousel' },
   slide: { tm: 'slaýd', ru: 'слайд', en: 'slide' },
-  opensInNewTab: {
-    tm: '(täze bellikde açylýar)',
-    ru: '(откроется в новой вкладке)',
-    en: '(opens in a new tab)',
-  },
   seeMore: { tm: 'Giňişleýin', ru: 'Подробнее', en: 'See more' },
   seeLess: { tm: 'Gysgaça', ru: 'Свернуть', en: 'See less' },
   noAbout: { tm: 'Maglumat ýok', ru: 'Информации пока нет', en: 'No information yet' },

@@ -11,8 +11,10 @@ import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
 import { useSiteName } from '../../shared/siteName';
 import { truncate } from '../../shared/truncate';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { detailErrorPhrase, isNotFoundError } from '../../shared/news/detailError';
-import { htmlToText, isBlankHtml, localized } from '../../shared/news/localized';
+import { isNotFoundError } from '../../shared/news/detailError';
+import { DetailStates } from '../../shared/DetailStates';
+import { htmlToText, isBlankHtml } from '../../api/htmlText';
+import { pickLocalized } from '../../i18n/pick';
 import { NewBadge, NewsMeta } from '../../shared/news/NewsMeta';
 import { newsPhrases } from '../../shared/news/newsPhrases';
 import '../../shared/news/news.css';
@@ -79,7 +81,7 @@ export function OtherNotices({ currentSlug }: { currentSlug: string }) {
     body = (
       <ul className="news-aside__list">
         {notices.map((notice, index) => {
-          const title = localized(notice, 'name', lang);
+          const title = pickLocalized(notice, 'name', lang, 'any');
           return (
             <li key={notice.id} className="news-aside__item news-aside__item--text">
               <span>
@@ -146,44 +148,40 @@ export function NoticeDetailPage() {
   const siteName = useSiteName();
   const query = useQuery(queries.noticeDetail(slug));
   const notice = query.data;
-  const title = notice ? localized(notice, 'name', lang) : null;
-  const content = notice ? localized(notice, 'content', lang) : null;
+  const title = notice ? pickLocalized(notice, 'name', lang, 'any') : null;
+  const content = notice ? pickLocalized(notice, 'content', lang, 'any') : null;
 
   useDocumentTitle(
     title?.text || t(newsPhrases.announcement),
     siteName,
-    notice ? truncate(htmlToText(localized(notice, 'short_content', lang).text), 160) : undefined,
+    notice ? truncate(htmlToText(pickLocalized(notice, 'short_content', lang, 'any').text), 160) : undefined,
   );
 
-  let body;
-  if (notice) {
-    body = (
-      <>
-        <NewsMeta date={notice.pub_date} views={notice.views} isNew={notice.is_new} />
-        {content && !isBlankHtml(content.text) ? (
-          <div lang={content.langAttr}>
-            <SafeHtml html={content.text} className="rich-text news-detail__content" />
-          </div>
-        ) : (
-          <EmptyState />
-        )}
-      </>
-    );
-  } else if (query.isError) {
-    body = (
-      <ErrorState
-        message={t(detailErrorPhrase(query.error, newsPhrases.noticeNotFound))}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <Skeleton width="40%" />
-        <SkeletonBlock lines={6} label={t(phrases.loading)} />
-      </>
-    );
-  }
+  const body = (
+    <DetailStates
+      query={query}
+      notFound={newsPhrases.noticeNotFound}
+      loading={
+        <>
+          <Skeleton width="40%" />
+          <SkeletonBlock lines={6} label={t(phrases.loading)} />
+        </>
+      }
+    >
+      {(notice) => (
+        <>
+          <NewsMeta date={notice.pub_date} views={notice.views} isNew={notice.is_new} />
+          {content && !isBlankHtml(content.text) ? (
+            <div lang={content.langAttr}>
+              <SafeHtml html={content.text} className="rich-text news-detail__content" />
+            </div>
+          ) : (
+            <EmptyState />
+          )}
+        </>
+      )}
+    </DetailStates>
+  );
 
   return (
     <div className="container page news-detail notice-detail">

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { queries } from '../../api/queries';
 import type { Page } from '../../api/types';
 import { useLang } from '../../i18n/lang';
-import { pick, pickOrTm } from '../../i18n/pick';
+import { pick } from '../../i18n/pick';
 import { RemoteHtmlPage } from '../../shared/RemoteHtmlPage';
 
 /**
@@ -19,8 +19,8 @@ export function Component() {
     <RemoteHtmlPage<Page>
       result={result}
       className="static-page"
-      getTitle={(page) => pickOrTm(page, 'title', lang)}
-      getHtml={(page) => pick(page, 'content', lang)}
+      getTitle={(page) => pick(page, 'title', lang, 'tm')}
+      getHtml={(page) => pick(page, 'content', lang, 'none')}
     />
   );
 }

@@ -5,14 +5,15 @@ import { phrases, useLang, useT } from '../../i18n';
 import { Breadcrumb } from '../../shared/Breadcrumb';
 import { OnlineServicesBlock, ServicesBlock } from '../../shared/blocks/ServicesBlock';
 import { SideColumn } from '../../shared/blocks/SideColumn';
-import { ErrorState, EmptyState } from '../../shared/ErrorState';
+import { DetailStates } from '../../shared/DetailStates';
+import { EmptyState } from '../../shared/ErrorState';
 import { SafeHtml } from '../../shared/SafeHtml';
 import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
 import { useSiteName } from '../../shared/siteName';
 import { truncate } from '../../shared/truncate';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { detailErrorPhrase } from '../../shared/news/detailError';
-import { htmlToText, isBlankHtml, localized } from '../../shared/news/localized';
+import { htmlToText, isBlankHtml } from '../../api/htmlText';
+import { pickLocalized } from '../../i18n/pick';
 import { newsPhrases } from '../../shared/news/newsPhrases';
 import '../../shared/news/news.css';
 import './service-detail.css';
@@ -29,9 +30,9 @@ export function ServiceDetailPage() {
   const siteName = useSiteName();
   const query = useQuery(queries.serviceDetail(slug));
   const service = query.data;
-  const title = service ? localized(service, 'name', lang) : null;
-  const content = service ? localized(service, 'content', lang) : null;
-  const extra = service ? localized(service, 'extra', lang) : null;
+  const title = service ? pickLocalized(service, 'name', lang, 'any') : null;
+  const content = service ? pickLocalized(service, 'content', lang, 'any') : null;
+  const extra = service ? pickLocalized(service, 'extra', lang, 'any') : null;
   const hasExtra = Boolean(extra && !isBlankHtml(extra.text));
 
   useDocumentTitle(
@@ -40,44 +41,40 @@ export function ServiceDetailPage() {
     content ? truncate(htmlToText(content.text), 160) : undefined,
   );
 
-  let body;
-  if (service) {
-    body = (
-      <>
-        {service.image ? (
-          <img
-            className="service-detail__image"
-            src={service.image}
-            alt=""
-            width={480}
-            height={320}
-            decoding="async"
-          />
-        ) : null}
-        {content && !isBlankHtml(content.text) ? (
-          <div lang={content.langAttr}>
-            <SafeHtml html={content.text} className="rich-text service-detail__content" />
-          </div>
-        ) : (
-          <EmptyState />
-        )}
-      </>
-    );
-  } else if (query.isError) {
-    body = (
-      <ErrorState
-        message={t(detailErrorPhrase(query.error, newsPhrases.serviceNotFound))}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <Skeleton width="10rem" height="10rem" />
-        <SkeletonBlock lines={6} label={t(phrases.loading)} />
-      </>
-    );
-  }
+  const body = (
+    <DetailStates
+      query={query}
+      notFound={newsPhrases.serviceNotFound}
+      loading={
+        <>
+          <Skeleton width="10rem" height="10rem" />
+          <SkeletonBlock lines={6} label={t(phrases.loading)} />
+        </>
+      }
+    >
+      {(service) => (
+        <>
+          {service.image ? (
+            <img
+              className="service-detail__image"
+              src={service.image}
+              alt=""
+              width={480}
+              height={320}
+              decoding="async"
+            />
+          ) : null}
+          {content && !isBlankHtml(content.text) ? (
+            <div lang={content.langAttr}>
+              <SafeHtml html={content.text} className="rich-text service-detail__content" />
+            </div>
+          ) : (
+            <EmptyState />
+          )}
+        </>
+      )}
+    </DetailStates>
+  );
 
   return (
     <div className="container page news-detail service-detail">

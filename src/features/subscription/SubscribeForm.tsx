@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
+// A type from the lazy body costs nothing at run time (erased), and keeps the import one-way.
+import type { SubscribeVariant } from './SubscribeFormBody';
 
-export type SubscribeVariant = 'header' | 'strip';
+export type { SubscribeVariant };
 
 const SubscribeFormBody = lazy(() => import('./SubscribeFormBody'));
 

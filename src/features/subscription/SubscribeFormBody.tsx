@@ -1,22 +1,26 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../api/client';
-import type { LangText } from '../../api/types';
 import { phrases } from '../../i18n/phrases';
 import { useT } from '../../i18n/useT';
 import { Captcha, preloadCaptcha, type CaptchaHandle } from '../../shared/captcha';
 import { failureText } from '../../shared/forms/failureText';
+import { Field } from '../../shared/forms/Field';
+import { SubmitButton } from '../../shared/forms/SubmitButton';
+import { useFormMutation } from '../../shared/forms/useFormMutation';
 import { subscriptionPhrases as sp } from './subscriptionPhrases';
 import { hasErrors, SUBSCRIPTION_FIELDS, validateSubscription, type SubscriptionErrors } from './validate';
-import type { SubscribeVariant } from './SubscribeForm';
-import '../../shared/spinner.css';
 import './subscription.css';
 
-/** Spec §3: the subscriber's e-mail is kept for the activation page. */
+/** `header`: the compact form in the page header; `strip`: the home page band with its heading. */
+export type SubscribeVariant = 'header' | 'strip';
+
+/**
+ * Spec §3: the subscriber's e-mail is kept for the activation page. The form only writes it, after
+ * a successful request; it never reads it, so its first render (server-rendered or not) is empty.
+ */
 export const SUBSCRIBER_EMAIL_KEY = 'email';
 export const RULES_PATH = '/pages/ylalashyk';
-
-type Result = { kind: 'success' } | { kind: 'error'; text: LangText | string };
 
 function saveEmail(email: string): void {
   try {
@@ -34,7 +38,6 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
     email: `${uid}-email`,
     consent: `${uid}-consent`,
     captcha: `${uid}-captcha`,
-    error: (field: string) => `${uid}-${field}-error`,
   };
 
   const [email, setEmail] = useState('');
@@ -44,14 +47,22 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
   const [captchaKey, setCaptchaKey] = useState(0);
   const [errors, setErrors] = useState<SubscriptionErrors>({});
   const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
 
-  // State updates are asynchronous; a ref stops a double click or Enter from posting twice.
-  const inFlight = useRef(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const consentInput = useRef<HTMLInputElement>(null);
   const captchaHandle = useRef<CaptchaHandle>(null);
+
+  const resetCaptcha = () => {
+    setCaptcha(null);
+    setCaptchaKey((key) => key + 1);
+  };
+
+  const subscribe = useFormMutation({
+    mutationFn: (request: { email: string; captcha: string }) => api.createSubscription(request),
+    onSuccess: (_data, request) => saveEmail(request.email),
+    // A captcha token is good for one verification: the next attempt needs a fresh solve.
+    onSettled: resetCaptcha,
+  });
 
   // After a first attempt the messages follow the input, so a fixed field loses its error at once.
   const revalidate = (next: { email?: string; consent?: boolean; captcha?: string | null }) => {
@@ -64,11 +75,6 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
     revalidate({ captcha: token });
   };
 
-  const resetCaptcha = () => {
-    setCaptcha(null);
-    setCaptchaKey((key) => key + 1);
-  };
-
   const focusField = (field: (typeof SUBSCRIPTION_FIELDS)[number]) => {
     if (field === 'email') emailInput.current?.focus();
     else if (field === 'consent') consentInput.current?.focus();
@@ -76,9 +82,9 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
     else consentInput.current?.focus();
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (subscribe.inFlight()) return;
     const found = validateSubscription({ email, consent, captcha });
     setAttempted(true);
     setErrors(found);
@@ -87,26 +93,11 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
       if (first) focusField(first);
       return;
     }
-    inFlight.current = true;
-    setSubmitting(true);
-    setResult(null);
-    const address = email.trim();
-    try {
-      await api.createSubscription({ email: address, captcha: captcha ?? '' });
-      saveEmail(address);
-      setResult({ kind: 'success' });
-    } catch (error) {
-      setResult({ kind: 'error', text: failureText(error) });
-    } finally {
-      // A captcha token is good for one verification: the next attempt needs a fresh solve.
-      resetCaptcha();
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+    subscribe.mutate({ email: email.trim(), captcha: captcha ?? '' });
   };
 
   const clear = () => {
-    setResult(null);
+    subscribe.reset();
     setEmail('');
     setConsent(false);
     resetCaptcha();
@@ -116,16 +107,9 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
   };
 
   const [consentBefore = '', consentAfter = ''] = t(sp.consent).split('{rules}');
-
-  const fieldError = (field: keyof SubscriptionErrors) => {
-    const message = errors[field];
-    return message ? (
-      <p id={ids.error(field)} className="subscribe__error">
-        {t(message)}
-      </p>
-    ) : null;
-  };
-  const describedBy = (field: keyof SubscriptionErrors) => (errors[field] ? ids.error(field) : undefined);
+  const error = (field: keyof SubscriptionErrors) => (errors[field] ? t(errors[field]) : null);
+  const result = subscribe.isSuccess ? 'success' : subscribe.isError ? 'error' : null;
+  const failure = subscribe.isError ? failureText(subscribe.error) : null;
 
   const form = (
     <form
@@ -135,36 +119,52 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
       aria-label={variant === 'header' ? t(sp.formName) : undefined}
       onFocus={() => preloadCaptcha()}
     >
-      <div className="subscribe__field subscribe__field--email">
-        <label htmlFor={ids.email} className="subscribe__label">
-          {t(sp.email)}
-        </label>
-        <input
-          ref={emailInput}
-          id={ids.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          className="subscribe__input"
-          placeholder="name@example.com"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            revalidate({ email: event.target.value });
-          }}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
-        />
-        {fieldError('email')}
-      </div>
+      <Field
+        block="subscribe"
+        id={ids.email}
+        label={t(sp.email)}
+        error={error('email')}
+        className="subscribe__field--email"
+      >
+        {(control) => (
+          <input
+            ref={emailInput}
+            {...control}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            className="subscribe__input"
+            placeholder="name@example.com"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              revalidate({ email: event.target.value });
+            }}
+          />
+        )}
+      </Field>
 
-      <div className="subscribe__field subscribe__field--consent">
-        <div className="subscribe__check">
+      <Field
+        block="subscribe"
+        layout="check"
+        id={ids.consent}
+        label={
+          <>
+            {consentBefore}
+            <Link to={RULES_PATH}>{t(sp.consentLink)}</Link>
+            {consentAfter}
+          </>
+        }
+        labelClassName="subscribe__consent-label"
+        error={error('consent')}
+        className="subscribe__field--consent"
+      >
+        {(control) => (
           <input
             ref={consentInput}
-            id={ids.consent}
+            {...control}
             name="consent"
             type="checkbox"
             className="subscribe__checkbox"
@@ -175,58 +175,40 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
               if (!next) setCaptcha(null);
               revalidate({ consent: next, captcha: next ? captcha : null });
             }}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={describedBy('consent')}
           />
-          <label htmlFor={ids.consent} className="subscribe__consent-label">
-            {consentBefore}
-            <Link to={RULES_PATH}>{t(sp.consentLink)}</Link>
-            {consentAfter}
-          </label>
-        </div>
-        {fieldError('consent')}
-      </div>
-
-      {/* Spec §4: the captcha appears only once consent is ticked. */}
-      {consent ? (
-        <div className="subscribe__captcha">
-          <Captcha
-            key={captchaKey}
-            ref={captchaHandle}
-            id={ids.captcha}
-            onChange={onCaptchaChange}
-            invalid={Boolean(errors.captcha)}
-            describedBy={describedBy('captcha')}
-          />
-        </div>
-      ) : null}
-      {fieldError('captcha')}
-
-      <button
-        type="submit"
-        className="button subscribe__submit"
-        aria-disabled={submitting || undefined}
-        aria-busy={submitting || undefined}
-      >
-        {submitting ? (
-          <>
-            <span className="spinner spinner--sm" aria-hidden="true">
-              <span className="spinner__ring subscribe__spinner-ring" />
-            </span>
-            {t(sp.sending)}
-          </>
-        ) : (
-          t(sp.subscribe)
         )}
-      </button>
+      </Field>
+
+      {/* Spec §4: the captcha appears only once consent is ticked; it labels itself. */}
+      <Field block="subscribe" layout="bare" show={consent} id={ids.captcha} error={error('captcha')}>
+        {(control) => (
+          <div className="subscribe__captcha">
+            <Captcha
+              key={captchaKey}
+              ref={captchaHandle}
+              id={control.id}
+              onChange={onCaptchaChange}
+              invalid={control['aria-invalid']}
+              describedBy={control['aria-describedby']}
+            />
+          </div>
+        )}
+      </Field>
+
+      <SubmitButton
+        block="subscribe"
+        busy={subscribe.isPending}
+        idle={t(sp.subscribe)}
+        busyText={t(sp.sending)}
+      />
 
       {/* The live regions stay mounted so screen readers announce the text put into them. */}
-      <div className={`subscribe__result${result ? ` subscribe__result--${result.kind}` : ''}`}>
+      <div className={`subscribe__result${result ? ` subscribe__result--${result}` : ''}`}>
         <div className="subscribe__result-text" role="status">
-          {result?.kind === 'success' ? t(phrases.activationSent) : null}
+          {result === 'success' ? t(phrases.activationSent) : null}
         </div>
         <div className="subscribe__result-text" role="alert">
-          {result?.kind === 'error' ? (typeof result.text === 'string' ? result.text : t(result.text)) : null}
+          {failure ? (typeof failure === 'string' ? failure : t(failure)) : null}
         </div>
         {result ? (
           <button

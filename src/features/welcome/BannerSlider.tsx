@@ -7,7 +7,7 @@ import 'swiper/css';
 import 'swiper/css/effect-fade';
 import type { BannerSection, WelcomeSection } from '../../api/types';
 import { useLang } from '../../i18n/lang';
-import { pickOrTm } from '../../i18n/pick';
+import { pick } from '../../i18n/pick';
 import { useT } from '../../i18n/useT';
 import { usePrefersReducedMotion } from '../../shared/usePrefersReducedMotion';
 import { sectionLink } from './sectionLink';
@@ -73,8 +73,8 @@ export function BannerSlider({
         onSlideChange={(instance) => setActive(instance.realIndex)}
       >
         {banners.map((banner, index) => {
-          const name = pickOrTm(banner, 'name', lang);
-          const text = pickOrTm(banner, 'short_content', lang);
+          const name = pick(banner, 'name', lang, 'tm');
+          const text = pick(banner, 'short_content', lang, 'tm');
           const section = sections?.find((s) => s.slug === banner.slug);
           const current = index === active;
           return (

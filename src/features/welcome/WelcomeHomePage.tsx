@@ -5,7 +5,7 @@ import type { WelcomeSection } from '../../api/types';
 import { useContentText } from '../../i18n/content';
 import { useLang } from '../../i18n/lang';
 import { phrases } from '../../i18n/phrases';
-import { pickOrTm } from '../../i18n/pick';
+import { pick } from '../../i18n/pick';
 import { useT } from '../../i18n/useT';
 import { EmptyState, ErrorState } from '../../shared/ErrorState';
 import { Skeleton } from '../../shared/Skeleton';
@@ -40,7 +40,7 @@ function SectionCard({ section, sections }: { section: WelcomeSection; sections:
           loading="lazy"
           decoding="async"
         />
-        <h3 className="welcome-card__name">{pickOrTm(section, 'name', lang)}</h3>
+        <h3 className="welcome-card__name">{pick(section, 'name', lang, 'tm')}</h3>
       </Link>
     </li>
   );

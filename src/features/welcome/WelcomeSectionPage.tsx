@@ -5,10 +5,10 @@ import { queries } from '../../api/queries';
 import type { WelcomeSection } from '../../api/types';
 import { useLang } from '../../i18n/lang';
 import { phrases } from '../../i18n/phrases';
-import { pick, pickOrTm } from '../../i18n/pick';
+import { pick } from '../../i18n/pick';
 import { useT } from '../../i18n/useT';
 import { ErrorState } from '../../shared/ErrorState';
-import { htmlToText } from '../../shared/RemoteHtmlPage';
+import { htmlToText } from '../../api/htmlText';
 import { SafeHtml } from '../../shared/SafeHtml';
 import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -33,7 +33,7 @@ function OtherSections({ current, sections }: { current: WelcomeSection; section
           <li key={section.id ?? section.slug}>
             <Link className="welcome-others__link" {...sectionLink(section, sections)}>
               <img src={section.image} alt="" width={96} height={64} loading="lazy" decoding="async" />
-              <span>{pickOrTm(section, 'name', lang)}</span>
+              <span>{pick(section, 'name', lang, 'tm')}</span>
             </Link>
           </li>
         ))}
@@ -61,8 +61,8 @@ export function Component() {
   const section = query.data?.find((s) => s.slug === slug) ?? navState?.section;
   const notFound = !section && query.isSuccess;
 
-  const name = section ? pickOrTm(section, 'name', lang) : '';
-  const content = section ? pick(section, 'content', lang) : '';
+  const name = section ? pick(section, 'name', lang, 'tm') : '';
+  const content = section ? pick(section, 'content', lang, 'none') : '';
   const imageWord = t(galleryPhrases.image);
   const images = section ? toGalleryItems(section.images ?? [], lang, imageWord) : [];
 

@@ -6,7 +6,7 @@ import { formatDate, pick, useLang, useT } from '../../i18n';
 import { NEWS_COLUMN_MAX, selectColumnPosts } from './selectColumnPosts';
 import { Skeleton } from '../Skeleton';
 import { BlockHeading, QueryStates, type HeadingLevel } from './BlockParts';
-import { postHref } from './links';
+import { postHref } from '../links';
 import { blockPhrases } from './phrases';
 import './news-column.css';
 
@@ -86,7 +86,7 @@ export function NewsColumn({
                 )}
                 <span className="news-column__body">
                   <Link className="news-column__link" to={postHref(post)}>
-                    {pick(post, 'name', lang)}
+                    {pick(post, 'name', lang, 'none')}
                   </Link>
                   <time className="news-column__date" dateTime={post.pub_date}>
                     {formatDate(post.pub_date)}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { queries } from '../../api/queries';
-import { formatDate, pickOrTm, useLang, useT } from '../../i18n';
+import { formatDate, pick, useLang, useT } from '../../i18n';
 import { BlockHeading, QueryStates, isEmptyList, type HeadingLevel } from './BlockParts';
 import { blockPhrases } from './phrases';
 import './notices-list.css';
@@ -32,7 +32,7 @@ export function NoticesList({
             {notices.map((notice) => (
               <li key={notice.id} className="notices-list__item">
                 <Link className="notices-list__link" to={`/notices/${encodeURIComponent(notice.slug)}`}>
-                  {pickOrTm(notice, 'name', lang)}
+                  {pick(notice, 'name', lang, 'tm')}
                 </Link>
                 <span className="notices-list__meta">
                   <time dateTime={notice.pub_date}>{formatDate(notice.pub_date)}</time>

@@ -6,7 +6,8 @@ import { makeDepartment } from '../../../tests/support/unit/factories';
 import { renderWithProviders } from '../../../tests/support/unit/render';
 import { server } from '../../../tests/support/unit/server';
 import { OfficeAddresses } from './OfficeAddresses';
-import { mapEmbedUrl, splitList, telHref } from './mapEmbed';
+import { splitList, telHref } from './contactDetails';
+import { mapEmbedUrl } from './mapEmbed';
 
 describe('mapEmbedUrl', () => {
   it('accepts embed links and takes the src out of a pasted iframe snippet', () => {

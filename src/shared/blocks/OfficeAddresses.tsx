@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries';
 import type { Department } from '../../api/types';
-import { pickOrTm, useLang, useT } from '../../i18n';
+import { pick, useLang, useT } from '../../i18n';
 import { BlockHeading, QueryStates, isEmptyList, type HeadingLevel } from './BlockParts';
 import { blockPhrases } from './phrases';
-import { mapEmbedUrl, splitList, telHref } from './mapEmbed';
+import { splitList, telHref } from './contactDetails';
+import { mapEmbedUrl } from './mapEmbed';
 import './office-addresses.css';
 
 /** Map frame height (spec §9). */
@@ -17,9 +18,9 @@ function OfficeCard({ office, headingLevel }: { office: Department; headingLevel
   const [open, setOpen] = useState(false);
   const nameId = useId();
   const mapId = useId();
-  const name = pickOrTm(office, 'name', lang);
-  const address = pickOrTm(office, 'address', lang);
-  const phones = splitList(pickOrTm(office, 'phone', lang));
+  const name = pick(office, 'name', lang, 'tm');
+  const address = pick(office, 'address', lang, 'tm');
+  const phones = splitList(pick(office, 'phone', lang, 'tm'));
   const emails = splitList(office.email);
   const mapUrl = mapEmbedUrl(office.map_string);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';

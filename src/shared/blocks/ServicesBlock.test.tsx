@@ -5,7 +5,7 @@ import { makeService } from '../../../tests/support/unit/factories';
 import { renderWithProviders, sectionOf } from '../../../tests/support/unit/render';
 import { recordRequests, server } from '../../../tests/support/unit/server';
 import { OnlineServicesBlock, ServicesBlock } from './ServicesBlock';
-import { isExternalUrl, internalPath } from './links';
+import { isExternalUrl, internalPath } from '../links';
 
 describe('service links', () => {
   it('tells internal urls from other sites', () => {

@@ -2,12 +2,13 @@ import type { CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries';
 import type { Service } from '../../api/types';
-import { pickOrTm, useLang, useT } from '../../i18n';
+import { pick, useLang, useT } from '../../i18n';
 import { Skeleton } from '../Skeleton';
 import { BlockHeading, QueryStates, isEmptyList, type HeadingLevel } from './BlockParts';
-import { DataLink } from './DataLink';
+import { DataLink } from '../DataLink';
+import { serviceHref } from '../links';
 import { blockPhrases } from './phrases';
-import { useInView } from './useInView';
+import { useInView } from '../useInView';
 import './services-block.css';
 
 export interface ServicesBlockProps {
@@ -38,13 +39,12 @@ function ServicesSkeleton({ count }: { count: number }) {
 
 function ServicesList({ services, online }: { services: Service[]; online: boolean }) {
   const lang = useLang();
-  const t = useT();
   // Cards rise in one after another when the grid first scrolls into view (spec §2 "staggered").
   const [ref, inView] = useInView<HTMLUListElement>('0px 0px -10% 0px');
   return (
     <ul ref={ref} className={`services-block__list${inView ? ' is-in-view' : ' is-pending'}`}>
       {services.map((service, index) => {
-        const name = pickOrTm(service, 'name', lang);
+        const name = pick(service, 'name', lang, 'tm');
         return (
           <li
             key={service.id}
@@ -52,9 +52,8 @@ function ServicesList({ services, online }: { services: Service[]; online: boole
             style={{ '--stagger': index } as CSSProperties}
           >
             <DataLink
-              url={service.url || `/services/${service.slug}`}
+              url={serviceHref(service)}
               className={`services-block__card${online ? ' services-block__card--online' : ''}`}
-              newTabHint={t(blockPhrases.opensInNewTab)}
             >
               {service.image ? (
                 <img

@@ -21,9 +21,4 @@ export const blockPhrases = {
   allNews: { tm: 'Ähli habarlar', ru: 'Все новости', en: 'All news' },
   views: { tm: 'Görülen sany', ru: 'Просмотры', en: 'Views' },
   publishedOn: { tm: 'Senesi', ru: 'Дата', en: 'Date' },
-  opensInNewTab: {
-    tm: '(täze bellikde açylýar)',
-    ru: '(откроется в новой вкладке)',
-    en: '(opens in a new tab)',
-  },
 } satisfies Record<string, LangText>;

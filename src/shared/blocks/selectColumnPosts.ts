@@ -13,5 +13,5 @@ export function selectColumnPosts(
   lang: Lang,
   max = NEWS_COLUMN_MAX,
 ): Post[] {
-  return (posts ?? []).filter((post) => pick(post, 'name', lang).trim() !== '').slice(0, max);
+  return (posts ?? []).filter((post) => pick(post, 'name', lang, 'none').trim() !== '').slice(0, max);
 }

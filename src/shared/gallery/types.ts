@@ -1,5 +1,5 @@
 import type { GalleryImage, Lang } from '../../api/types';
-import { pickOrTm } from '../../i18n/pick';
+import { pick } from '../../i18n/pick';
 
 /** One picture of a gallery: the full-size source, its thumbnail and its text alternative. */
 export interface GalleryItem {
@@ -18,6 +18,6 @@ export function toGalleryItems(images: GalleryImage[], lang: Lang, imageWord: st
     src: image.src,
     // A missing thumbnail is not fatal: the full image scaled down still shows something.
     thumb: image.src_thumb || image.src,
-    alt: pickOrTm(image, 'name', lang).trim() || `${imageWord} ${index + 1}`,
+    alt: pick(image, 'name', lang, 'tm').trim() || `${imageWord} ${index + 1}`,
   }));
 }

@@ -1,13 +1,13 @@
 import type { Lang, Post } from '../../api/types';
 import { phrases, pick, useT } from '../../i18n';
 import { SafeHtml } from '../SafeHtml';
-import { isBlankHtml } from './localized';
+import { isBlankHtml } from '../../api/htmlText';
 import { NewsMeta } from './NewsMeta';
 import './news.css';
 
 /** True when the post has no title or no content in this language (spec §8: "No translation in …"). */
 export function lacksTranslation(post: Post, lang: Lang): boolean {
-  return !pick(post, 'name', lang).trim() || isBlankHtml(pick(post, 'content', lang));
+  return !pick(post, 'name', lang, 'none').trim() || isBlankHtml(pick(post, 'content', lang, 'none'));
 }
 
 /**
@@ -34,7 +34,7 @@ export function NewsArticleBody({ post, lang }: { post: Post; lang: Lang }) {
       {missing ? (
         <p className="news-detail__no-translation">{t(phrases.noTranslation)}</p>
       ) : (
-        <SafeHtml html={pick(post, 'content', lang)} className="rich-text news-detail__content" />
+        <SafeHtml html={pick(post, 'content', lang, 'none')} className="rich-text news-detail__content" />
       )}
     </>
   );

@@ -9,7 +9,7 @@ import { EmptyState, ErrorState } from '../ErrorState';
 import { SkeletonBlock } from '../Skeleton';
 import { truncate } from '../truncate';
 import { postHref } from './NewsCard';
-import { localized } from './localized';
+import { pickLocalized } from '../../i18n/pick';
 import { newsPhrases } from './newsPhrases';
 import './news.css';
 
@@ -52,7 +52,7 @@ export function NewsAside({
     body = (
       <ul className="news-aside__list">
         {posts.map((post) => {
-          const title = localized(post, 'name', lang);
+          const title = pickLocalized(post, 'name', lang, 'any');
           return (
             <li key={post.id} className={`news-aside__item${post.image ? '' : ' news-aside__item--text'}`}>
               {post.image ? (

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import type { Lang, Post } from '../../api/types';
 import { formatDate } from '../../i18n';
 import { truncate } from '../truncate';
-import { htmlToText, localized } from './localized';
+import { htmlToText } from '../../api/htmlText';
+import { pickLocalized } from '../../i18n/pick';
 import './news.css';
 
 const SUMMARY_MAX = 180;
@@ -32,8 +33,8 @@ export function NewsCard({
   eager?: boolean;
   linkRef?: Ref<HTMLAnchorElement>;
 }) {
-  const title = localized(post, 'name', lang);
-  const summary = localized(post, 'short_content', lang);
+  const title = pickLocalized(post, 'name', lang, 'any');
+  const summary = pickLocalized(post, 'short_content', lang, 'any');
   const summaryText = truncate(htmlToText(summary.text), SUMMARY_MAX);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

@@ -4,13 +4,13 @@ import { Navigate } from 'react-router-dom';
 import type { LangText, Post } from '../../api/types';
 import { phrases, useLang, useT } from '../../i18n';
 import { Breadcrumb } from '../Breadcrumb';
-import { ErrorState } from '../ErrorState';
+import { DetailStates } from '../DetailStates';
 import { Skeleton, SkeletonBlock } from '../Skeleton';
 import { useSiteName } from '../siteName';
 import { truncate } from '../truncate';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { detailErrorPhrase } from './detailError';
-import { htmlToText, localized } from './localized';
+import { htmlToText } from '../../api/htmlText';
+import { pickLocalized } from '../../i18n/pick';
 import { NewsArticleBody } from './NewsArticleBody';
 import { newsPhrases } from './newsPhrases';
 import './news.css';
@@ -57,34 +57,32 @@ export function NewsDetail({
   const siteName = useSiteName();
   const query = useQuery(queryOptions);
   const post = query.data;
-  const title = post ? localized(post, 'name', lang) : null;
+  const title = post ? pickLocalized(post, 'name', lang, 'any') : null;
 
   useDocumentTitle(
     title?.text || t(section.label),
     siteName,
-    post ? truncate(htmlToText(localized(post, 'short_content', lang).text), 160) : undefined,
+    post ? truncate(htmlToText(pickLocalized(post, 'short_content', lang, 'any').text), 160) : undefined,
   );
 
   const redirect = post && redirectTo ? redirectTo(post) : null;
   if (redirect) return <Navigate to={redirect} replace />;
 
-  let body;
-  if (post) body = <NewsArticleBody post={post} lang={lang} />;
-  else if (query.isError)
-    body = (
-      <ErrorState
-        message={t(detailErrorPhrase(query.error, notFound))}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  else
-    body = (
-      <>
-        <Skeleton width="40%" />
-        <Skeleton className="news-detail__image" />
-        <SkeletonBlock lines={6} label={t(phrases.loading)} />
-      </>
-    );
+  const body = (
+    <DetailStates
+      query={query}
+      notFound={notFound}
+      loading={
+        <>
+          <Skeleton width="40%" />
+          <Skeleton className="news-detail__image" />
+          <SkeletonBlock lines={6} label={t(phrases.loading)} />
+        </>
+      }
+    >
+      {(data) => <NewsArticleBody post={data} lang={lang} />}
+    </DetailStates>
+  );
 
   return (
     <div className={`container page news-detail ${className}`}>

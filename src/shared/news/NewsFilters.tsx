@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Category, Lang } from '../../api/types';
 import { useT } from '../../i18n';
-import { localized } from './localized';
+import { pickLocalized } from '../../i18n/pick';
 import { newsPhrases } from './newsPhrases';
 import './news.css';
 
@@ -70,7 +70,7 @@ export function NewsFilters({
             <option value="">{t(newsPhrases.allCategories)}</option>
             {categories.map((category) => (
               <option key={category.id} value={category.slug}>
-                {localized(category, 'name', lang).text || category.slug}
+                {pickLocalized(category, 'name', lang, 'any').text || category.slug}
               </option>
             ))}
           </select>

@@ -5,7 +5,6 @@
  */
 import type { ArticlesQuery, PostsQuery } from '../../api/types';
 import { parsePage } from '../pagination';
-import { validDay } from './localized';
 
 /** Spec §9: the news list asks for 100 posts a page; the buttons are ceil(count/100). */
 export const POSTS_PAGE_SIZE = 100;
@@ -45,4 +44,11 @@ export function postsQueryFromParams(params: URLSearchParams): PostsQuery {
 export function articlesQueryFromParams(params: URLSearchParams): Omit<ArticlesQuery, 'page'> {
   const f = readListFilters(params);
   return { size: ARTICLES_PAGE_SIZE, word: f.word || undefined, date: f.date || undefined };
+}
+
+/** A `yyyy-mm-dd` day as the date field gives it, or '' for anything else. */
+export function validDay(value: string | null): string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return '';
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : '';
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, isBlankHtml, localized, validDay } from './localized';
+import { htmlToText, isBlankHtml } from '../../api/htmlText';
+import { pickLocalized } from '../../i18n/pick';
+import { validDay } from './listQueries';
 import { detailErrorPhrase } from './detailError';
 import { ApiError } from '../../api/http';
 import { phrases } from '../../i18n';
@@ -8,18 +10,26 @@ import { newsPhrases } from './newsPhrases';
 describe('localized', () => {
   const entity = { name_tm: 'Türkmen', name_ru: '', name_en: 'English' };
   it('gives the current language when it has text', () => {
-    expect(localized(entity, 'name', 'en')).toEqual({ text: 'English', lang: 'en', langAttr: undefined });
+    expect(pickLocalized(entity, 'name', 'en', 'any')).toEqual({
+      text: 'English',
+      lang: 'en',
+      langAttr: undefined,
+    });
   });
   it('falls back to Turkmen and marks the fallback language', () => {
-    expect(localized(entity, 'name', 'ru')).toEqual({ text: 'Türkmen', lang: 'tm', langAttr: 'tk' });
+    expect(pickLocalized(entity, 'name', 'ru', 'any')).toEqual({
+      text: 'Türkmen',
+      lang: 'tm',
+      langAttr: 'tk',
+    });
   });
   it('uses any language when Turkmen is empty too', () => {
-    expect(localized({ name_tm: ' ', name_ru: 'Русский', name_en: '' }, 'name', 'en')).toEqual({
+    expect(pickLocalized({ name_tm: ' ', name_ru: 'Русский', name_en: '' }, 'name', 'en', 'any')).toEqual({
       text: 'Русский',
       lang: 'ru',
       langAttr: 'ru',
     });
-    expect(localized({ name_tm: '', name_ru: '', name_en: '' }, 'name', 'en').text).toBe('');
+    expect(pickLocalized({ name_tm: '', name_ru: '', name_en: '' }, 'name', 'en', 'any').text).toBe('');
   });
 });
 

@@ -1,4 +1,33 @@
-import type { Post } from '../../api/types';
+import type { LangText, Post, Service } from '../api/types';
+
+/**
+ * THE link rule for urls from server data (menu items, banners, footer and home services, web
+ * links): a site path — "/x", a bare "x", or an absolute url on the site's own origin — navigates
+ * inside the app through the router; any other site opens in a new tab, with the opener cut off
+ * and a visually hidden "(opens in a new tab)" (DataLink renders both). One rule, so the same
+ * `service.url` behaves the same in the footer and on the home page.
+ */
+export type LinkTarget = { internal: true; to: string } | { internal: false; href: string };
+
+export function linkTarget(url: string): LinkTarget {
+  return isExternalUrl(url) ? { internal: false, href: url } : { internal: true, to: internalPath(url) };
+}
+
+/** Attributes of a link that opens another site in a new tab. */
+export const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+export const linkPhrases = {
+  opensInNewTab: {
+    tm: '(täze bellikde açylýar)',
+    ru: '(откроется в новой вкладке)',
+    en: '(opens in a new tab)',
+  },
+} satisfies Record<string, LangText>;
+
+/** A service's own page: its `url`, else its detail page (spec §2). */
+export function serviceHref(service: Pick<Service, 'url' | 'slug'>): string {
+  return service.url || `/services/${service.slug}`;
+}
 
 /** The page's address; in the prerender (no window) a neutral origin, so absolute urls count as external. */
 function siteHref(): string {

@@ -1,0 +1,85 @@
+import { useId, useState, type FormEvent, type Ref, type RefObject } from 'react';
+import { useT } from '../../i18n/useT';
+import { Field } from '../../shared/forms/Field';
+import { SubmitButton } from '../../shared/forms/SubmitButton';
+import { contactPhrases as cp } from './contactPhrases';
+import { Required } from './parts';
+import { normalizeOtp, validateOtp } from './validate';
+
+export interface CodeStepProps {
+  /** The address the code went to (step 1's, even if step 1 is edited later). */
+  sentTo: string;
+  busy: boolean;
+  inFlight: () => boolean;
+  /** A valid code: send it. */
+  onConfirm: (otp: string) => void;
+  onBack: () => void;
+  headingRef: Ref<HTMLHeadingElement>;
+  /** The code field, which the parent also focuses (dismissing the alert). */
+  otpRef: RefObject<HTMLInputElement | null>;
+}
+
+/** Step 2 of the contact form (spec §4, §5): the 6-digit code the server e-mailed. */
+export function CodeStep({ sentTo, busy, inFlight, onConfirm, onBack, headingRef, otpRef }: CodeStepProps) {
+  const t = useT();
+  const uid = useId();
+  const [otp, setOtp] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const otpError = attempted ? validateOtp(otp) : null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight()) return;
+    setAttempted(true);
+    const code = normalizeOtp(otp);
+    if (validateOtp(code)) {
+      otpRef.current?.focus();
+      return;
+    }
+    onConfirm(code);
+  };
+
+  return (
+    <form className="contact__form contact__form--otp" noValidate onSubmit={submit}>
+      <p className="contact__step">{t(cp.step2)}</p>
+      <h3 ref={headingRef} tabIndex={-1} className="contact__step-title">
+        {t(cp.step2Title)}
+      </h3>
+      <p className="contact__intro">{t(cp.step2Intro).replace('{email}', sentTo)}</p>
+      <Field
+        block="contact"
+        id={`${uid}-otp`}
+        label={
+          <>
+            {t(cp.otp)}
+            <Required />
+          </>
+        }
+        hint={t(cp.otpHint)}
+        error={otpError ? t(otpError) : null}
+      >
+        {(control) => (
+          <input
+            ref={otpRef}
+            {...control}
+            name="otp"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            spellCheck={false}
+            required
+            className="contact__input contact__otp"
+            value={otp}
+            onChange={(event) => setOtp(normalizeOtp(event.target.value))}
+          />
+        )}
+      </Field>
+      <div className="contact__actions">
+        <SubmitButton block="contact" busy={busy} idle={t(cp.confirm)} busyText={t(cp.sending)} />
+        <button type="button" className="button button--secondary" onClick={onBack} disabled={busy}>
+          {t(cp.back)}
+        </button>
+      </div>
+    </form>
+  );
+}

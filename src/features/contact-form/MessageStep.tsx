@@ -1,0 +1,288 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { flushSync } from 'react-dom';
+import type { MessageCreateRequest, MessageSubject } from '../../api/types';
+import { useLang } from '../../i18n/lang';
+import { phrases } from '../../i18n/phrases';
+import { pick } from '../../i18n/pick';
+import { useT } from '../../i18n/useT';
+import { Captcha, preloadCaptcha } from '../../shared/captcha';
+import { Field } from '../../shared/forms/Field';
+import { SubmitButton } from '../../shared/forms/SubmitButton';
+import { contactPhrases as cp } from './contactPhrases';
+import { DismissButton, ErrorSummary, LabelText, Required } from './parts';
+import {
+  CONTACT_FIELDS,
+  FILE_ACCEPT,
+  fileRequiredFor,
+  validateContact,
+  type ContactField,
+  type ContactValues,
+} from './validate';
+
+const EMPTY: Omit<ContactValues, 'captcha'> = {
+  fullname: '',
+  email: '',
+  subject: '',
+  message: '',
+  file: null,
+};
+
+export interface MessageStepProps {
+  subjects: UseQueryResult<MessageSubject[]>;
+  /** Hidden (not unmounted) while step 2 shows, so nothing typed or picked is lost. */
+  hidden: boolean;
+  busy: boolean;
+  /** Whether a request of the form is still in flight (a second press must not send again). */
+  inFlight: () => boolean;
+  /** A send was attempted, valid or not: the previous success message goes. */
+  onAttempt: () => void;
+  /** Valid: send it. `settled` is called when the request ends either way (the captcha is spent). */
+  onSend: (request: MessageCreateRequest, file: File | null, settled: () => void) => void;
+  fullnameRef: Ref<HTMLInputElement>;
+}
+
+/**
+ * Step 1 of the contact form (spec §4, §5): name, e-mail, subject, message, optional file and the
+ * captcha. Every failing check shows at its field and in a focused summary linking to each field.
+ */
+export function MessageStep({
+  subjects,
+  hidden,
+  busy,
+  inFlight,
+  onAttempt,
+  onSend,
+  fullnameRef,
+}: MessageStepProps) {
+  const t = useT();
+  const lang = useLang();
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+
+  const [values, setValues] = useState(EMPTY);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [attempted, setAttempted] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const fieldValues: ContactValues = { ...values, captcha };
+  // Messages follow the input after the first attempt, so fixing a field clears its message.
+  const errors = attempted ? validateContact(fieldValues, subjects.data) : {};
+  const failing = CONTACT_FIELDS.filter((field) => errors[field]);
+  const fileRequired = fileRequiredFor(subjects.data, values.subject);
+  const error = (field: ContactField) => (errors[field] ? t(errors[field]) : null);
+
+  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
+    setValues((prev) => ({ ...prev, [key]: value }));
+
+  const resetCaptcha = () => {
+    setCaptcha(null);
+    setCaptchaKey((key) => key + 1);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight()) return;
+    const found = validateContact(fieldValues, subjects.data);
+    if (Object.keys(found).length > 0) {
+      flushSync(() => {
+        setAttempted(true);
+        onAttempt();
+      });
+      summaryRef.current?.focus();
+      return;
+    }
+    onAttempt();
+    onSend(
+      {
+        captcha: captcha ?? '',
+        message: values.message,
+        subject: values.subject,
+        email: values.email.trim(),
+        fullname: values.fullname.trim(),
+      },
+      values.file,
+      // The server has used the captcha token either way; another attempt needs a fresh one.
+      resetCaptcha,
+    );
+  };
+
+  return (
+    <form
+      className="contact__form"
+      noValidate
+      onSubmit={submit}
+      hidden={hidden}
+      onFocus={() => preloadCaptcha()}
+    >
+      <p className="contact__step">{t(cp.step1)}</p>
+      <p className="contact__intro">
+        {t(cp.intro)} {t(cp.requiredNote)}
+      </p>
+
+      <ErrorSummary ref={summaryRef} fields={failing} errors={errors} idOf={id} />
+
+      <div className="contact__grid">
+        <Field
+          block="contact"
+          id={id('fullname')}
+          label={<LabelText text={t(cp.fullname)} required />}
+          error={error('fullname')}
+        >
+          {(control) => (
+            <input
+              ref={fullnameRef}
+              {...control}
+              name="fullname"
+              type="text"
+              autoComplete="name"
+              required
+              className="contact__input"
+              value={values.fullname}
+              onChange={(event) => set('fullname', event.target.value)}
+            />
+          )}
+        </Field>
+
+        <Field
+          block="contact"
+          id={id('email')}
+          label={<LabelText text={t(cp.email)} required />}
+          error={error('email')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              required
+              className="contact__input"
+              value={values.email}
+              onChange={(event) => set('email', event.target.value)}
+            />
+          )}
+        </Field>
+
+        <Field
+          block="contact"
+          id={id('subject')}
+          className="contact__field--wide"
+          label={<LabelText text={t(cp.subject)} required />}
+          describedBy={subjects.isError ? id('subjects-failed') : undefined}
+          error={error('subject')}
+        >
+          {(control) => (
+            <>
+              <select
+                {...control}
+                name="subject"
+                required
+                className="contact__input contact__select"
+                value={values.subject}
+                onChange={(event) => set('subject', event.target.value)}
+                aria-busy={subjects.isPending || undefined}
+              >
+                <option value="">{subjects.isPending ? t(phrases.loading) : t(cp.chooseSubject)}</option>
+                {subjects.data?.map((subject) => (
+                  <option key={subject.id} value={String(subject.id)}>
+                    {pick(subject, 'name', lang, 'tm')}
+                  </option>
+                ))}
+              </select>
+              {subjects.isError ? (
+                <p id={id('subjects-failed')} className="contact__error contact__error--load">
+                  {t(cp.subjectsFailed)}{' '}
+                  <button
+                    type="button"
+                    className="contact__link-button"
+                    onClick={() => void subjects.refetch()}
+                  >
+                    {t(phrases.retry)}
+                  </button>
+                </p>
+              ) : null}
+            </>
+          )}
+        </Field>
+
+        <Field
+          block="contact"
+          id={id('message')}
+          className="contact__field--wide"
+          label={<LabelText text={t(cp.message)} required />}
+          error={error('message')}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="message"
+              rows={6}
+              required
+              className="contact__input contact__textarea"
+              value={values.message}
+              onChange={(event) => set('message', event.target.value)}
+            />
+          )}
+        </Field>
+
+        <Field
+          block="contact"
+          id={id('file')}
+          className="contact__field--wide"
+          label={<LabelText text={t(cp.file)} required={fileRequired} />}
+          hint={`${t(cp.fileHint)}${fileRequired ? ` ${t(cp.fileNeeded)}` : ''}`}
+          error={error('file')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="file"
+              type="file"
+              accept={FILE_ACCEPT}
+              required={fileRequired}
+              className="contact__file"
+              onChange={(event) => set('file', event.target.files?.[0] ?? null)}
+            />
+          )}
+        </Field>
+
+        <Field
+          block="contact"
+          layout="group"
+          id={id('captcha')}
+          className="contact__field--wide contact__captcha"
+          label={
+            <>
+              {t(cp.captcha)}
+              <Required />
+            </>
+          }
+          error={error('captcha')}
+        >
+          {(control) => (
+            <div className="contact__captcha-row">
+              <Captcha
+                key={captchaKey}
+                id={control.id}
+                onChange={setCaptcha}
+                invalid={control['aria-invalid']}
+                describedBy={control['aria-describedby']}
+              />
+              <DismissButton
+                label={t(cp.resetCaptcha)}
+                onClick={resetCaptcha}
+                className="contact__captcha-reset"
+              />
+            </div>
+          )}
+        </Field>
+      </div>
+
+      <SubmitButton block="contact" busy={busy} idle={t(cp.send)} busyText={t(cp.sending)} />
+    </form>
+  );
+}
