@@ -56,6 +56,17 @@ function ssrConfig(env: Record<string, string>) {
   };
 }
 
+function routerPure() {
+  return {
+    name: 'router-pure',
+    transform(code: string, id: string) {
+      if (!/react-router[\\/]dist[\\/]production[\\/]/.test(id)) return null;
+      const out = code.replace(/^(var \w+ = )(React\d*\.(?:createContext|forwardRef|memo)\()/gm, '$1/* @__PURE__ */ $2').replace(/^\w+\.displayName = "[^"]*";$/gm, '');
+      return { code: out, map: null };
+    },
+  };
+}
+
 const CORE_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]|src[\\/](api|i18n)[\\/]/;
 
@@ -64,14 +75,14 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   if (isSsrBuild) return ssrConfig(env);
   const apiOrigin = env.API_ORIGIN || `http://127.0.0.1:${env.MOCK_PORT || '3001'}`;
   return {
-    plugins: [react(), siteConfigCheck()],
+    plugins: [react(), siteConfigCheck(), routerPure()],
     resolve: { alias: command === 'build' && mode === 'production' ? routerProductionAliases : [] },
     server: { host: '127.0.0.1', port: Number(env.PORT || 5173), proxy: proxyTable(apiOrigin) },
     preview: { host: '127.0.0.1', port: Number(env.PORT || 4173), proxy: proxyTable(apiOrigin) },
     // The manifest lets scripts/check-bundle-budget.ts follow the chunk graph of `/`.
     build: {
       target: 'es2022',
-      sourcemap: false,
+      sourcemap: true,
       reportCompressedSize: false,
       manifest: true,
       rolldownOptions: {
