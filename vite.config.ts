@@ -61,7 +61,9 @@ function routerPure() {
     name: 'router-pure',
     transform(code: string, id: string) {
       if (!/react-router[\\/]dist[\\/]production[\\/]/.test(id)) return null;
-      const out = code.replace(/^(var \w+ = )(React\d*\.(?:createContext|forwardRef|memo)\()/gm, '$1/* @__PURE__ */ $2').replace(/^\w+\.displayName = "[^"]*";$/gm, '');
+      const out = code
+        .replace(/^(var \w+ = )(React\d*\.(?:createContext|forwardRef|memo)\()/gm, '$1/* @__PURE__ */ $2')
+        .replace(/^\w+\.displayName = "[^"]*";$/gm, '');
       return { code: out, map: null };
     },
   };
@@ -98,7 +100,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
                 test: (id: string) =>
                   CORE_MODULES.test(id) &&
                   !/query-core[\\/]build[\\/]modern[\\/]hydration/.test(id) &&
-                  !/[\\/](?:mutationObserver|useMutation)\.js$/.test(id),
+                  !/[\\/](?:mutationObserver|useMutation)\.js$/.test(id) &&
+                  !/src[\\/]i18n[\\/]calendarNames\.ts$/.test(id),
                 priority: 20,
               },
             ],

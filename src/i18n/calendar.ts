@@ -1,66 +1,8 @@
-import type { Lang, LangText, WeatherCity } from '../api/types';
-
-/** Sunday first, as `Date.getDay()` counts. Written out so Turkmen does not depend on the browser's ICU data. */
-export const WEEKDAYS: Record<Lang, readonly string[]> = {
-  tm: ['Ýekşenbe', 'Duşenbe', 'Sişenbe', 'Çarşenbe', 'Penşenbe', 'Anna', 'Şenbe'],
-  ru: ['Воскресенье', 'Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота'],
-  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-};
-
-export const MONTHS: Record<Lang, readonly string[]> = {
-  tm: [
-    'Ýanwar',
-    'Fewral',
-    'Mart',
-    'Aprel',
-    'Maý',
-    'Iýun',
-    'Iýul',
-    'Awgust',
-    'Sentýabr',
-    'Oktýabr',
-    'Noýabr',
-    'Dekabr',
-  ],
-  ru: [
-    'Январь',
-    'Февраль',
-    'Март',
-    'Апрель',
-    'Май',
-    'Июнь',
-    'Июль',
-    'Август',
-    'Сентябрь',
-    'Октябрь',
-    'Ноябрь',
-    'Декабрь',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-};
-
-export const REGIONS: Record<WeatherCity, LangText> = {
-  ashgabat: { tm: 'Aşgabat', ru: 'Ашхабад', en: 'Ashgabat' },
-  ahal: { tm: 'Ahal', ru: 'Ахал', en: 'Ahal' },
-  lebap: { tm: 'Lebap', ru: 'Лебап', en: 'Lebap' },
-  mary: { tm: 'Mary', ru: 'Мары', en: 'Mary' },
-  balkan: { tm: 'Balkan', ru: 'Балкан', en: 'Balkan' },
-  dashoguz: { tm: 'Daşoguz', ru: 'Дашогуз', en: 'Dashoguz' },
-};
-
+/**
+ * Dates as the pages show them. The weekday, month and region names (calendarNames.ts) are a
+ * module of their own: only the live clock, the weather and the reception days use them, all
+ * after the first render, so they stay out of the critical JS of `/` (vite.config.ts).
+ */
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** day.month.year (spec §1), e.g. 05.03.2026. Accepts a Date or an ISO string; '' for an invalid date. */
@@ -85,8 +27,4 @@ export function formatDate(value: Date | string): string {
 
 export function formatTime(date: Date): string {
   return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
-
-export function weekdayName(date: Date, lang: Lang): string {
-  return WEEKDAYS[lang][date.getDay()] ?? '';
 }

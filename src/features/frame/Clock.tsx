@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLang, useT } from '../../i18n';
 import { useHydrated } from '../../shared/useHydrated';
 import { clockParts, msToNextSecond } from './clock';
+import { ClockPlaceholder } from './ClockPlaceholder';
 import { framePhrases } from './phrases';
 
 /**
@@ -26,15 +27,7 @@ export function Clock() {
   }, []);
 
   // The prerendered HTML cannot know the visitor's time: an empty clock of the same size until mounted.
-  if (!hydrated) {
-    return (
-      <div className="frame-clock" role="group" aria-label={t(framePhrases.currentDate)}>
-        <span className="frame-clock__weekday">{'\u00a0'}</span>
-        <span className="frame-clock__date">{'\u00a0'}</span>
-        <span className="frame-clock__time">{'\u00a0'}</span>
-      </div>
-    );
-  }
+  if (!hydrated) return <ClockPlaceholder />;
   const parts = clockParts(now, lang);
   return (
     <div className="frame-clock" role="group" aria-label={t(framePhrases.currentDate)}>

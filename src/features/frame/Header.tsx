@@ -6,10 +6,9 @@ import { LanguageSwitcher } from '../../shared/LanguageSwitcher';
 import { closeMenuPanel, toggleMenuPanel, useMenuPanelOpen } from '../../shared/menuPanelStore';
 import { useScrolledPast } from '../../shared/useScrolledPast';
 import { BannerSlider } from './BannerSlider';
-import { Clock } from './Clock';
 import { framePhrases } from './phrases';
 import { useSiteTexts } from './useSiteTexts';
-import { LazyMainNav, LazyWeather } from './deferred';
+import { LazyClock, LazyMainNav, LazyWeather } from './deferred';
 import './frame.css';
 
 /** The main header sticks to the top after 200 px of scroll (spec §9). */
@@ -62,7 +61,7 @@ export function Header({ subscribe }: { subscribe?: ReactNode }) {
         <div className="container frame-band__inner">
           <BannerSlider />
           <div className="frame-band__info">
-            <Clock />
+            <LazyClock />
             {/* No key for a real weather service: no widget rather than a call that must fail. */}
             {config.weatherEnabled && <LazyWeather />}
             <div className="frame-band__subscribe">{subscribe}</div>

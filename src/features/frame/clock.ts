@@ -1,5 +1,6 @@
 import type { Lang } from '../../api/types';
-import { formatDate, formatTime, weekdayName } from '../../i18n';
+import { formatDate, formatTime } from '../../i18n';
+import { weekdayName } from '../../i18n/calendarNames';
 
 export interface ClockParts {
   weekday: string;

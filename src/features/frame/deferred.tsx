@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '../../shared/useHydrated';
+import { ClockPlaceholder } from './ClockPlaceholder';
 import { MenuSkeleton } from './MenuSkeleton';
 
 /**
@@ -10,6 +11,7 @@ import { MenuSkeleton } from './MenuSkeleton';
 const FooterChunk = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 const CookieNoticeChunk = lazy(() => import('./CookieNotice').then((m) => ({ default: m.CookieNotice })));
 const MainNavChunk = lazy(() => import('./MainNav').then((m) => ({ default: m.MainNav })));
+const ClockChunk = lazy(() => import('./Clock').then((m) => ({ default: m.Clock })));
 const WeatherChunk = lazy(() => import('./Weather').then((m) => ({ default: m.Weather })));
 
 export function LazyFooter() {
@@ -26,6 +28,17 @@ export function LazyCookieNotice() {
   return (
     <Suspense fallback={null}>
       <CookieNoticeChunk />
+    </Suspense>
+  );
+}
+
+export function LazyClock() {
+  // The visitor's time is unknown to the prerendered HTML and hydration: the clock's code (and the
+  // calendar names it uses) loads after the first render, into the placeholder's box.
+  if (!useHydrated()) return <ClockPlaceholder />;
+  return (
+    <Suspense fallback={<ClockPlaceholder />}>
+      <ClockChunk />
     </Suspense>
   );
 }

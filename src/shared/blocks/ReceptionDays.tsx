@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { WEEKDAYS, useLang, useT } from '../../i18n';
+import { useLang, useT } from '../../i18n';
+import { WEEKDAYS } from '../../i18n/calendarNames';
 import { BlockHeading, type HeadingLevel } from './BlockParts';
 import { blockPhrases } from './phrases';
 import './reception-days.css';
