@@ -100,7 +100,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
                 test: (id: string) =>
                   CORE_MODULES.test(id) &&
                   !/query-core[\\/]build[\\/]modern[\\/]hydration/.test(id) &&
-                  !/[\\/](?:mutationObserver|useMutation)\.js$/.test(id) &&
+                  !/[\\/](?:mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$/.test(id) &&
                   !/src[\\/]i18n[\\/]calendarNames\.ts$/.test(id),
                 priority: 20,
               },
