@@ -84,7 +84,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     // The manifest lets scripts/check-bundle-budget.ts follow the chunk graph of `/`.
     build: {
       target: 'es2022',
-      sourcemap: true,
+      sourcemap: false,
       reportCompressedSize: false,
       manifest: true,
       rolldownOptions: {
