@@ -101,7 +101,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
                   CORE_MODULES.test(id) &&
                   !/query-core[\\/]build[\\/]modern[\\/]hydration/.test(id) &&
                   !/[\\/](?:mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$/.test(id) &&
-                  !/src[\\/](?:i18n[\\/]calendarNames|api[\\/](?:htmlText|weather|captcha|email))\.ts$/.test(id),
+                  !/src[\\/](?:i18n[\\/](?:calendarNames|formPhrases)|api[\\/](?:htmlText|weather|captcha|email))\.ts$/.test(id),
                 priority: 20,
               },
             ],

@@ -1,5 +1,5 @@
 import type { LangText } from '../../api/types';
-import { phrases } from '../../i18n/phrases';
+import { formPhrases } from '../../i18n/formPhrases';
 import { isEmailAddress } from '../../api/email';
 
 export interface SubscriptionValues {
@@ -22,9 +22,9 @@ export type SubscriptionErrors = Partial<Record<SubscriptionField, LangText>>;
  */
 export function validateSubscription(values: SubscriptionValues): SubscriptionErrors {
   const errors: SubscriptionErrors = {};
-  if (!isEmailAddress(values.email)) errors.email = phrases.enterValidEmail;
-  if (!values.consent) errors.consent = phrases.readRules;
-  if (!values.captcha) errors.captcha = phrases.captchaRequired;
+  if (!isEmailAddress(values.email)) errors.email = formPhrases.enterValidEmail;
+  if (!values.consent) errors.consent = formPhrases.readRules;
+  if (!values.captcha) errors.captcha = formPhrases.captchaRequired;
   return errors;
 }
 
