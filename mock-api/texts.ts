@@ -1,8 +1,9 @@
 /**
  * Every refusal the mock gives a visitor, in the three languages. Where the site already has the
- * phrase (src/i18n/phrases.ts), the mock uses the same text so both sides say the same thing.
+ * phrase (src/i18n/phrases.ts, src/i18n/formMessages.ts), the mock uses the same text so both sides say the same thing.
  */
 import type { LangText } from '../src/api/types';
+import { formMessages } from '../src/i18n/formMessages';
 import { phrases } from '../src/i18n/phrases';
 
 export const texts = {
@@ -48,7 +49,7 @@ export const texts = {
   },
 
   // Captcha
-  captchaRequired: phrases.captchaRequired,
+  captchaRequired: formMessages.captchaRequired,
   captchaInvalid: {
     tm: 'Kapça barlagyndan geçmedi. Täzeden synanyşyň.',
     ru: 'Проверка капчи не пройдена. Попробуйте ещё раз.',
@@ -56,8 +57,8 @@ export const texts = {
   },
 
   // Subscription
-  enterValidEmail: phrases.enterValidEmail,
-  activationSent: phrases.activationSent,
+  enterValidEmail: formMessages.enterValidEmail,
+  activationSent: formMessages.activationSent,
   alreadySubscribed: {
     tm: 'Bu e-poçta salgysy eýýäm abuna ýazyldy.',
     ru: 'Этот адрес электронной почты уже подписан.',
@@ -90,21 +91,21 @@ export const texts = {
   },
 
   // Contact message
-  fullnameRequired: phrases.fullnameRequired,
-  emailRequired: phrases.emailRequired,
-  subjectRequired: phrases.subjectRequired,
+  fullnameRequired: formMessages.fullnameRequired,
+  emailRequired: formMessages.emailRequired,
+  subjectRequired: formMessages.subjectRequired,
   subjectInvalid: {
     tm: 'Saýlanan tema ýok.',
     ru: 'Выбранная тема не существует.',
     en: 'The chosen subject does not exist.',
   },
-  messageRequired: phrases.messageRequired,
+  messageRequired: formMessages.messageRequired,
   codeSent: {
     tm: 'E-poçtaňyza 6 sanly tassyklama kodyny iberdik.',
     ru: 'Мы отправили 6-значный код подтверждения на вашу электронную почту.',
     en: 'We sent a 6-digit confirmation code to your email address.',
   },
-  otpRequired: phrases.otpRequired,
+  otpRequired: formMessages.otpRequired,
   otpFormat: {
     tm: 'Tassyklama kody 6 sandan ybarat bolmaly.',
     ru: 'Код подтверждения должен состоять из 6 цифр.',
@@ -130,7 +131,7 @@ export const texts = {
     ru: 'Слишком много попыток. Отправьте сообщение заново.',
     en: 'Too many attempts. Please send the message again.',
   },
-  fileRequired: phrases.fileRequired,
+  fileRequired: formMessages.fileRequired,
   fileType: {
     tm: 'Diňe PNG, GIF ýa-da JPEG suratlary kabul edilýär.',
     ru: 'Принимаются только изображения PNG, GIF или JPEG.',
@@ -141,7 +142,7 @@ export const texts = {
     ru: 'Файл слишком большой (не более 5 МБ).',
     en: 'The file is too large (5 MB at most).',
   },
-  messageSent: phrases.messageSent,
+  messageSent: formMessages.messageSent,
 } satisfies Record<string, LangText>;
 
 export type TextKey = keyof typeof texts;

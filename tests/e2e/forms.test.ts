@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { makeOfflineCaptchaToken } from '../../src/api/captcha';
 import { isApiError } from '../../src/api/http';
 import type { Lang, LangText, MessageSubject } from '../../src/api/types';
-import { formPhrases } from '../../src/i18n/formPhrases';
+import { formMessages } from '../../src/i18n/formMessages';
 import { activationPhrases } from '../../src/features/activation/activationPhrases';
 import { contactPhrases } from '../../src/features/contact-form/contactPhrases';
 import { subscriptionPhrases } from '../../src/features/subscription/subscriptionPhrases';
@@ -559,6 +559,6 @@ describe('contact form', () => {
       .getByRole('button', { name: 'Subscribe' })
       .waitFor();
     await headerForm(page).getByRole('button', { name: 'Subscribe' }).waitFor();
-    expect(formPhrases.messageSent.en).toBe('Your message was sent successfully!');
+    expect(formMessages.messageSent.en).toBe('Your message was sent successfully!');
   });
 });

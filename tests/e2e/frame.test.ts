@@ -16,7 +16,8 @@ import {
   type Service,
   type WeatherResponse,
 } from '../../src/api/types';
-import { HTML_LANG, REGIONS, WEEKDAYS, formatDate, phrases, pick, pickText } from '../../src/i18n';
+import { HTML_LANG, formatDate, phrases, pick, pickText } from '../../src/i18n';
+import { REGIONS, WEEKDAYS } from '../../src/i18n/calendarNames';
 import { framePhrases } from '../../src/features/frame/phrases';
 import { footerPhrases } from '../../src/features/frame/footerPhrases';
 import { weatherPhrases } from '../../src/features/frame/weatherPhrases';

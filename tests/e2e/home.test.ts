@@ -14,7 +14,8 @@ import {
   type Lang,
   type Post,
 } from '../../src/api/types';
-import { WEEKDAYS, pick, pickText } from '../../src/i18n';
+import { pick, pickText } from '../../src/i18n';
+import { WEEKDAYS } from '../../src/i18n/calendarNames';
 import { blockPhrases } from '../../src/shared/blocks/phrases';
 import { homePhrases } from '../../src/features/home/phrases';
 import { siteNameFromContent } from '../../src/shared/siteName';

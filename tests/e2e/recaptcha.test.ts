@@ -14,7 +14,7 @@ import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isApiError } from '../../src/api/http';
 import type { Lang, LangText } from '../../src/api/types';
-import { formPhrases } from '../../src/i18n/formPhrases';
+import { formMessages } from '../../src/i18n/formMessages';
 import { subscriptionPhrases } from '../../src/features/subscription/subscriptionPhrases';
 import { captchaPhrases } from '../../src/shared/captcha/captchaPhrases';
 import { proxyTable } from '../../vite.config';
@@ -193,7 +193,7 @@ describe('forms with the reCAPTCHA widget (VITE_RECAPTCHA_SITE_KEY set)', () => 
         sentAgain = true;
     });
     await form.getByRole('button', { name: subscriptionPhrases.subscribe[lang] }).click();
-    await form.getByText(formPhrases.captchaRequired[lang], { exact: true }).waitFor();
+    await form.getByText(formMessages.captchaRequired[lang], { exact: true }).waitFor();
     expect(sentAgain).toBe(false);
     await expectNoA11yViolations(page);
     await closePage(page);

@@ -7,7 +7,7 @@ import { ApiError } from '../../api/http';
 import { isOfflineCaptchaToken } from '../../api/captcha';
 import type { MessageSubject } from '../../api/types';
 import { setLang } from '../../i18n/lang';
-import { formPhrases } from '../../i18n/formPhrases';
+import { formMessages } from '../../i18n/formMessages';
 import { captchaPhrases } from '../../shared/captcha/captchaPhrases';
 import { ContactForm } from './index';
 
@@ -243,9 +243,9 @@ describe('ContactForm step 1: validation', () => {
     await user.type(field.fullname(), 'Aman');
     expect(screen.queryByText(MESSAGES.fullname)).toBeNull();
     act(() => setLang('ru'));
-    expect(screen.getAllByText(formPhrases.emailRequired.ru)).toHaveLength(2);
+    expect(screen.getAllByText(formMessages.emailRequired.ru)).toHaveLength(2);
     act(() => setLang('tm'));
-    expect(screen.getAllByText(formPhrases.subjectRequired.tm)).toHaveLength(2);
+    expect(screen.getAllByText(formMessages.subjectRequired.tm)).toHaveLength(2);
   });
 });
 
@@ -333,7 +333,7 @@ describe('ContactForm: step transitions', () => {
     expect(await field.captcha()).not.toBeChecked();
     expect(summary()).toBeNull();
     act(() => setLang('ru'));
-    expect(screen.getByText(formPhrases.messageSent.ru)).toBeInTheDocument();
+    expect(screen.getByText(formMessages.messageSent.ru)).toBeInTheDocument();
   });
 
   it('a refused code shows the detail in a dismissible red alert and keeps the code; then the right code succeeds', async () => {

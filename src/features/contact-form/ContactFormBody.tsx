@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { api } from '../../api/client';
 import { queries } from '../../api/queries';
 import type { MessageCreateRequest, OtpCheckRequest } from '../../api/types';
-import { formPhrases } from '../../i18n/formPhrases';
+import { formMessages } from '../../i18n/formMessages';
 import { useT } from '../../i18n/useT';
 import { failureText } from '../../shared/forms/failureText';
 import { useFormMutation } from '../../shared/forms/useFormMutation';
@@ -104,7 +104,7 @@ export default function ContactFormBody() {
       <div role="status" className="contact__live">
         {sent ? (
           <Banner kind="success" ref={successRef} onDismiss={() => setSent(false)}>
-            {t(formPhrases.messageSent)}
+            {t(formMessages.messageSent)}
           </Banner>
         ) : null}
       </div>

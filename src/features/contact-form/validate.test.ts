@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageSubject } from '../../api/types';
-import { formPhrases } from '../../i18n/formPhrases';
+import { formMessages } from '../../i18n/formMessages';
 import { contactPhrases } from './contactPhrases';
 import {
   fileRequiredFor,
@@ -54,12 +54,12 @@ describe('validateContact (spec §5, step 1): every combination', () => {
       SUBJECTS,
     );
     const expected: Partial<Record<ContactField, unknown>> = {};
-    if (combo.subject === '2' && !combo.file) expected.file = formPhrases.fileRequired;
-    if (!combo.captcha) expected.captcha = formPhrases.captchaRequired;
-    if (!combo.message) expected.message = formPhrases.messageRequired;
-    if (!combo.subject) expected.subject = formPhrases.subjectRequired;
-    if (!combo.email) expected.email = formPhrases.emailRequired;
-    if (!combo.fullname) expected.fullname = formPhrases.fullnameRequired;
+    if (combo.subject === '2' && !combo.file) expected.file = formMessages.fileRequired;
+    if (!combo.captcha) expected.captcha = formMessages.captchaRequired;
+    if (!combo.message) expected.message = formMessages.messageRequired;
+    if (!combo.subject) expected.subject = formMessages.subjectRequired;
+    if (!combo.email) expected.email = formMessages.emailRequired;
+    if (!combo.fullname) expected.fullname = formMessages.fullnameRequired;
     expect(errors).toEqual(expected);
   });
 });
@@ -72,7 +72,7 @@ describe('contact checks in detail', () => {
           { subject: '1', file: null, captcha: 't', message: 'm', email, fullname: 'n' },
           SUBJECTS,
         ).email,
-      ).toBe(formPhrases.emailRequired);
+      ).toBe(formMessages.emailRequired);
     }
   });
 
@@ -103,24 +103,24 @@ describe('contact checks in detail', () => {
 
   it('step 2: spaces in the code are ignored; empty gives "OTP is required!"', () => {
     expect(normalizeOtp(' 12 34\t56 ')).toBe('123456');
-    expect(validateOtp('')).toBe(formPhrases.otpRequired);
-    expect(validateOtp('   ')).toBe(formPhrases.otpRequired);
+    expect(validateOtp('')).toBe(formMessages.otpRequired);
+    expect(validateOtp('   ')).toBe(formMessages.otpRequired);
     expect(validateOtp('123456')).toBeNull();
     expect(validateOtp(' 123 456 ')).toBeNull();
     for (const wrong of ['12345', '1234567', 'abcdef', '12345a', '١٢٣٤٥٦'])
       expect(validateOtp(wrong)).toBe(contactPhrases.otpSixDigits);
-    expect(formPhrases.otpRequired.en).toBe('OTP is required!');
+    expect(formMessages.otpRequired.en).toBe('OTP is required!');
   });
 
   it('uses the exact English texts of the spec', () => {
     expect([
-      formPhrases.fileRequired.en,
-      formPhrases.captchaRequired.en,
-      formPhrases.messageRequired.en,
-      formPhrases.subjectRequired.en,
-      formPhrases.emailRequired.en,
-      formPhrases.fullnameRequired.en,
-      formPhrases.messageSent.en,
+      formMessages.fileRequired.en,
+      formMessages.captchaRequired.en,
+      formMessages.messageRequired.en,
+      formMessages.subjectRequired.en,
+      formMessages.emailRequired.en,
+      formMessages.fullnameRequired.en,
+      formMessages.messageSent.en,
     ]).toEqual([
       'File is required!',
       'Captcha is required!',

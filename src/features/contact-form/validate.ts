@@ -1,5 +1,5 @@
 import type { LangText, MessageSubject } from '../../api/types';
-import { formPhrases } from '../../i18n/formPhrases';
+import { formMessages } from '../../i18n/formMessages';
 import { isEmailAddress } from '../../api/email';
 import { contactPhrases } from './contactPhrases';
 
@@ -67,13 +67,13 @@ export function validateContact(
   subjects: readonly MessageSubject[] | undefined,
 ): ContactErrors {
   const errors: ContactErrors = {};
-  if (fileRequiredFor(subjects, values.subject) && !values.file) errors.file = formPhrases.fileRequired;
+  if (fileRequiredFor(subjects, values.subject) && !values.file) errors.file = formMessages.fileRequired;
   else if (values.file && !isAcceptedImage(values.file)) errors.file = contactPhrases.fileType;
-  if (!values.captcha) errors.captcha = formPhrases.captchaRequired;
-  if (!values.message.trim()) errors.message = formPhrases.messageRequired;
-  if (!values.subject) errors.subject = formPhrases.subjectRequired;
-  if (!isEmailAddress(values.email)) errors.email = formPhrases.emailRequired;
-  if (!values.fullname.trim()) errors.fullname = formPhrases.fullnameRequired;
+  if (!values.captcha) errors.captcha = formMessages.captchaRequired;
+  if (!values.message.trim()) errors.message = formMessages.messageRequired;
+  if (!values.subject) errors.subject = formMessages.subjectRequired;
+  if (!isEmailAddress(values.email)) errors.email = formMessages.emailRequired;
+  if (!values.fullname.trim()) errors.fullname = formMessages.fullnameRequired;
   return errors;
 }
 
@@ -85,6 +85,6 @@ export function normalizeOtp(value: string): string {
 /** Spec §5: empty → 'OTP is required!'; otherwise the code must be 6 digits (checked before sending). */
 export function validateOtp(otp: string): LangText | null {
   const code = normalizeOtp(otp);
-  if (!code) return formPhrases.otpRequired;
+  if (!code) return formMessages.otpRequired;
   return /^\d{6}$/.test(code) ? null : contactPhrases.otpSixDigits;
 }

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../api/client';
-import { formPhrases } from '../../i18n/formPhrases';
+import { formMessages } from '../../i18n/formMessages';
 import { useT } from '../../i18n/useT';
 import { Captcha, preloadCaptcha, type CaptchaHandle } from '../../shared/captcha';
 import { failureText } from '../../shared/forms/failureText';
@@ -205,7 +205,7 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
       {/* The live regions stay mounted so screen readers announce the text put into them. */}
       <div className={`subscribe__result${result ? ` subscribe__result--${result}` : ''}`}>
         <div className="subscribe__result-text" role="status">
-          {result === 'success' ? t(formPhrases.activationSent) : null}
+          {result === 'success' ? t(formMessages.activationSent) : null}
         </div>
         <div className="subscribe__result-text" role="alert">
           {failure ? (typeof failure === 'string' ? failure : t(failure)) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formPhrases } from '../../i18n/formPhrases';
+import { formMessages } from '../../i18n/formMessages';
 import { validateSubscription } from './validate';
 
 const VALID = 'visitor@example.com';
@@ -18,9 +18,9 @@ describe('validateSubscription (spec §5)', () => {
         consent,
         captcha: captchaOk ? 'offline-captcha.x' : null,
       });
-      expect(errors.email).toBe(emailOk ? undefined : formPhrases.enterValidEmail);
-      expect(errors.consent).toBe(consent ? undefined : formPhrases.readRules);
-      expect(errors.captcha).toBe(captchaOk ? undefined : formPhrases.captchaRequired);
+      expect(errors.email).toBe(emailOk ? undefined : formMessages.enterValidEmail);
+      expect(errors.consent).toBe(consent ? undefined : formMessages.readRules);
+      expect(errors.captcha).toBe(captchaOk ? undefined : formMessages.captchaRequired);
       expect(Object.keys(errors)).toHaveLength([emailOk, consent, captchaOk].filter((ok) => !ok).length);
     },
   );
@@ -37,7 +37,9 @@ describe('validateSubscription (spec §5)', () => {
     'a@example.',
     'a@example..com',
   ])('refuses %j as an e-mail', (email) => {
-    expect(validateSubscription({ email, consent: true, captcha: 't' }).email).toBe(formPhrases.enterValidEmail);
+    expect(validateSubscription({ email, consent: true, captcha: 't' }).email).toBe(
+      formMessages.enterValidEmail,
+    );
   });
 
   it.each(['a@b.co', 'first.last+tag@mail.example.tm', '  spaced@example.com  ', 'ÝAZ@poçta.tm'])(
@@ -48,8 +50,8 @@ describe('validateSubscription (spec §5)', () => {
   );
 
   it('uses the exact English texts of the spec', () => {
-    expect(formPhrases.enterValidEmail.en).toBe('Enter valid email address!');
-    expect(formPhrases.readRules.en).toBe('Read rules and check the box!');
-    expect(formPhrases.captchaRequired.en).toBe('Captcha is required!');
+    expect(formMessages.enterValidEmail.en).toBe('Enter valid email address!');
+    expect(formMessages.readRules.en).toBe('Read rules and check the box!');
+    expect(formMessages.captchaRequired.en).toBe('Captcha is required!');
   });
 });

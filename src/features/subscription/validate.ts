@@ -1,5 +1,5 @@
 import type { LangText } from '../../api/types';
-import { formPhrases } from '../../i18n/formPhrases';
+import { formMessages } from '../../i18n/formMessages';
 import { isEmailAddress } from '../../api/email';
 
 export interface SubscriptionValues {
@@ -22,9 +22,9 @@ export type SubscriptionErrors = Partial<Record<SubscriptionField, LangText>>;
  */
 export function validateSubscription(values: SubscriptionValues): SubscriptionErrors {
   const errors: SubscriptionErrors = {};
-  if (!isEmailAddress(values.email)) errors.email = formPhrases.enterValidEmail;
-  if (!values.consent) errors.consent = formPhrases.readRules;
-  if (!values.captcha) errors.captcha = formPhrases.captchaRequired;
+  if (!isEmailAddress(values.email)) errors.email = formMessages.enterValidEmail;
+  if (!values.consent) errors.consent = formMessages.readRules;
+  if (!values.captcha) errors.captcha = formMessages.captchaRequired;
   return errors;
 }
 

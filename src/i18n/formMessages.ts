@@ -6,7 +6,7 @@ import type { LangText } from '../api/types';
  * them, and those load after the first paint: this module follows them out of the critical JS of
  * `/` (vite.config.ts). Not re-exported by the i18n barrel, which the core chunk holds.
  */
-export const formPhrases = {
+export const formMessages = {
   // Subscription (§5)
   enterValidEmail: {
     tm: 'Dogry e-poçta salgysyny giriziň!',
