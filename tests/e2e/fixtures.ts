@@ -222,3 +222,15 @@ export const test = base.extend<E2EOptions & E2EFixtures, E2EWorkerFixtures>({
     });
   },
 });
+
+/**
+ * Stops the page's clock (installed before the page loaded: `page.clock.install()`). From here on,
+ * timers fire only through `page.clock.runFor`, so a test proves what happens after N seconds of
+ * autoplay or rotation without waiting for them. The page's time jumps ahead a little first
+ * (Playwright cannot pause in the past, and the page's clock moves on while this is sent); timers
+ * due in that jump fire once, so tests read the state after pausing rather than assume it.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 2_000);
+}
