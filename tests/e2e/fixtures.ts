@@ -47,7 +47,18 @@ export interface Outbox {
   latest(to: string, kind: OutboxMail['kind']): Promise<OutboxMail>;
 }
 
+export interface OpenPageOptions {
+  lang?: Lang;
+  scenario?: string;
+}
+
 interface E2EFixtures {
+  /**
+   * Another page in a browser context of its own (own storage and cookies, as another visitor or
+   * a second visit), with the test's viewport and motion settings, its own language and scenario,
+   * and the same guard. Closed, and its guard checked, when the test ends.
+   */
+  openPage: (options?: OpenPageOptions) => Promise<Page>;
   checkA11y: (options?: A11yOptions) => Promise<void>;
   email: (label: string) => string;
   outbox: Outbox;
@@ -188,6 +199,20 @@ export const test = base.extend<E2EOptions & E2EFixtures, E2EWorkerFixtures>({
     if (lang) await storeLanguage(context, lang);
     await provide(context);
     assertGuardClean(log);
+  },
+
+  openPage: async ({ browser, baseURL, viewport, reducedMotion, isMobile, hasTouch }, provide) => {
+    const opened: { context: BrowserContext; log: GuardLog }[] = [];
+    await provide(async (options = {}) => {
+      const context = await browser.newContext({ baseURL, viewport, reducedMotion, isMobile, hasTouch });
+      const log = await guardContext(context);
+      if (options.scenario) await context.setExtraHTTPHeaders({ 'X-Mock-Scenario': options.scenario });
+      if (options.lang) await storeLanguage(context, options.lang);
+      opened.push({ context, log });
+      return context.newPage();
+    });
+    for (const { context } of opened) await context.close();
+    for (const { log } of opened) assertGuardClean(log);
   },
 
   checkA11y: async ({ page }, provide) => {
