@@ -7,6 +7,7 @@
  * the same time, and a test must never run against a half-written or stale `dist/`. It is removed
  * when Playwright stops the server (SIGTERM, see `gracefulShutdown` in the config).
  * E2E_DIST=dist serves an existing build instead (e.g. right after `npm run build`).
+ * E2E_BUILD_ENV (a JSON object of `VITE_*` variables) configures this one build, e.g. a site key.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,15 @@ function required(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set (the Playwright config sets it).`);
   return value;
+}
+
+function buildEnv(): Record<string, string> {
+  const raw = process.env.E2E_BUILD_ENV;
+  if (!raw) return {};
+  const parsed = JSON.parse(raw) as unknown;
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error('E2E_BUILD_ENV must be a JSON object of strings');
+  return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, String(value)]));
 }
 
 async function main(): Promise<void> {
@@ -39,7 +49,7 @@ async function main(): Promise<void> {
     cleanup = () => rmSync(outDir, { recursive: true, force: true });
     const started = Date.now();
     try {
-      await buildProduction(outDir);
+      await buildProduction(outDir, buildEnv());
     } catch (error) {
       cleanup();
       throw error;
