@@ -1,5 +1,5 @@
 /**
- * `npm run mock`: the mock API on 127.0.0.1. Environment (see docs/mock.md):
+ * `npm run mock`: the mock API on 127.0.0.1. Environment (README, "The mock API"):
  * MOCK_PORT (3001), MOCK_HOST (127.0.0.1), MOCK_DB (fixtures/db.json), MOCK_SCENARIO,
  * MOCK_LATENCY_MS (0), MOCK_JITTER_MS (0), MOCK_QUIET, MOCK_OTP_TTL_MS, MOCK_WEATHER_KEY.
  */

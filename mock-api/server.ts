@@ -4,7 +4,7 @@
  * spec's paths, DRF paging and multipart flows do not fit json-server's REST router.
  *
  * `createMockServer()` is used by `npm run mock` (mock-api/cli.ts), by the e2e harness and by the
- * contract tests. See docs/mock.md.
+ * contract tests. See the README's "The mock API" section.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
