@@ -24,6 +24,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'serve',
+          environment: 'node',
+          include: ['tests/serve/**/*.test.ts'],
+          // Each file starts its own nginx instances on free ports.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -110,7 +110,7 @@ async function main(): Promise<void> {
   );
 
   const outDir = mkdtempSync(join(tmpdir(), 'lighthouse-dist-'));
-  await buildProduction(outDir);
+  await buildProduction(outDir, { VITE_CAPTCHA: 'offline' });
   const mock = await createMockServer({ port: 0, host: HOST, quiet: true });
   const server = await preview({
     root,

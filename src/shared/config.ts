@@ -1,17 +1,12 @@
 /**
- * Build-time settings (Vite `VITE_*` variables; see README). The API itself is always `/api/v1` on
- * the site's own origin, proxied by the dev and preview servers to `API_ORIGIN`.
+ * Build-time settings (Vite `VITE_*` variables; README, "Environment variables"). This is the one
+ * place that reads `import.meta.env`; the rules live in configRules.ts. The API itself is always
+ * `/api/v1` on the site's own origin, proxied to `API_ORIGIN` by the dev and preview servers and
+ * by nginx.
  */
-const env = import.meta.env;
+import { readSiteConfig, type SiteConfig } from './configRules';
 
-export const config = {
-  /** OpenWeather-style current-weather endpoint. Default: the mock's emulation, proxied under /weather. */
-  weatherUrl: (env.VITE_WEATHER_URL as string | undefined) || '/weather/data/2.5/weather',
-  weatherKey: (env.VITE_WEATHER_KEY as string | undefined) || 'offline-dev-key',
-  /** `{icon}` is replaced by the icon code of the answer. */
-  weatherIconUrl: (env.VITE_WEATHER_ICON_URL as string | undefined) || '/weather/img/wn/{icon}@2x.png',
-  /** Empty: the offline captcha (development, tests). Set: the real reCAPTCHA. */
-  recaptchaSiteKey: (env.VITE_RECAPTCHA_SITE_KEY as string | undefined) || '',
-  /** The latest-news feed opens at `${newsFeedPath}/${lang}` in a new tab. */
-  newsFeedPath: (env.VITE_NEWS_FEED_PATH as string | undefined) || '/rss',
-};
+export type { SiteConfig } from './configRules';
+
+// A production bundle cannot get here with a missing choice: configPlugin.ts stops that build.
+export const config: SiteConfig = readSiteConfig(import.meta.env, { productionBuild: import.meta.env.PROD });

@@ -60,7 +60,8 @@ export function Header() {
           <BannerSlider />
           <div className="frame-band__info">
             <Clock />
-            <LazyWeather />
+            {/* No key for a real weather service: no widget rather than a call that must fail. */}
+            {config.weatherEnabled && <LazyWeather />}
             <div className="frame-band__subscribe">
               <SubscribeForm variant="header" />
             </div>

@@ -10,10 +10,24 @@ describe('failureText', () => {
     expect(failureText(new ApiError('http', 400, detail))).toBe(detail);
   });
 
-  it('says the server could not be reached for no answer and for a bare gateway error', () => {
+  it('blames the connection only when there was no answer at all', () => {
     expect(failureText(new ApiError('network', null, null))).toBe(formPhrases.networkFailure);
-    expect(failureText(new ApiError('http', 502, null))).toBe(formPhrases.networkFailure);
-    expect(failureText(new ApiError('http', 504, null))).toBe(formPhrases.networkFailure);
+    expect(failureText(new ApiError('network', 200, null))).toBe(formPhrases.networkFailure);
+  });
+
+  it('says the service is unavailable for now on a bare gateway error (backend down or slow)', () => {
+    for (const status of [502, 503, 504]) {
+      expect(failureText(new ApiError('http', status, null))).toBe(formPhrases.serviceUnavailable);
+    }
+  });
+
+  it("shows the gateway's own three-language detail (nginx's 429, 413, 502-504 answers)", () => {
+    expect(failureText(new ApiError('http', 429, formPhrases.tooManyRequests))).toBe(
+      formPhrases.tooManyRequests,
+    );
+    expect(failureText(new ApiError('http', 504, formPhrases.serviceUnavailable))).toBe(
+      formPhrases.serviceUnavailable,
+    );
   });
 
   it('falls back to "Something went wrong!" for other failures without a detail', () => {

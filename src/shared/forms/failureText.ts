@@ -9,7 +9,10 @@ import { formPhrases } from './formPhrases';
  */
 export function failureText(error: unknown): LangText | string {
   if (isApiError(error)) {
-    if (error.isUnreachable) return formPhrases.networkFailure;
+    // No answer at all: the visitor's connection. A gateway's bare 502/503/504 did answer: the
+    // service behind it is down or slow, and blaming the visitor's network would mislead them.
+    if (error.kind === 'network') return formPhrases.networkFailure;
+    if (error.isUnreachable) return formPhrases.serviceUnavailable;
     if (error.detail && (typeof error.detail !== 'string' || error.detail.trim())) return error.detail;
   }
   return phrases.somethingWentWrong;

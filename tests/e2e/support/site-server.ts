@@ -1,7 +1,9 @@
 /**
  * The site for the end-to-end tests, started by playwright.config.ts's `webServer`: the production
- * build, served on HOST:PORT with `/api` (and the mock's media, weather and feed paths) proxied to
- * API_ORIGIN, the mock that the config starts first.
+ * build (for the mock: VITE_CAPTCHA=offline, compressed as `npm run build` does), served by nginx
+ * exactly as `npm run serve` runs it (scripts/serve.ts's own start: security headers, caching,
+ * precompression, the proxy) on HOST:PORT, with `/api` (and the mock's media, weather and feed paths)
+ * proxied to API_ORIGIN, the mock that the config starts first.
  *
  * The build goes to a private folder per run (not `dist/`): several people or CI steps may build at
  * the same time, and a test must never run against a half-written or stale `dist/`. It is removed
@@ -12,9 +14,9 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { preview } from 'vite';
-import { proxyTable } from '../../../vite.config';
 import { buildProduction } from '../../../scripts/build-production';
+import { compressDist } from '../../../scripts/compress-dist';
+import { optionsFromEnv, startNginx } from '../../../scripts/serve';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -24,9 +26,10 @@ function required(name: string): string {
   return value;
 }
 
+/** The build's `VITE_*` variables: a build for the mock (offline captcha) unless E2E_BUILD_ENV says otherwise. */
 function buildEnv(): Record<string, string> {
   const raw = process.env.E2E_BUILD_ENV;
-  if (!raw) return {};
+  if (!raw) return { VITE_CAPTCHA: 'offline' };
   const parsed = JSON.parse(raw) as unknown;
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw new Error('E2E_BUILD_ENV must be a JSON object of strings');
@@ -37,6 +40,7 @@ async function main(): Promise<void> {
   const host = required('HOST');
   const port = Number(required('PORT'));
   const apiOrigin = required('API_ORIGIN');
+  const env = buildEnv();
 
   let outDir: string;
   let cleanup = () => undefined as void;
@@ -49,7 +53,8 @@ async function main(): Promise<void> {
     cleanup = () => rmSync(outDir, { recursive: true, force: true });
     const started = Date.now();
     try {
-      await buildProduction(outDir, buildEnv());
+      await buildProduction(outDir, env);
+      await compressDist(outDir);
     } catch (error) {
       cleanup();
       throw error;
@@ -57,22 +62,43 @@ async function main(): Promise<void> {
     console.log(`[site] production build in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
-  const server = await preview({
-    root,
-    // The config file's own preview port and proxy read the environment; here everything is explicit.
-    configFile: false,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host, port, strictPort: true, proxy: proxyTable(apiOrigin), open: false },
+  const nginx = await startNginx(
+    optionsFromEnv({
+      // The build's own variables too: with a reCAPTCHA site key the CSP allows Google's origins.
+      ...env,
+      PATH: process.env.PATH,
+      HOST: host,
+      PORT: String(port),
+      DIST_DIR: outDir,
+      API_ORIGIN: apiOrigin,
+      ACCESS_LOG: 'off',
+      WORKER_PROCESSES: '2',
+      // The suite sends many form posts from 127.0.0.1; serving.spec.ts and tests/serve check the
+      // default allowance on their own nginx.
+      RATE_LIMIT: '100r/s',
+      RATE_BURST: '1000',
+    }),
+    { output: 'collect' },
+  ).catch((error: unknown) => {
+    cleanup();
+    throw error;
   });
-  console.log(`[site] ${outDir} on http://${host}:${port}, API ${apiOrigin}`);
+  console.log(`[site] nginx (pid ${nginx.pid}) serves ${outDir} on ${nginx.url}, API ${apiOrigin}`);
 
+  let stopping = false;
   const stop = () => {
-    void server.close().finally(() => {
+    stopping = true;
+    void nginx.stop().finally(() => {
       cleanup();
       process.exit(0);
     });
   };
+  void nginx.exited.then((code) => {
+    if (stopping) return;
+    console.error(`[site] nginx ended by itself (${code})`);
+    cleanup();
+    process.exit(1);
+  });
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 }

@@ -1,0 +1,214 @@
+/**
+ * Headers: the security headers on every HTML answer, the CSP's extra origins from the variables,
+ * HSTS only when asked, and caching and precompression of the hashed assets.
+ */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningNginx } from '../../scripts/serve';
+import {
+  ASSET_BODY,
+  ASSET_NAME,
+  makeFakeDist,
+  raw,
+  removeDir,
+  startFakeApi,
+  startServe,
+  type FakeApi,
+} from './support';
+
+let dist: string;
+let api: FakeApi;
+let nginx: RunningNginx;
+
+beforeAll(async () => {
+  dist = await makeFakeDist();
+  api = await startFakeApi();
+  nginx = await startServe({ DIST_DIR: dist, API_ORIGIN: api.origin });
+});
+
+afterAll(async () => {
+  await nginx?.stop();
+  await api?.close();
+  removeDir(dist);
+});
+
+/** The CSP as directive → sources. */
+function csp(header: string | string[] | undefined): Map<string, string[]> {
+  expect(typeof header).toBe('string');
+  const map = new Map<string, string[]>();
+  for (const part of String(header).split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) map.set(name, sources);
+  }
+  return map;
+}
+
+const HTML_PATHS = [
+  '/',
+  '/posts',
+  '/welcome/',
+  '/welcome/x',
+  '/no-such-page',
+  '/index.html',
+  '/_prerender/tm/',
+];
+
+describe('every HTML answer', () => {
+  it.each(HTML_PATHS)('%s carries the security headers', async (path) => {
+    const response = await raw(`${nginx.url}${path}`, { headers: { cookie: 'lang=en' } });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    const permissions = String(response.headers['permissions-policy']);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(permissions).toContain(`${feature}=()`);
+    }
+
+    const policy = csp(response.headers['content-security-policy']);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('style-src')).toEqual(["'self'"]);
+    expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('img-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-src')).toEqual(["'self'"]);
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+    const all = String(response.headers['content-security-policy']);
+    expect(all).not.toContain('unsafe-eval');
+    expect(all).not.toContain('google');
+  });
+
+  it('HTML is compressed on the fly for a browser that accepts gzip', async () => {
+    const response = await raw(`${nginx.url}/posts`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.body).toString()).toContain('PAGE tm /posts');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('hashed assets', () => {
+  const url = () => `${nginx.url}/assets/${ASSET_NAME}`;
+
+  it('are cached for a year as immutable, and keep nosniff', async () => {
+    const response = await raw(url());
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-type']).toMatch(/^application\/javascript/);
+  });
+
+  it('come precompressed: br when accepted, else gzip, else the file itself', async () => {
+    const br = await raw(url(), { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(ASSET_BODY);
+    expect(br.body.length).toBeLessThan(Buffer.byteLength(ASSET_BODY));
+
+    const gz = await raw(url(), { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(ASSET_BODY);
+
+    const identity = await raw(url(), { headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.text).toBe(ASSET_BODY);
+
+    for (const response of [br, gz, identity]) {
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('a missing asset is a real 404, never the HTML shell', async () => {
+    const response = await raw(`${nginx.url}/assets/gone-00000000.js`);
+    expect(response.status).toBe(404);
+    expect(response.text).not.toContain('SHELL');
+  });
+});
+
+describe('the variables', () => {
+  let custom: RunningNginx;
+  beforeAll(async () => {
+    custom = await startServe({
+      DIST_DIR: dist,
+      API_ORIGIN: api.origin,
+      HSTS: '1',
+      MEDIA_ORIGINS: 'https://media.migration.gov.tm https://cdn.example.org',
+      FRAME_ORIGINS: 'https://www.youtube-nocookie.com,https://maps.example.org',
+      VITE_WEATHER_URL: 'https://api.weather.example.com/data/2.5/weather',
+      VITE_WEATHER_ICON_URL: 'https://icons.weather.example.com/img/wn/{icon}@2x.png',
+      VITE_WEATHER_KEY: 'a-real-key',
+      VITE_RECAPTCHA_SITE_KEY: 'site-key',
+    });
+  });
+  afterAll(async () => {
+    await custom?.stop();
+  });
+
+  it('HSTS=1 adds Strict-Transport-Security and upgrade-insecure-requests', async () => {
+    const response = await raw(`${custom.url}/`);
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(csp(response.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it('the CSP allows exactly the configured origins where each is needed', async () => {
+    const policy = csp((await raw(`${custom.url}/posts`)).headers['content-security-policy']);
+    expect(policy.get('img-src')).toEqual([
+      "'self'",
+      'https://media.migration.gov.tm',
+      'https://cdn.example.org',
+      'https://icons.weather.example.com',
+    ]);
+    expect(policy.get('media-src')).toEqual([
+      "'self'",
+      'https://media.migration.gov.tm',
+      'https://cdn.example.org',
+    ]);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.weather.example.com']);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    expect(policy.get('frame-src')).toEqual([
+      "'self'",
+      'https://www.youtube-nocookie.com',
+      'https://maps.example.org',
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('style-src')).toEqual(["'self'"]);
+  });
+
+  it('no weather key: no weather origin (the widget is hidden, nothing to allow)', async () => {
+    const noKey = await startServe({
+      DIST_DIR: dist,
+      API_ORIGIN: api.origin,
+      VITE_WEATHER_URL: 'https://api.weather.example.com/data/2.5/weather',
+      VITE_WEATHER_ICON_URL: 'https://icons.weather.example.com/img/wn/{icon}@2x.png',
+    });
+    try {
+      const header = String((await raw(`${noKey.url}/`)).headers['content-security-policy']);
+      expect(header).not.toContain('weather.example.com');
+    } finally {
+      await noKey.stop();
+    }
+  });
+
+  it('a malformed origin stops the start with the variable named', async () => {
+    await expect(
+      startServe({ DIST_DIR: dist, MEDIA_ORIGINS: "https://x.org; script-src 'unsafe-inline'" }),
+    ).rejects.toThrow(/MEDIA_ORIGINS/);
+    await expect(startServe({ DIST_DIR: dist, API_ORIGIN: 'http://127.0.0.1:1/api' })).rejects.toThrow(
+      /API_ORIGIN/,
+    );
+  });
+});

@@ -1,0 +1,230 @@
+/**
+ * Helpers of the `serve` tests: a small fake build (prerendered pages per language, shells, one
+ * hashed asset with its .br/.gz), a tiny fake API on node:http, and nginx started through the same
+ * code `npm run serve` uses, on free ports. Everything is stopped and removed by `cleanup`.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { compressDist } from '../../scripts/compress-dist';
+import { freePort, optionsFromEnv, startNginx, type RunningNginx } from '../../scripts/serve';
+
+export const LANGS = ['tm', 'ru', 'en'] as const;
+
+/** The pages the fake prerender wrote, per language (path → file under _prerender/<lang>/). */
+export const PAGES = ['', 'posts', 'contacts', 'welcome', 'post/first-news'] as const;
+
+export function pageMarker(lang: string, page: string): string {
+  return `PAGE ${lang} /${page}`;
+}
+export const shellMarker = (lang: string) => `SHELL ${lang}`;
+export const welcomeShellMarker = (lang: string) => `WELCOME-SHELL ${lang}`;
+export const SPA_MARKER = 'SPA TEMPLATE';
+
+/** A script big enough to be compressed (compress-dist skips files under 512 bytes). */
+export const ASSET_NAME = 'app-3f9a1c2e.js';
+export const ASSET_BODY = `export const words = ${JSON.stringify(
+  Array.from({ length: 200 }, (_, i) => `word-${i % 17}`),
+)};\n`;
+
+const html = (lang: string, marker: string) =>
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${marker}</title>` +
+  `<script type="module" src="/assets/${ASSET_NAME}"></script></head><body><p>${marker}</p>` +
+  // Real pages are a few KB: big enough for nginx's on-the-fly gzip (gzip_min_length 512).
+  `<p>${'Döwlet migrasiýa gullugy. '.repeat(40)}</p></body></html>\n`;
+
+function write(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+
+/** A fake `dist/`: what `npm run build` and `npm run prerender` write, in miniature. */
+export async function makeFakeDist(options: { prerendered?: boolean } = {}): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'serve-test-dist-'));
+  write(join(dir, 'index.html'), html('tk', SPA_MARKER));
+  write(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  write(join(dir, 'assets', ASSET_NAME), ASSET_BODY);
+  write(join(dir, '.vite', 'manifest.json'), '{"secret": "build metadata"}');
+  if (options.prerendered !== false) {
+    for (const lang of LANGS) {
+      const base = join(dir, '_prerender', lang);
+      for (const page of PAGES) write(join(base, page, 'index.html'), html(lang, pageMarker(lang, page)));
+      write(join(base, '_shell.html'), html(lang, shellMarker(lang)));
+      write(join(base, 'welcome', '_shell.html'), html(lang, welcomeShellMarker(lang)));
+    }
+  }
+  await compressDist(dir);
+  return dir;
+}
+
+export interface SeenRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+export interface FakeApi {
+  origin: string;
+  seen: SeenRequest[];
+  close(): Promise<void>;
+}
+
+/**
+ * The fake API: echoes what it received as JSON; `/api/v1/slow/` never answers (until closed);
+ * `/api/v1/own-503/` answers the API's own 503 with its body.
+ */
+export async function startFakeApi(): Promise<FakeApi> {
+  const seen: SeenRequest[] = [];
+  const hanging = new Set<ServerResponse>();
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
+      if (req.url?.startsWith('/api/v1/slow/')) {
+        hanging.add(res);
+        return;
+      }
+      if (req.url?.startsWith('/api/v1/own-503/')) {
+        res.writeHead(503, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ detail: 'maintenance from the API itself' }));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          method: req.method,
+          url: req.url,
+          host: req.headers.host,
+          bodyBytes: Buffer.concat(chunks).length,
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    seen,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export { freePort };
+
+/** nginx through scripts/serve.ts's own start, with the variables a test sets. */
+export async function startServe(env: Record<string, string>): Promise<RunningNginx> {
+  const port = await freePort();
+  const all = {
+    PATH: process.env.PATH,
+    ACCESS_LOG: 'off',
+    WORKER_PROCESSES: '1',
+    PORT: String(port),
+    ...env,
+  };
+  return startNginx(optionsFromEnv(all), { output: 'collect', env: all });
+}
+
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The bytes as sent (never decompressed). */
+  body: Buffer;
+  text: string;
+}
+
+/** One HTTP request with node:http: nothing decompressed or followed, a hang fails it. */
+export function raw(
+  url: string,
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: Buffer | string;
+    timeoutMs?: number;
+  } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, timeout: options.timeoutMs ?? 15_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString('utf8') });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () =>
+      req.destroy(new Error(`no answer from ${url} in ${options.timeoutMs ?? 15_000} ms`)),
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** A visitor POST as the forms send it (multipart). */
+export function formPost(url: string, fields: Record<string, string>, extra: Buffer = Buffer.alloc(0)) {
+  const boundary = '----serve-test-boundary';
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const body = Buffer.concat([
+    Buffer.from(parts.join('')),
+    extra.length
+      ? Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
+          extra,
+          Buffer.from('\r\n'),
+        ])
+      : Buffer.alloc(0),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  return raw(url, {
+    method: 'POST',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
+    body,
+  });
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** nginx's master and its workers (their parent is the master), as the kernel lists them. */
+export function nginxFamily(masterPid: number): number[] {
+  const family = [masterPid];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (comm) state ppid …": comm may hold spaces, so read after its closing parenthesis.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === masterPid) family.push(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return family;
+}
+
+/** Whether a process still exists (a zombie counts as gone: it runs nothing). */
+export function isRunning(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
