@@ -12,7 +12,14 @@ export function proxyTable(apiOrigin: string): Record<string, ProxyOptions> {
   const target: ProxyOptions = { target: apiOrigin, changeOrigin: false, xfwd: true };
   // `/media` alone is the site's media page: only files below `/media/` go to the API origin.
   // `/rss/{lang}` is the header's latest-news feed (VITE_NEWS_FEED_PATH's default).
-  return { '/api': target, '^/media/.+': target, '/weather': target, '^/rss/[^/]+$': target };
+  // `/__mock` is the mock's admin API, for the development panel (src/dev-panel).
+  return {
+    '/api': target,
+    '^/media/.+': target,
+    '/weather': target,
+    '^/rss/[^/]+$': target,
+    '/__mock': target,
+  };
 }
 
 /**

@@ -5,10 +5,14 @@ import type { ImageCache } from './media-gen';
 import type { Outbox } from './outbox';
 import type { PostIndex } from './store';
 
-/** What every handler reads; `state` is replaced by a fresh deep copy on reset. */
+/** What every handler reads: the live database (mock-api/live-db.ts) and the mock's own stores. */
 export interface MockContext {
-  state: Db;
+  /** The live state json-server's router serves at /__mock/db (replaced on reset and reload). */
+  readonly state: Db;
+  /** The post index of the current state (rebuilt after a change). */
   readonly index: PostIndex;
+  /** Bumped on every change of the state: caches derived from it are keyed by it. */
+  readonly generation: number;
   readonly outbox: Outbox;
   /** Uploaded files of confirmed messages, by message id (kept in memory only). */
   readonly files: Map<number, Buffer>;

@@ -1,6 +1,6 @@
 /** The small part of json-server 0.17's CommonJS API the mock uses (the package ships no types). */
 declare module 'json-server' {
-  import type { Express, RequestHandler, Router } from 'express';
+  import type { Express, Request, RequestHandler, Response, Router } from 'express';
 
   interface DefaultsOptions {
     static?: string;
@@ -16,8 +16,10 @@ declare module 'json-server' {
     setState(state: object): unknown;
   }
 
-  interface JsonServerRouter extends Router {
+  export interface JsonServerRouter extends Router {
     db: LowDb;
+    /** Called after every handler with `res.locals.data`; replaceable. */
+    render: (req: Request, res: Response) => void;
   }
 
   interface JsonServer {

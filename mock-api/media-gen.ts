@@ -1,4 +1,6 @@
 /**
+ * (Over 300 lines: one concern, the image drawing, in one place; the routes are in routes-media.ts.)
+ *
  * Media served by the mock, nothing from the internet:
  * - `/media/img/<kind>-<n>-<w>x<h>.jpg`: drawn on first request with jpeg-js (a landscape whose
  *   colours and shapes depend only on the name), kept in memory and in a git-ignored disk cache

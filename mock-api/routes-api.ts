@@ -59,11 +59,21 @@ export function registerApiRoutes(app: Express, ctx: MockContext): string[] {
     });
 
   /**
-   * Post pages answered before, by origin + URL (the links depend on both). Posts never change while
-   * the mock runs, so an answer stays right; bounded to ~32 MB, oldest dropped first.
+   * Post pages answered before, by origin + URL (the links depend on both), for the live database's
+   * current generation: any change (a write through /__mock/db, a reset, a file reload) empties it
+   * before the next answer. Bounded to ~32 MB, oldest dropped first.
    */
   const pageCache = new Map<string, CachedPage>();
   let cachedBytes = 0;
+  let cachedGeneration = ctx.generation;
+  const currentCache = () => {
+    if (cachedGeneration !== ctx.generation) {
+      pageCache.clear();
+      cachedBytes = 0;
+      cachedGeneration = ctx.generation;
+    }
+    return pageCache;
+  };
   const cacheKey = (req: Request) => `${requestOrigin(req)}${req.originalUrl}`;
   const sendBytes = (req: Request, res: Response, page: CachedPage) => {
     const headers: Record<string, string | number> = {
@@ -87,7 +97,7 @@ export function registerApiRoutes(app: Express, ctx: MockContext): string[] {
     res.end(page.plain);
   };
   const fromCache = (req: Request, res: Response): boolean => {
-    const hit = pageCache.get(cacheKey(req));
+    const hit = currentCache().get(cacheKey(req));
     if (hit) sendBytes(req, res, hit);
     return hit !== undefined;
   };
@@ -108,7 +118,7 @@ export function registerApiRoutes(app: Express, ctx: MockContext): string[] {
     parts.push(CLOSE);
     // One copy into one buffer and one write: far cheaper than a write per post through Node's HTTP layer.
     const entry: CachedPage = { plain: Buffer.concat(parts), gzip: null };
-    pageCache.set(cacheKey(req), entry);
+    currentCache().set(cacheKey(req), entry);
     cachedBytes += entry.plain.length;
     for (const [oldKey, old] of pageCache) {
       if (cachedBytes <= 32 * 1024 * 1024) break;

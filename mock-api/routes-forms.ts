@@ -7,6 +7,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { ErrorRequestHandler, Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { isOfflineCaptchaToken } from '../src/api/captcha';
+import { isEmailAddress } from '../src/api/email';
 import type { LangText } from '../src/api/types';
 import { type MockContext, field, nowIso, sendDetail, sendJson } from './context';
 import type { StoredFile, StoredMessage } from './db-types';
@@ -15,11 +16,6 @@ import { API } from './routes-api';
 import { attemptsLeft, texts } from './texts';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL_RE.test(value);
-}
 
 /** png, gif or jpeg by the first bytes, whatever the file is called. */
 export function detectImage(bytes: Buffer): StoredFile['mime'] | null {
@@ -111,7 +107,7 @@ export function registerFormRoutes(
 
   post('/subscribe/create/', (req, res) => {
     const email = field(req, 'email').trim();
-    if (!isEmail(email)) return sendDetail(res, 400, texts.enterValidEmail);
+    if (!isEmailAddress(email)) return sendDetail(res, 400, texts.enterValidEmail);
     const captcha = checkCaptcha(req);
     if (captcha) return sendDetail(res, 400, captcha);
     const subs = ctx.state.subscriptions;
@@ -173,7 +169,7 @@ export function registerFormRoutes(
     if (!subject) return sendDetail(res, 400, texts.subjectInvalid);
     const email = field(req, 'email').trim();
     if (!email) return sendDetail(res, 400, texts.emailRequired);
-    if (!isEmail(email)) return sendDetail(res, 400, texts.enterValidEmail);
+    if (!isEmailAddress(email)) return sendDetail(res, 400, texts.enterValidEmail);
     const fullname = field(req, 'fullname').trim();
     if (!fullname) return sendDetail(res, 400, texts.fullnameRequired);
     if (fullname.length > 255) return sendDetail(res, 400, texts.fieldTooLong);
@@ -215,7 +211,7 @@ export function registerFormRoutes(
   post('/messages/check-otp/', (req, res) => {
     const email = field(req, 'email').trim();
     if (!email) return sendDetail(res, 400, texts.emailRequired);
-    if (!isEmail(email)) return sendDetail(res, 400, texts.enterValidEmail);
+    if (!isEmailAddress(email)) return sendDetail(res, 400, texts.enterValidEmail);
     const latest = [...ctx.state.messages]
       .reverse()
       .find((m) => m.email.toLowerCase() === email.toLowerCase());

@@ -1,6 +1,6 @@
 /**
- * The mock's state: a deep copy of the fixture database (the files on disk are never written), plus
- * read-only indexes over the posts, which do not change while the mock runs.
+ * Loading the fixture database, and the read-only index over one version of the posts. The live
+ * database (live-db.ts) builds a new index after every change, so an index never goes stale.
  *
  * Search (`word`): case-insensitive substring of the name and content of every language, with the
  * HTML tags (and script/style bodies) removed from the content, as a visitor reads it.

@@ -42,7 +42,8 @@ const steps: Step[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '-b', '--pretty', 'false'] },
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
   { name: 'format', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
-  { name: 'unit', command: vitest('unit'), report: vitestReport('unit') },
+  // With V8 coverage: prints the summary and fails when a floor in vitest.config.ts is not met.
+  { name: 'unit', command: [...vitest('unit'), '--coverage'], report: vitestReport('unit') },
   { name: 'contract', command: vitest('contract'), report: vitestReport('contract') },
   { name: 'serve', command: vitest('serve'), report: vitestReport('serve') },
   // A build for the mock: it says so, or the production build refuses to run (src/shared/configRules.ts).

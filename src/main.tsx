@@ -19,3 +19,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+// The mock's developer panel, development only (a production build drops it: see src/dev-panel).
+if (import.meta.env.DEV) void import('./dev-panel/mount').then((m) => m.mountDevPanel());

@@ -3,6 +3,7 @@
  * Turkmen (Latin script, with ä ç ň ö ş ü ý ž), Russian and English texts are written here as
  * parallel triples: one random choice gives the same sentence in all three languages.
  * Slots: {city}, {region}, {n}, {phone}.
+ * Over 300 lines on purpose: it is data only (parallel sentences), no logic to split.
  */
 import type { LangText } from '../../src/api/types';
 

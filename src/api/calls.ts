@@ -36,71 +36,143 @@ import type {
 } from './types';
 
 type Signal = { signal?: AbortSignal };
-const seg = (slug: string) => encodeURIComponent(slug);
+
+/**
+ * Every call of spec §7 as data: method, path template (`{name}` = one path segment) and the query
+ * parameters it may send. The call functions below build their URLs from this table, and the
+ * contract tests check that the published OpenAPI document (mock-api/openapi) lists exactly these
+ * operations, so the list cannot drift from what the site really requests.
+ */
+export const API_CALLS = {
+  // Frame
+  getHeaderMenu: { method: 'GET', path: '/main/header-menu/menus/' },
+  getBanners: { method: 'GET', path: '/main/banners/' },
+  getContent: { method: 'GET', path: '/main/content/' },
+  getFooterImages: { method: 'GET', path: '/multimedia/footer-images/' },
+  // Services
+  getAllServices: { method: 'GET', path: '/services/all/' },
+  getServices: { method: 'GET', path: '/services/' },
+  getOnlineServices: { method: 'GET', path: '/services/online/' },
+  getServiceDetail: { method: 'GET', path: '/services/detail/{slug}/' },
+  // Posts and articles
+  getMainPost: { method: 'GET', path: '/posts/main-post/' },
+  getCategoryPosts: { method: 'GET', path: '/posts/get-posts/{category}/', query: ['page', 'size'] },
+  getAllPosts: {
+    method: 'GET',
+    path: '/posts/all-posts/',
+    query: ['page', 'size', 'word', 'category', 'date'],
+  },
+  getCategories: { method: 'GET', path: '/posts/categories/' },
+  // The spec lists this path without a trailing slash.
+  getPostDetail: { method: 'GET', path: '/posts/post-detail/{slug}' },
+  getAllArticles: { method: 'GET', path: '/posts/all-articles/', query: ['page', 'size', 'word', 'date'] },
+  getArticleDetail: { method: 'GET', path: '/posts/article-detail/{slug}/' },
+  // Main
+  getDepartments: { method: 'GET', path: '/main/departments/' },
+  getWebLinks: { method: 'GET', path: '/main/weblinks/' },
+  getMainAbout: { method: 'GET', path: '/main/mainabout/' },
+  // Notices
+  getMainNotices: { method: 'GET', path: '/notices/main/' },
+  getNotices: { method: 'GET', path: '/notices/list/', query: ['page', 'size'] },
+  getNoticeDetail: { method: 'GET', path: '/notices/detail/{slug}/' },
+  // About and pages
+  getAboutDetail: { method: 'GET', path: '/about/about-detail/{slug}/' },
+  getPageDetail: { method: 'GET', path: '/pages/detail/{slug}/' },
+  // Welcome
+  getBannerSections: { method: 'GET', path: '/turkmenistan/banner-sections/' },
+  getWelcomeSections: { method: 'GET', path: '/turkmenistan/sections/' },
+  // Media
+  getImages: { method: 'GET', path: '/multimedia/images/' },
+  getVideos: { method: 'GET', path: '/multimedia/videos/' },
+  // Contact subjects and the visitor POSTs (multipart/form-data)
+  getMessageSubjects: { method: 'GET', path: '/messages/subjects/' },
+  createSubscription: { method: 'POST', path: '/subscribe/create/', form: ['email', 'captcha'] },
+  checkSubscription: { method: 'POST', path: '/subscribe/check/', form: ['email', 'token'] },
+  createMessage: {
+    method: 'POST',
+    path: '/messages/create/',
+    form: ['captcha', 'message', 'subject', 'email', 'fullname'],
+  },
+  checkOtp: { method: 'POST', path: '/messages/check-otp/', form: ['file', 'otp', 'email'] },
+} as const satisfies Record<
+  string,
+  { method: 'GET' | 'POST'; path: string; query?: readonly string[]; form?: readonly string[] }
+>;
+
+export type ApiCallName = keyof typeof API_CALLS;
+
+/** The call's path with its `{name}` segments filled in (each encoded as one segment). */
+export function callPath(name: ApiCallName, params: Record<string, string> = {}): string {
+  return API_CALLS[name].path.replace(/\{(\w+)\}/g, (_m, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`${name}: missing path parameter "${key}"`);
+    return encodeURIComponent(value);
+  });
+}
+
+const p = callPath;
 
 export function createApi(options: HttpOptions) {
   const http = createHttp(options);
   return {
     // Frame
-    getHeaderMenu: (o?: Signal) => http.get<HeaderMenu>('/main/header-menu/menus/', o),
-    getBanners: (o?: Signal) => http.get<Banner[]>('/main/banners/', o),
-    getContent: (o?: Signal) => http.get<ContentDictionary>('/main/content/', o),
-    getFooterImages: (o?: Signal) => http.get<FooterImage[]>('/multimedia/footer-images/', o),
+    getHeaderMenu: (o?: Signal) => http.get<HeaderMenu>(p('getHeaderMenu'), o),
+    getBanners: (o?: Signal) => http.get<Banner[]>(p('getBanners'), o),
+    getContent: (o?: Signal) => http.get<ContentDictionary>(p('getContent'), o),
+    getFooterImages: (o?: Signal) => http.get<FooterImage[]>(p('getFooterImages'), o),
 
     // Services
-    getAllServices: (o?: Signal) => http.get<Service[]>('/services/all/', o),
-    getServices: (o?: Signal) => http.get<Service[]>('/services/', o),
-    getOnlineServices: (o?: Signal) => http.get<Service[]>('/services/online/', o),
-    getServiceDetail: (slug: string, o?: Signal) => http.get<Service>(`/services/detail/${seg(slug)}/`, o),
+    getAllServices: (o?: Signal) => http.get<Service[]>(p('getAllServices'), o),
+    getServices: (o?: Signal) => http.get<Service[]>(p('getServices'), o),
+    getOnlineServices: (o?: Signal) => http.get<Service[]>(p('getOnlineServices'), o),
+    getServiceDetail: (slug: string, o?: Signal) => http.get<Service>(p('getServiceDetail', { slug }), o),
 
     // Posts and articles
-    getMainPost: (o?: Signal) => http.get<Post>('/posts/main-post/', o),
+    getMainPost: (o?: Signal) => http.get<Post>(p('getMainPost'), o),
     getCategoryPosts: (category: string, query: PageQuery = {}, o?: Signal) =>
-      http.get<Paged<Post>>(`/posts/get-posts/${seg(category)}/`, { ...o, query: { ...query } }),
+      http.get<Paged<Post>>(p('getCategoryPosts', { category }), { ...o, query: { ...query } }),
     getAllPosts: (query: PostsQuery = {}, o?: Signal) =>
-      http.get<Paged<Post>>('/posts/all-posts/', { ...o, query: { ...query } }),
-    getCategories: (o?: Signal) => http.get<Category[]>('/posts/categories/', o),
-    // The spec lists this path without a trailing slash.
-    getPostDetail: (slug: string, o?: Signal) => http.get<Post>(`/posts/post-detail/${seg(slug)}`, o),
+      http.get<Paged<Post>>(p('getAllPosts'), { ...o, query: { ...query } }),
+    getCategories: (o?: Signal) => http.get<Category[]>(p('getCategories'), o),
+    getPostDetail: (slug: string, o?: Signal) => http.get<Post>(p('getPostDetail', { slug }), o),
     getAllArticles: (query: ArticlesQuery = {}, o?: Signal) =>
-      http.get<Paged<Article>>('/posts/all-articles/', { ...o, query: { ...query } }),
-    getArticleDetail: (slug: string, o?: Signal) =>
-      http.get<Article>(`/posts/article-detail/${seg(slug)}/`, o),
+      http.get<Paged<Article>>(p('getAllArticles'), { ...o, query: { ...query } }),
+    getArticleDetail: (slug: string, o?: Signal) => http.get<Article>(p('getArticleDetail', { slug }), o),
 
     // Main
-    getDepartments: (o?: Signal) => http.get<Department[]>('/main/departments/', o),
-    getWebLinks: (o?: Signal) => http.get<WebLink[]>('/main/weblinks/', o),
-    getMainAbout: (o?: Signal) => http.get<MainAbout>('/main/mainabout/', o),
+    getDepartments: (o?: Signal) => http.get<Department[]>(p('getDepartments'), o),
+    getWebLinks: (o?: Signal) => http.get<WebLink[]>(p('getWebLinks'), o),
+    getMainAbout: (o?: Signal) => http.get<MainAbout>(p('getMainAbout'), o),
 
     // Notices
-    getMainNotices: (o?: Signal) => http.get<Notice[]>('/notices/main/', o),
+    getMainNotices: (o?: Signal) => http.get<Notice[]>(p('getMainNotices'), o),
     getNotices: (query: PageQuery = {}, o?: Signal) =>
-      http.get<Paged<Notice>>('/notices/list/', { ...o, query: { ...query } }),
-    getNoticeDetail: (slug: string, o?: Signal) => http.get<Notice>(`/notices/detail/${seg(slug)}/`, o),
+      http.get<Paged<Notice>>(p('getNotices'), { ...o, query: { ...query } }),
+    getNoticeDetail: (slug: string, o?: Signal) => http.get<Notice>(p('getNoticeDetail', { slug }), o),
 
     // About and pages
-    getAboutDetail: (slug: string, o?: Signal) => http.get<AboutPage>(`/about/about-detail/${seg(slug)}/`, o),
-    getPageDetail: (slug: string, o?: Signal) => http.get<Page>(`/pages/detail/${seg(slug)}/`, o),
+    getAboutDetail: (slug: string, o?: Signal) => http.get<AboutPage>(p('getAboutDetail', { slug }), o),
+    getPageDetail: (slug: string, o?: Signal) => http.get<Page>(p('getPageDetail', { slug }), o),
 
     // Welcome
-    getBannerSections: (o?: Signal) => http.get<BannerSection[]>('/turkmenistan/banner-sections/', o),
-    getWelcomeSections: (o?: Signal) => http.get<WelcomeSection[]>('/turkmenistan/sections/', o),
+    getBannerSections: (o?: Signal) => http.get<BannerSection[]>(p('getBannerSections'), o),
+    getWelcomeSections: (o?: Signal) => http.get<WelcomeSection[]>(p('getWelcomeSections'), o),
 
     // Media
-    getImages: (o?: Signal) => http.get<GalleryImage[]>('/multimedia/images/', o),
-    getVideos: (o?: Signal) => http.get<Video[]>('/multimedia/videos/', o),
+    getImages: (o?: Signal) => http.get<GalleryImage[]>(p('getImages'), o),
+    getVideos: (o?: Signal) => http.get<Video[]>(p('getVideos'), o),
 
     // Visitor POSTs (multipart/form-data)
-    getMessageSubjects: (o?: Signal) => http.get<MessageSubject[]>('/messages/subjects/', o),
+    getMessageSubjects: (o?: Signal) => http.get<MessageSubject[]>(p('getMessageSubjects'), o),
     createSubscription: (req: SubscriptionRequest, o?: Signal) =>
-      http.post<MessageBody>('/subscribe/create/', {
+      http.post<MessageBody>(p('createSubscription'), {
         ...o,
         form: { email: req.email, captcha: req.captcha },
       }),
     checkSubscription: (req: SubscriptionCheckRequest, o?: Signal) =>
-      http.post<MessageBody>('/subscribe/check/', { ...o, form: { email: req.email, token: req.token } }),
+      http.post<MessageBody>(p('checkSubscription'), { ...o, form: { email: req.email, token: req.token } }),
     createMessage: (req: MessageCreateRequest, o?: Signal) =>
-      http.post<MessageBody>('/messages/create/', {
+      http.post<MessageBody>(p('createMessage'), {
         ...o,
         form: {
           captcha: req.captcha,
@@ -111,7 +183,7 @@ export function createApi(options: HttpOptions) {
         },
       }),
     checkOtp: (req: OtpCheckRequest, o?: Signal) =>
-      http.post<MessageBody>('/messages/check-otp/', {
+      http.post<MessageBody>(p('checkOtp'), {
         ...o,
         form: { file: req.file ?? undefined, otp: req.otp, email: req.email },
       }),

@@ -1,11 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiAnswer, apiHandler } from '../../tests/support/unit/api-handlers';
+import { makePaged, makePost } from '../../tests/support/unit/factories';
+import { recordRequests, server } from '../../tests/support/unit/server';
 import { ApiError, buildUrl, createHttp } from './http';
 import { createApi } from './calls';
 
-function fakeFetch(status: number, body: string) {
-  return vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
-    Promise.resolve(new Response(body, { status })),
-  );
+const BASE = 'http://api.test/api/v1';
+
+/** `/x/` answers `body` with `status`, as the network would. */
+function answer(status: number, body: string | null) {
+  server.use(http.all(`${BASE}/x/`, () => new HttpResponse(body, { status })));
 }
 
 describe('buildUrl', () => {
@@ -26,94 +31,106 @@ describe('buildUrl', () => {
 });
 
 describe('createHttp', () => {
+  const client = createHttp({ baseUrl: BASE });
+
   it('parses a JSON success body', async () => {
-    const http = createHttp({ baseUrl: '/api/v1', fetch: fakeFetch(200, '{"a":1}') });
-    await expect(http.get('/x/')).resolves.toEqual({ a: 1 });
+    answer(200, '{"a":1}');
+    await expect(client.get('/x/')).resolves.toEqual({ a: 1 });
   });
 
   it('maps a non-2xx answer to an http ApiError carrying the per-language detail', async () => {
-    const http = createHttp({
-      baseUrl: '/api/v1',
-      fetch: fakeFetch(400, '{"detail":{"tm":"T","ru":"R","en":"E"}}'),
-    });
-    const error = await http.post('/x/').catch((e: unknown) => e);
+    answer(400, '{"detail":{"tm":"T","ru":"R","en":"E"}}');
+    const error = await client.post('/x/').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'http', status: 400, detail: { tm: 'T', ru: 'R', en: 'E' } });
   });
 
   it('maps a 404 with a plain detail and exposes isNotFound', async () => {
-    const http = createHttp({ baseUrl: '/api/v1', fetch: fakeFetch(404, '{"detail":"Invalid page."}') });
-    const error = (await http.get('/x/').catch((e: unknown) => e)) as ApiError;
+    answer(404, '{"detail":"Invalid page."}');
+    const error = (await client.get('/x/').catch((e: unknown) => e)) as ApiError;
     expect(error.isNotFound).toBe(true);
     expect(error.detail).toBe('Invalid page.');
   });
 
   it('maps a failed fetch to a network ApiError', async () => {
-    const http = createHttp({
-      baseUrl: '/api/v1',
-      fetch: vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    });
-    await expect(http.get('/x/')).rejects.toMatchObject({ kind: 'network', status: null });
+    server.use(http.get(`${BASE}/x/`, () => HttpResponse.error()));
+    await expect(client.get('/x/')).rejects.toMatchObject({ kind: 'network', status: null });
   });
 
   it('maps a malformed success body to a parse ApiError', async () => {
-    const http = createHttp({ baseUrl: '/api/v1', fetch: fakeFetch(200, '{"broken') });
-    await expect(http.get('/x/')).rejects.toMatchObject({ kind: 'parse', status: 200 });
+    answer(200, '{"broken');
+    await expect(client.get('/x/')).rejects.toMatchObject({ kind: 'parse', status: 200 });
   });
 
   it('keeps an error status when the error body is not JSON', async () => {
-    const http = createHttp({ baseUrl: '/api/v1', fetch: fakeFetch(502, '<html>Bad gateway</html>') });
-    await expect(http.get('/x/')).rejects.toMatchObject({ kind: 'http', status: 502, detail: null });
+    answer(502, '<html>Bad gateway</html>');
+    await expect(client.get('/x/')).rejects.toMatchObject({ kind: 'http', status: 502, detail: null });
   });
 
   it.each([
-    ['no answer', () => Promise.reject(new TypeError('Failed to fetch')), true],
-    ['a gateway 502 without a body', () => Promise.resolve(new Response('', { status: 502 })), true],
-    [
-      'a gateway 504 page',
-      () => Promise.resolve(new Response('<html>timeout</html>', { status: 504 })),
-      true,
-    ],
+    ['no answer', () => HttpResponse.error(), true],
+    ['a gateway 502 without a body', () => new HttpResponse('', { status: 502 }), true],
+    ['a gateway 504 page', () => new HttpResponse('<html>timeout</html>', { status: 504 }), true],
     [
       'a 503 with the API detail',
-      () => Promise.resolve(new Response('{"detail":{"tm":"a","ru":"b","en":"c"}}', { status: 503 })),
+      () => new HttpResponse('{"detail":{"tm":"a","ru":"b","en":"c"}}', { status: 503 }),
       false,
     ],
-    ['a 500', () => Promise.resolve(new Response('', { status: 500 })), false],
-    ['a 400 refusal', () => Promise.resolve(new Response('{"detail":"no"}', { status: 400 })), false],
-  ] as const)('isUnreachable for %s: %s', async (_name, answer, unreachable) => {
-    const http = createHttp({ baseUrl: '/api/v1', fetch: vi.fn(answer) });
-    const error = (await http.get('/x/').catch((e: unknown) => e)) as ApiError;
+    ['a 500', () => new HttpResponse('', { status: 500 }), false],
+    ['a 400 refusal', () => new HttpResponse('{"detail":"no"}', { status: 400 }), false],
+  ] as const)('isUnreachable for %s: %s', async (_name, respond, unreachable) => {
+    server.use(http.get(`${BASE}/x/`, respond));
+    const error = (await client.get('/x/').catch((e: unknown) => e)) as ApiError;
     expect(error.isUnreachable).toBe(unreachable);
   });
 });
 
 describe('createApi', () => {
   it('calls the exact spec paths, trailing slashes as listed', async () => {
-    const fetch = fakeFetch(200, '{}');
-    const api = createApi({ baseUrl: 'http://h/api/v1', fetch });
+    const api = createApi({ baseUrl: BASE });
+    const post = makePost();
+    server.use(
+      apiAnswer('getPostDetail', post),
+      apiAnswer('getArticleDetail', post),
+      apiAnswer('getNotices', makePaged([])),
+      apiAnswer('getCategoryPosts', makePaged([])),
+    );
+    const requests = recordRequests();
     await api.getPostDetail('a b');
     await api.getArticleDetail('x');
     await api.getNotices({ size: 1, page: 3 });
     await api.getCategoryPosts('gullugyn-habarlary', { size: 30 });
-    const urls = fetch.mock.calls.map(([input]) => (input instanceof Request ? input.url : input.toString()));
-    expect(urls).toEqual([
-      'http://h/api/v1/posts/post-detail/a%20b',
-      'http://h/api/v1/posts/article-detail/x/',
-      'http://h/api/v1/notices/list/?size=1&page=3',
-      'http://h/api/v1/posts/get-posts/gullugyn-habarlary/?size=30',
+    expect(requests.map((r) => r.url.href)).toEqual([
+      'http://api.test/api/v1/posts/post-detail/a%20b',
+      'http://api.test/api/v1/posts/article-detail/x/',
+      'http://api.test/api/v1/notices/list/?size=1&page=3',
+      'http://api.test/api/v1/posts/get-posts/gullugyn-habarlary/?size=30',
     ]);
   });
 
   it('sends visitor POSTs as multipart form data with the spec field names', async () => {
-    const fetch = fakeFetch(200, '{"message":{"tm":"","ru":"","en":""}}');
-    const api = createApi({ baseUrl: '/api/v1', fetch });
+    const api = createApi({ baseUrl: BASE });
+    let sent: { method: string; type: string; fields: [string, FormDataEntryValue][] } | undefined;
+    server.use(
+      apiHandler('createMessage', async ({ request }) => {
+        const form = await request.formData();
+        sent = {
+          method: request.method,
+          type: request.headers.get('content-type') ?? '',
+          fields: [...form.entries()],
+        };
+        return HttpResponse.json({ message: { tm: '', ru: '', en: '' } });
+      }),
+    );
     await api.createMessage({ captcha: 'c', message: 'm', subject: 3, email: 'e@x.tm', fullname: 'F' });
-    const init = fetch.mock.calls[0]?.[1];
-    expect(init?.method).toBe('POST');
-    const body = init?.body as FormData;
-    expect(body).toBeInstanceOf(FormData);
-    expect([...body.keys()]).toEqual(['captcha', 'message', 'subject', 'email', 'fullname']);
-    expect(body.get('subject')).toBe('3');
+    expect(sent?.method).toBe('POST');
+    expect(sent?.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent?.fields).toEqual([
+      ['captcha', 'c'],
+      ['message', 'm'],
+      ['subject', '3'],
+      ['email', 'e@x.tm'],
+      ['fullname', 'F'],
+    ]);
   });
 });

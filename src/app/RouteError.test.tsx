@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, data } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '../i18n/lang';
@@ -26,7 +26,8 @@ describe('RouteError', () => {
     ).toBeVisible();
     expect(screen.getByText('chunk failed to load')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
-    expect(document.title).toContain('Unexpected Application Error!');
+    // The title is set by a passive effect, which React may run after the heading is on the page.
+    await waitFor(() => expect(document.title).toContain('Unexpected Application Error!'));
   });
 
   it('shows the status of a thrown response', async () => {

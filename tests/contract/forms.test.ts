@@ -135,10 +135,9 @@ describe('contact message', () => {
     expect(ok.message.en).toBe('Your message was sent successfully!');
     stored = (await (await h.fetch('/__mock/messages')).json()) as StoredMessage[];
     expect(stored.at(-1)).toMatchObject({ status: 'confirmed', file: null });
-    // json-server's read-only view shows the same.
+    // json-server's router over the same live database shows the same.
     const viaDb = (await (await h.fetch('/__mock/db/messages?status=confirmed')).json()) as StoredMessage[];
     expect(viaDb).toHaveLength(1);
-    expect((await h.fetch('/__mock/db/messages', { method: 'POST' })).status).toBe(405);
     // The right code works once.
     expect((await refusal(h.api.checkOtp({ otp: mail!.code!, email: 'writer@example.com' }))).en).toMatch(
       /No message is waiting/,

@@ -1,18 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client';
 import { ApiError } from '../../api/http';
 import { setLang } from '../../i18n/lang';
 import { captchaPhrases } from '../../shared/captcha/captchaPhrases';
+import { createTestQueryClient, renderWithProviders } from '../../../tests/support/unit/render';
 import { Component as ActivationPage } from './ActivationPage';
-
-// Generous limits: these run on a shared 2-core machine next to other suites.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 15_000 });
 
 const DETAIL = {
   tm: 'Baglanyşyk nädogry',
@@ -22,18 +16,14 @@ const DETAIL = {
 let tokenCounter = 0;
 
 function renderPage(token = `token-${++tokenCounter}`) {
-  const client = new QueryClient();
+  const client = createTestQueryClient();
   client.setQueryData(['content'], {}); // the page title's site name; not under test here
-  const router = createMemoryRouter([{ path: '/email-activation/:token', element: <ActivationPage /> }], {
-    initialEntries: [`/email-activation/${token}`],
+  renderWithProviders(<ActivationPage />, {
+    path: '/email-activation/:token',
+    entry: `/email-activation/${token}`,
+    client,
+    strictMode: true,
   });
-  render(
-    <StrictMode>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
   return token;
 }
 

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client';
 import { ApiError } from '../../api/http';
-import { makePost, renderPage } from '../../shared/news/testUtils';
+import { makePost } from '../../../tests/support/unit/factories';
+import { renderWithProviders } from '../../../tests/support/unit/render';
 import { ArticleDetailPage } from './ArticleDetailPage';
-
-const routes = [{ path: '/article/:slug', Component: ArticleDetailPage }];
 
 describe('ArticleDetailPage', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -21,7 +20,12 @@ describe('ArticleDetailPage', () => {
         content_en: '<h2>Part one</h2><p onclick="x()">Text</p>',
       }),
     );
-    const { container } = renderPage(routes, '/article/law');
+    const { container } = renderWithProviders(<ArticleDetailPage />, {
+      path: '/article/:slug',
+      entry: '/article/law',
+      lang: 'en',
+      showLocation: true,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'On migration law' })).toBeInTheDocument();
     expect(screen.getByText('77')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Part one' })).toBeInTheDocument();
@@ -35,14 +39,24 @@ describe('ArticleDetailPage', () => {
     vi.spyOn(api, 'getArticleDetail').mockResolvedValue(
       makePost({ slug: 'law', type: 'article', content_en: '' }),
     );
-    renderPage(routes, '/article/law');
+    renderWithProviders(<ArticleDetailPage />, {
+      path: '/article/:slug',
+      entry: '/article/law',
+      lang: 'en',
+      showLocation: true,
+    });
     expect(await screen.findByText('No translation in English')).toBeInTheDocument();
   });
 
   it('shows the not-found text with a retry', async () => {
     const user = userEvent.setup();
     const spy = vi.spyOn(api, 'getArticleDetail').mockRejectedValue(new ApiError('http', 404, null));
-    renderPage(routes, '/article/missing');
+    renderWithProviders(<ArticleDetailPage />, {
+      path: '/article/:slug',
+      entry: '/article/missing',
+      lang: 'en',
+      showLocation: true,
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Article not found!');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

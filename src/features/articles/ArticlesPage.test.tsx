@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { api } from '../../api/client';
 import { ApiError } from '../../api/http';
 import type { ArticlesQuery, Post } from '../../api/types';
-import { makePost, paged, renderPage } from '../../shared/news/testUtils';
+import { makePaged, makePost } from '../../../tests/support/unit/factories';
+import { renderWithProviders } from '../../../tests/support/unit/render';
 import { ARTICLES_PAGE_SIZE } from '../../shared/news/listQueries';
 import { ArticlesPage } from './ArticlesPage';
 
-const routes = [{ path: '/articles', Component: ArticlesPage }];
 const all: Post[] = Array.from({ length: 10 }, (_, i) =>
   makePost({ id: 100 + i, slug: `article-${i + 1}`, type: 'article', name_en: `Article ${i + 1}` }),
 );
@@ -19,7 +19,7 @@ function serve(items: Post[]) {
     const size = query.size ?? 4;
     const results = items.slice((page - 1) * size, page * size);
     if (results.length === 0) return Promise.reject(new ApiError('http', 404, 'Invalid page.'));
-    return Promise.resolve(paged(results, items.length, page * size < items.length));
+    return Promise.resolve(makePaged(results, items.length, page * size < items.length));
   };
 }
 
@@ -32,7 +32,12 @@ describe('ArticlesPage', () => {
 
   it('loads four at a time and appends on Load more until count, then the button disappears', async () => {
     const user = userEvent.setup();
-    renderPage(routes, '/articles');
+    renderWithProviders(<ArticlesPage />, {
+      path: '/articles',
+      entry: '/articles',
+      lang: 'en',
+      showLocation: true,
+    });
     expect(await screen.findByRole('link', { name: 'Article 1' })).toHaveAttribute(
       'href',
       '/article/article-1',
@@ -59,14 +64,24 @@ describe('ArticlesPage', () => {
 
   it('has no Load more when the first page holds everything', async () => {
     getAllArticles.mockImplementation(serve(all.slice(0, 3)));
-    renderPage(routes, '/articles');
+    renderWithProviders(<ArticlesPage />, {
+      path: '/articles',
+      entry: '/articles',
+      lang: 'en',
+      showLocation: true,
+    });
     await screen.findByRole('link', { name: 'Article 3' });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('keeps word and date in the URL and sends them', async () => {
     const user = userEvent.setup();
-    const { router } = renderPage(routes, '/articles?word=law&date=2026-02-01');
+    const { router } = renderWithProviders(<ArticlesPage />, {
+      path: '/articles',
+      entry: '/articles?word=law&date=2026-02-01',
+      lang: 'en',
+      showLocation: true,
+    });
     await screen.findByRole('link', { name: 'Article 1' });
     expect(getAllArticles).toHaveBeenCalledWith(
       { size: 4, page: 1, word: 'law', date: '2026-02-01' },
@@ -94,7 +109,12 @@ describe('ArticlesPage', () => {
 
   it('shows the empty state for a 404 and an error with retry otherwise', async () => {
     getAllArticles.mockRejectedValueOnce(new ApiError('http', 404, 'Invalid page.'));
-    renderPage(routes, '/articles?word=zzz');
+    renderWithProviders(<ArticlesPage />, {
+      path: '/articles',
+      entry: '/articles?word=zzz',
+      lang: 'en',
+      showLocation: true,
+    });
     expect(await screen.findByText('Nothing found')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -102,7 +122,12 @@ describe('ArticlesPage', () => {
   it('retries after a failure', async () => {
     const user = userEvent.setup();
     getAllArticles.mockRejectedValueOnce(new ApiError('network', null, null));
-    renderPage(routes, '/articles', 'ru');
+    renderWithProviders(<ArticlesPage />, {
+      path: '/articles',
+      entry: '/articles',
+      lang: 'ru',
+      showLocation: true,
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Что-то пошло не так!');
     await user.click(within(alert).getByRole('button', { name: 'Повторить' }));

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client';
@@ -10,10 +10,6 @@ import { setLang } from '../../i18n/lang';
 import { phrases } from '../../i18n/phrases';
 import { captchaPhrases } from '../../shared/captcha/captchaPhrases';
 import { ContactForm } from './index';
-
-// Generous limits: these run on a shared 2-core machine next to other suites.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 15_000 });
 
 const SUBJECTS: MessageSubject[] = [
   {

@@ -1,6 +1,6 @@
 import type { LangText, MessageSubject } from '../../api/types';
 import { phrases } from '../../i18n/phrases';
-import { isEmailAddress } from '../../shared/forms/isEmailAddress';
+import { isEmailAddress } from '../../api/email';
 import { contactPhrases } from './contactPhrases';
 
 export interface ContactValues {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { Lang } from '../../api/types';
 import { setLang } from '../../i18n/lang';
-import { fakeApi, renderRoute } from '../../shared/test-render-route';
+import { renderWithProviders } from '../../../tests/support/unit/render';
 import { Component as EvisaPage } from './EvisaPage';
 import { evisaPhrases } from './phrases';
 
@@ -14,8 +14,7 @@ const expected: Record<Lang, { title: string; notice: RegExp }> = {
 describe('EvisaPage', () => {
   it.each(['tm', 'ru', 'en'] as const)('shows the under-development notice in %s', (lang) => {
     setLang(lang);
-    fakeApi({});
-    renderRoute(<EvisaPage />);
+    renderWithProviders(<EvisaPage />);
     expect(screen.getByRole('heading', { level: 1, name: expected[lang].title })).toBeInTheDocument();
     expect(screen.getByText(expected[lang].notice)).toBeInTheDocument();
     expect(screen.getByText(evisaPhrases.underDevelopment[lang])).toBeVisible();
@@ -28,8 +27,7 @@ describe('EvisaPage', () => {
 
   it('does not render the hidden "e-visas are invitations" box at all', () => {
     setLang('en');
-    fakeApi({});
-    const { container } = renderRoute(<EvisaPage />);
+    const { container } = renderWithProviders(<EvisaPage />);
     expect(container.textContent ?? '').not.toMatch(/invitation/i);
     expect(screen.getAllByRole('heading')).toHaveLength(1);
   });

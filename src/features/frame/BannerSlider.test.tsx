@@ -5,9 +5,7 @@ import { api } from '../../api/client';
 import type { Banner } from '../../api/types';
 import { setLang } from '../../i18n/lang';
 import { BannerSlider } from './BannerSlider';
-import { renderWithProviders } from './frameTestUtils';
-
-vi.setConfig({ testTimeout: 30_000 });
+import { renderWithProviders } from '../../../tests/support/unit/render';
 
 const banner = (id: number, url: string | null, en: string): Banner => ({
   id,

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client';
@@ -6,9 +5,7 @@ import { queries } from '../../api/queries';
 import type { Service } from '../../api/types';
 import { setLang } from '../../i18n/lang';
 import { Footer } from './Footer';
-import { renderWithProviders } from './frameTestUtils';
-
-vi.setConfig({ testTimeout: 30_000 });
+import { createTestQueryClient, renderWithProviders } from '../../../tests/support/unit/render';
 
 const service = (id: number, en: string, online: boolean): Service =>
   ({
@@ -40,7 +37,7 @@ const DICT = {
 };
 
 function renderFooter() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const client = createTestQueryClient();
   client.setQueryData(queries.content().queryKey, DICT);
   return renderWithProviders(<Footer />, { client });
 }

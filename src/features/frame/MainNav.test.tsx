@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { Outlet } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client';
@@ -8,11 +9,11 @@ import type { HeaderMenu, MenuItem } from '../../api/types';
 import { useRouteChangeEffects } from '../../app/useRouteChangeEffects';
 import { setLang } from '../../i18n/lang';
 import { closeMenuPanel, isMenuPanelOpen } from '../../shared/menuPanelStore';
-import { renderWithProviders } from './frameTestUtils';
+import { weatherHandler } from '../../../tests/support/unit/api-handlers';
+import { renderWithProviders } from '../../../tests/support/unit/render';
+import { server } from '../../../tests/support/unit/server';
 import { Header } from './Header';
 import { MainNav } from './MainNav';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const item = (id: number, en: string, url: string, children: MenuItem[] = []): MenuItem => ({
   id,
@@ -138,13 +139,10 @@ describe('menu panel (burger)', () => {
   beforeEach(() => {
     vi.spyOn(api, 'getHeaderMenu').mockResolvedValue(MENU);
     vi.spyOn(api, 'getBanners').mockResolvedValue([]);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(new Response('{}', { status: 503 }))),
-    );
+    // The header's weather widget: not under test here, it shows its quiet fallback.
+    server.use(weatherHandler(() => HttpResponse.json({ cod: 503 }, { status: 503 })));
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('toggles with aria-expanded, closes with Escape and on a route change', async () => {
     const user = userEvent.setup();

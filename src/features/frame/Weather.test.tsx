@@ -1,11 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WEATHER_CITIES } from '../../api/types';
 import { kelvinToCelsius } from '../../api/weather';
 import { setLang } from '../../i18n/lang';
 import { config } from '../../shared/config';
-import { renderWithProviders } from './frameTestUtils';
+import { weatherHandler } from '../../../tests/support/unit/api-handlers';
+import { renderWithProviders } from '../../../tests/support/unit/render';
+import { server } from '../../../tests/support/unit/server';
 import { Weather } from './Weather';
 import { WEATHER_ROTATION_MS, nextCity, weatherIconUrl } from './weather';
 
@@ -42,20 +45,15 @@ describe('<Weather>', () => {
     requests = [];
     fail = false;
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((input: string | URL) => {
-        const url = new URL(input, 'http://site.test');
+    server.use(
+      weatherHandler(({ request }) => {
+        const url = new URL(request.url);
         requests.push(url);
-        if (fail) return Promise.resolve(new Response('{"cod":503}', { status: 503 }));
+        if (fail) return HttpResponse.json({ cod: 503 }, { status: 503 });
         const q = url.searchParams.get('q') ?? '';
         // A different temperature per city: 280.15 K + index.
         const temp = 280.15 + WEATHER_CITIES.indexOf(q as (typeof WEATHER_CITIES)[number]);
-        return Promise.resolve(
-          new Response(JSON.stringify({ name: q, weather: [{ icon: '01d' }], main: { temp } }), {
-            status: 200,
-          }),
-        );
+        return HttpResponse.json({ name: q, weather: [{ icon: '01d' }], main: { temp } });
       }),
     );
     act(() => setLang('en'));
@@ -63,7 +61,6 @@ describe('<Weather>', () => {
 
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
     act(() => setLang('tm'));
   });
 

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderBlock, sectionOf, stubFetch } from '../../shared/blocks/testing';
+import { describe, expect, it } from 'vitest';
+import type { MainAbout } from '../../api/types';
+import { apiAnswer, apiError } from '../../../tests/support/unit/api-handlers';
+import { renderWithProviders, sectionOf } from '../../../tests/support/unit/render';
+import { server } from '../../../tests/support/unit/server';
 import { AboutBlock } from './AboutBlock';
 
-afterEach(() => vi.unstubAllGlobals());
-
-const about = {
+const about: MainAbout = {
   image: '/media/about.jpg',
   name_tm: 'Gullyk barada',
   name_ru: 'О службе',
@@ -19,9 +20,9 @@ const about = {
 
 describe('AboutBlock', () => {
   it('shows image, name and sanitised text, and toggles See more / See less', async () => {
-    stubFetch({ '/main/mainabout/': { body: about }, '/main/content/': { body: {} } });
+    server.use(apiAnswer('getMainAbout', about), apiAnswer('getContent', {}));
     const user = userEvent.setup();
-    renderBlock(<AboutBlock />, { lang: 'en' });
+    renderWithProviders(<AboutBlock />, { lang: 'en' });
     const section = sectionOf(await screen.findByRole('heading', { level: 2, name: 'About the service' }));
     expect(await within(section).findByText('First paragraph.')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'rules' })).toHaveAttribute('href', '/pages/ylalashyk');
@@ -42,22 +43,22 @@ describe('AboutBlock', () => {
   });
 
   it('translates the toggle', async () => {
-    stubFetch({ '/main/mainabout/': { body: about }, '/main/content/': { body: {} } });
-    renderBlock(<AboutBlock />, { lang: 'ru' });
+    server.use(apiAnswer('getMainAbout', about), apiAnswer('getContent', {}));
+    renderWithProviders(<AboutBlock />, { lang: 'ru' });
     expect(await screen.findByRole('button', { name: 'Подробнее' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'О службе' })).toBeInTheDocument();
   });
 
   it('shows an error with retry, and an empty state', async () => {
-    stubFetch({ '/main/mainabout/': { status: 500, body: {} }, '/main/content/': { body: {} } });
-    const { unmount } = renderBlock(<AboutBlock />, { lang: 'en' });
+    server.use(apiError('getMainAbout', 500), apiAnswer('getContent', {}));
+    const { unmount } = renderWithProviders(<AboutBlock />, { lang: 'en' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong!');
     unmount();
-    stubFetch({
-      '/main/mainabout/': { body: { ...about, name_en: '', content_en: '', name_tm: '', content_tm: '' } },
-      '/main/content/': { body: {} },
-    });
-    renderBlock(<AboutBlock />, { lang: 'en' });
+    server.use(
+      apiAnswer('getMainAbout', { ...about, name_en: '', content_en: '', name_tm: '', content_tm: '' }),
+      apiAnswer('getContent', {}),
+    );
+    renderWithProviders(<AboutBlock />, { lang: 'en' });
     expect(await screen.findByText('No information yet')).toBeInTheDocument();
   });
 });

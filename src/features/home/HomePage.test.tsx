@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { Paged, Post } from '../../api/types';
+import { apiAnswer, apiError, apiHandler } from '../../../tests/support/unit/api-handlers';
 import {
   makeDepartment,
   makeNotice,
+  makePaged,
   makePost,
   makeService,
-  paged,
-} from '../../shared/blocks/fixtures.test-data';
-import { renderBlock, sectionOf, stubFetch, type StubRoutes } from '../../shared/blocks/testing';
+} from '../../../tests/support/unit/factories';
+import { renderWithProviders, sectionOf } from '../../../tests/support/unit/render';
+import { server } from '../../../tests/support/unit/server';
 import { Component as HomePage } from './HomePage';
 
 // The forms are another feature's work: here only their places on the page matter.
@@ -17,8 +21,6 @@ vi.mock('../subscription', () => ({
     <div data-testid="subscribe-form" data-variant={variant} />
   ),
 }));
-
-afterEach(() => vi.unstubAllGlobals());
 
 const content = {
   'STATE MIGRATION': { tm: 'DÖWLET MIGRASIÝA', ru: 'ГОСУДАРСТВЕННАЯ МИГРАЦИОННАЯ', en: 'STATE MIGRATION' },
@@ -33,12 +35,23 @@ const content = {
   'ABOUT US': { tm: 'BIZ BARADA', ru: 'О НАС', en: 'ABOUT US' },
 };
 
-function routes(overrides: StubRoutes = {}): StubRoutes {
-  return {
-    '/main/content/': { body: content },
-    '/posts/main-post/': { body: makePost({ name_en: 'The main post', slug: 'main-post' }) },
-    '/posts/get-posts/gullugyn-habarlary/?size=30': {
-      body: paged([
+/** The news columns' call, answered only with the size the home page asks for (30). */
+function categoryPosts(byCategory: Record<string, Paged<Post>>) {
+  return apiHandler('getCategoryPosts', ({ request, params }) => {
+    const page = byCategory[String(params.category)];
+    return page && new URL(request.url).searchParams.get('size') === '30'
+      ? HttpResponse.json(page)
+      : HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+  });
+}
+
+/** Every call of the home page; a test's own `server.use(...)` afterwards takes precedence. */
+function useHomeApi() {
+  server.use(
+    apiAnswer('getContent', content),
+    apiAnswer('getMainPost', makePost({ name_en: 'The main post', slug: 'main-post' })),
+    categoryPosts({
+      'gullugyn-habarlary': makePaged([
         makePost({ name_en: 'S1' }),
         makePost({ name_en: '' }),
         makePost({ name_en: 'S2' }),
@@ -46,43 +59,38 @@ function routes(overrides: StubRoutes = {}): StubRoutes {
         makePost({ name_en: 'S4' }),
         makePost({ name_en: 'S5' }),
       ]),
-    },
-    '/posts/get-posts/beyleki-habarlar/?size=30': { body: paged([makePost({ name_en: 'O1' })]) },
-    '/services/': { body: [makeService({ name_en: 'Passport service' })] },
-    '/services/online/': { body: [makeService({ name_en: 'Online visa', is_online: true })] },
-    '/main/departments/': { body: [makeDepartment({ name_en: 'Head office' })] },
-    '/main/weblinks/': {
-      body: [
-        {
-          id: 1,
-          url: 'https://turkmenistan.gov.tm/',
-          image: '/media/w1.png',
-          name_tm: 'Portal',
-          name_ru: 'Портал',
-          name_en: 'State portal',
-        },
-      ],
-    },
-    '/notices/main/': { body: [makeNotice({ name_en: 'Important notice', is_new: true })] },
-    '/main/mainabout/': {
-      body: {
-        image: '/media/a.jpg',
-        name_tm: 'Biz',
-        name_ru: 'Мы',
-        name_en: 'About the service',
-        content_tm: '',
-        content_ru: '',
-        content_en: '<p>About text</p>',
+      'beyleki-habarlar': makePaged([makePost({ name_en: 'O1' })]),
+    }),
+    apiAnswer('getServices', [makeService({ name_en: 'Passport service' })]),
+    apiAnswer('getOnlineServices', [makeService({ name_en: 'Online visa', is_online: true })]),
+    apiAnswer('getDepartments', [makeDepartment({ name_en: 'Head office' })]),
+    apiAnswer('getWebLinks', [
+      {
+        id: 1,
+        url: 'https://turkmenistan.gov.tm/',
+        image: '/media/w1.png',
+        name_tm: 'Portal',
+        name_ru: 'Портал',
+        name_en: 'State portal',
       },
-    },
-    ...overrides,
-  };
+    ]),
+    apiAnswer('getMainNotices', [makeNotice({ name_en: 'Important notice', is_new: true })]),
+    apiAnswer('getMainAbout', {
+      image: '/media/a.jpg',
+      name_tm: 'Biz',
+      name_ru: 'Мы',
+      name_en: 'About the service',
+      content_tm: '',
+      content_ru: '',
+      content_en: '<p>About text</p>',
+    }),
+  );
 }
 
-describe('Home page', { timeout: 30_000 }, () => {
+describe('Home page', () => {
   it('shows every block in the order of the spec, in the current language', async () => {
-    stubFetch(routes());
-    renderBlock(<HomePage />, { lang: 'en' });
+    useHomeApi();
+    renderWithProviders(<HomePage />, { lang: 'en' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'STATE MIGRATION SERVICE OF TURKMENISTAN' }),
     ).toBeInTheDocument();
@@ -121,8 +129,9 @@ describe('Home page', { timeout: 30_000 }, () => {
   });
 
   it('keeps the rest of the page when the main post is missing or fails', async () => {
-    stubFetch(routes({ '/posts/main-post/': { status: 500, body: { detail: 'down' } } }));
-    renderBlock(<HomePage />, { lang: 'ru' });
+    useHomeApi();
+    server.use(apiError('getMainPost', 500, 'down'));
+    renderWithProviders(<HomePage />, { lang: 'ru' });
     const mainNews = await screen.findByRole('region', { name: 'Главная новость' });
     expect(await within(mainNews).findByRole('alert')).toHaveTextContent('Что-то пошло не так!');
     const serviceNews = screen.getByRole('region', { name: 'Новости службы' });
@@ -138,18 +147,16 @@ describe('Home page', { timeout: 30_000 }, () => {
   });
 
   it('shows empty states for empty lists', async () => {
-    stubFetch(
-      routes({
-        '/posts/get-posts/gullugyn-habarlary/?size=30': { body: paged([]) },
-        '/posts/get-posts/beyleki-habarlar/?size=30': { body: paged([]) },
-        '/services/': { body: [] },
-        '/services/online/': { body: [] },
-        '/main/departments/': { body: [] },
-        '/main/weblinks/': { body: [] },
-        '/notices/main/': { body: [] },
-      }),
+    useHomeApi();
+    server.use(
+      categoryPosts({ 'gullugyn-habarlary': makePaged([]), 'beyleki-habarlar': makePaged([]) }),
+      apiAnswer('getServices', []),
+      apiAnswer('getOnlineServices', []),
+      apiAnswer('getDepartments', []),
+      apiAnswer('getWebLinks', []),
+      apiAnswer('getMainNotices', []),
     );
-    renderBlock(<HomePage />, { lang: 'en' });
+    renderWithProviders(<HomePage />, { lang: 'en' });
     await waitFor(() => expect(screen.getAllByText('No news yet')).toHaveLength(2));
     await waitFor(() => expect(screen.getAllByText('No services yet')).toHaveLength(2));
     expect(await screen.findByText('No addresses yet')).toBeInTheDocument();

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLang } from '../../i18n/lang';
-import { fakeApi, renderRoute } from '../../shared/test-render-route';
+import { apiAnswer, apiError, apiNetworkError, apiPending } from '../../../tests/support/unit/api-handlers';
+import { renderWithProviders } from '../../../tests/support/unit/render';
+import { server } from '../../../tests/support/unit/server';
 import { Component as MediaPage } from './MediaPage';
 
 const images = [1, 2, 3].map((id) => ({
@@ -21,8 +23,8 @@ describe('MediaPage', () => {
   beforeEach(() => setLang('en'));
 
   it('shows the gallery thumbnails and the videos (poster, controls, 250 px, nothing preloaded)', async () => {
-    fakeApi({ '/multimedia/images/': { body: images }, '/multimedia/videos/': { body: videos } });
-    renderRoute(<MediaPage />);
+    server.use(apiAnswer('getImages', images), apiAnswer('getVideos', videos));
+    renderWithProviders(<MediaPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Multimedia' })).toBeInTheDocument();
     const photos = screen.getByRole('region', { name: 'Photos' });
     expect(await within(photos).findByRole('button', { name: 'Photo number 2' })).toBeInTheDocument();
@@ -44,8 +46,8 @@ describe('MediaPage', () => {
 
   it('falls back to quiet empty lists when the calls fail (no spinner, no error box)', async () => {
     setLang('ru');
-    fakeApi({ '/multimedia/images/': { status: 500, body: {} }, '/multimedia/videos/': 'network-error' });
-    renderRoute(<MediaPage />);
+    server.use(apiError('getImages', 500), apiNetworkError('getVideos'));
+    renderWithProviders(<MediaPage />);
     expect(await screen.findByText('Фотографий пока нет')).toBeInTheDocument();
     expect(await screen.findByText('Видео пока нет')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -53,8 +55,8 @@ describe('MediaPage', () => {
   });
 
   it('shows placeholders while loading', () => {
-    fakeApi({ '/multimedia/images/': 'pending', '/multimedia/videos/': 'pending' });
-    renderRoute(<MediaPage />);
+    server.use(apiPending('getImages'), apiPending('getVideos'));
+    renderWithProviders(<MediaPage />);
     expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(2);
   });
 });

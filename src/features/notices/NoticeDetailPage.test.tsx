@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { api } from '../../api/client';
 import { ApiError } from '../../api/http';
 import type { Notice, PageQuery } from '../../api/types';
-import { makeNotice, paged, renderPage } from '../../shared/news/testUtils';
+import { makeNotice, makePaged } from '../../../tests/support/unit/factories';
+import { renderWithProviders } from '../../../tests/support/unit/render';
 import { NOTICE_TITLE_MAX, NoticeDetailPage } from './NoticeDetailPage';
 
-const routes = [{ path: '/notices/:slug', Component: NoticeDetailPage }];
 const longTitle = 'Visa rules for foreign citizens arriving for work and study in the year 2026 and later';
 const notices: Notice[] = [
   makeNotice({ id: 1, slug: 'first', name_en: 'First notice', is_new: true, views: 55 }),
@@ -26,14 +26,19 @@ describe('NoticeDetailPage', () => {
       const page = query.page ?? 1;
       const item = notices[page - 1];
       return item
-        ? Promise.resolve(paged([item], notices.length, page < notices.length))
+        ? Promise.resolve(makePaged([item], notices.length, page < notices.length))
         : Promise.reject(new ApiError('http', 404, 'Invalid page.'));
     });
   });
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the announcement with its date, views and the translated new marker', async () => {
-    renderPage(routes, '/notices/first');
+    renderWithProviders(<NoticeDetailPage />, {
+      path: '/notices/:slug',
+      entry: '/notices/first',
+      lang: 'en',
+      showLocation: true,
+    });
     const heading = await screen.findByRole('heading', { level: 1, name: 'First notice' });
     const article = heading.closest('article');
     expect(article).not.toBeNull();
@@ -45,7 +50,12 @@ describe('NoticeDetailPage', () => {
 
   it('loads the other announcements one per request until count, cutting titles to 70 characters', async () => {
     const user = userEvent.setup();
-    renderPage(routes, '/notices/third');
+    renderWithProviders(<NoticeDetailPage />, {
+      path: '/notices/:slug',
+      entry: '/notices/third',
+      lang: 'en',
+      showLocation: true,
+    });
     const aside = await screen.findByRole('complementary', { name: 'Other announcements' });
     expect(await within(aside).findByRole('link', { name: 'First notice' })).toHaveAttribute(
       'href',
@@ -75,7 +85,12 @@ describe('NoticeDetailPage', () => {
   });
 
   it('skips at once a page that holds only the announcement being read', async () => {
-    renderPage(routes, '/notices/first');
+    renderWithProviders(<NoticeDetailPage />, {
+      path: '/notices/:slug',
+      entry: '/notices/first',
+      lang: 'en',
+      showLocation: true,
+    });
     const aside = await screen.findByRole('complementary', { name: 'Other announcements' });
     const second = await within(aside).findByRole('link', { name: /^Visa rules/ });
     expect(second).toHaveAttribute('href', '/notices/second');
@@ -87,14 +102,24 @@ describe('NoticeDetailPage', () => {
   });
 
   it('marks new announcements in Turkmen and Russian too', async () => {
-    renderPage(routes, '/notices/third', 'ru');
+    renderWithProviders(<NoticeDetailPage />, {
+      path: '/notices/:slug',
+      entry: '/notices/third',
+      lang: 'ru',
+      showLocation: true,
+    });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Объявление 3' });
     expect(within(heading.closest('article')!).getByText('Новое')).toBeInTheDocument();
   });
 
   it('shows the not-found text with a retry', async () => {
     const user = userEvent.setup();
-    renderPage(routes, '/notices/none');
+    renderWithProviders(<NoticeDetailPage />, {
+      path: '/notices/:slug',
+      entry: '/notices/none',
+      lang: 'en',
+      showLocation: true,
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Announcement not found!');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -1,10 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLang } from '../../i18n/lang';
-import { fakeApi, renderRoute } from '../../shared/test-render-route';
+import { HttpResponse } from 'msw';
+import type { Page } from '../../api/types';
+import {
+  apiAnswer,
+  apiError,
+  apiHandler,
+  apiNetworkError,
+  apiPending,
+} from '../../../tests/support/unit/api-handlers';
+import { renderWithProviders } from '../../../tests/support/unit/render';
+import { recordRequests, server } from '../../../tests/support/unit/server';
 import { Component as StaticPage } from './StaticPage';
 
-const page = {
+const page: Page = {
   title_tm: 'Düzgünler',
   title_ru: 'Правила',
   title_en: 'Rules',
@@ -14,25 +24,26 @@ const page = {
 };
 
 function renderPage(slug = 'ylalashyk') {
-  return renderRoute(<StaticPage />, { path: '/pages/:slug', entry: `/pages/${slug}` });
+  return renderWithProviders(<StaticPage />, { path: '/pages/:slug', entry: `/pages/${slug}` });
 }
 
 describe('StaticPage', () => {
   beforeEach(() => setLang('en'));
 
   it('shows the title and the sanitised HTML in the current language', async () => {
-    const { calls } = fakeApi({ '/pages/detail/ylalashyk/': { body: page } });
+    server.use(apiAnswer('getPageDetail', page));
+    const requests = recordRequests();
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Rules' })).toBeInTheDocument();
     expect(await screen.findByText(/The rules/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contacts');
     expect(document.querySelector('[onerror]')).toBeNull();
-    expect(calls).toEqual(expect.arrayContaining(['/pages/detail/ylalashyk/']));
+    expect(requests.map((r) => r.path)).toEqual(expect.arrayContaining(['/pages/detail/ylalashyk/']));
     expect(document.title).toContain('Rules');
   });
 
   it('shows a skeleton under the heading while loading', () => {
-    fakeApi({ '/pages/detail/ylalashyk/': 'pending' });
+    server.use(apiPending('getPageDetail'));
     renderPage();
     const heading = screen.getByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent('Loading...');
@@ -40,9 +51,11 @@ describe('StaticPage', () => {
 
   it('shows "Something went wrong!" with a retry that loads the page', async () => {
     let fail = true;
-    fakeApi({
-      '/pages/detail/ylalashyk/': () => (fail ? { status: 500, body: { detail: 'x' } } : { body: page }),
-    });
+    server.use(
+      apiHandler('getPageDetail', () =>
+        fail ? HttpResponse.json({ detail: 'x' }, { status: 500 }) : HttpResponse.json(page),
+      ),
+    );
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong!');
@@ -55,7 +68,7 @@ describe('StaticPage', () => {
 
   it('shows the error in Turkmen and Russian too', async () => {
     setLang('ru');
-    fakeApi({ '/pages/detail/ylalashyk/': 'network-error' });
+    server.use(apiNetworkError('getPageDetail'));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Что-то пошло не так!');
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
@@ -63,14 +76,14 @@ describe('StaticPage', () => {
 
   it('says the page does not exist on a 404', async () => {
     setLang('tm');
-    fakeApi({});
+    server.use(apiError('getPageDetail', 404, 'Not found.'));
     renderPage('missing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sahypa tapylmady' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Gaýtadan synanyş' })).toBeNull();
   });
 
   it('notes a missing translation instead of showing an empty page', async () => {
-    fakeApi({ '/pages/detail/ylalashyk/': { body: { ...page, content_en: '' } } });
+    server.use(apiAnswer('getPageDetail', { ...page, content_en: '' }));
     renderPage();
     expect(await screen.findByText('No translation in English')).toBeInTheDocument();
   });

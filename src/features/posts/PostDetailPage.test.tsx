@@ -5,17 +5,13 @@ import { api } from '../../api/client';
 import { ApiError } from '../../api/http';
 import type { Lang } from '../../api/types';
 import { phrases } from '../../i18n';
-import { makePost, makeService, paged, renderPage } from '../../shared/news/testUtils';
+import { makePaged, makePost, makeService } from '../../../tests/support/unit/factories';
+import { renderWithProviders } from '../../../tests/support/unit/render';
 import { BREADCRUMB_TITLE_MAX, PostDetailPage } from './PostDetailPage';
 
 function ArticleProbe() {
   return <h1>Article page</h1>;
 }
-
-const routes = [
-  { path: '/post/:slug', Component: PostDetailPage },
-  { path: '/article/:slug', Component: ArticleProbe },
-];
 
 describe('PostDetailPage', () => {
   let getPostDetail: MockInstance<typeof api.getPostDetail>;
@@ -23,7 +19,7 @@ describe('PostDetailPage', () => {
   beforeEach(() => {
     getPostDetail = vi.spyOn(api, 'getPostDetail');
     vi.spyOn(api, 'getCategoryPosts').mockResolvedValue(
-      paged([
+      makePaged([
         makePost({ id: 501, slug: 'the-post' }),
         makePost({ id: 502, slug: 'side-one', name_en: 'Side news one' }),
         makePost({ id: 503, slug: 'side-untitled', name_en: '  ' }),
@@ -46,7 +42,13 @@ describe('PostDetailPage', () => {
           '<p>Safe text</p><img src="x" onerror="window.__hacked=1"><script>window.__hacked=2</script><a href="javascript:alert(1)">bad</a>',
       }),
     );
-    const { container } = renderPage(routes, '/post/the-post');
+    const { container } = renderWithProviders(<PostDetailPage />, {
+      path: '/post/:slug',
+      entry: '/post/the-post',
+      lang: 'en',
+      showLocation: true,
+      extraRoutes: [{ path: '/article/:slug', element: <ArticleProbe /> }],
+    });
     expect(await screen.findByRole('heading', { level: 1, name: long })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -87,7 +89,13 @@ describe('PostDetailPage', () => {
         name_tm: 'Türkmen ady',
       }),
     );
-    renderPage(routes, '/post/the-post', lang);
+    renderWithProviders(<PostDetailPage />, {
+      path: '/post/:slug',
+      entry: '/post/the-post',
+      lang,
+      showLocation: true,
+      extraRoutes: [{ path: '/article/:slug', element: <ArticleProbe /> }],
+    });
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(text).toBe(phrases.noTranslation[lang]);
     // The heading still names the post (in Turkmen, marked as such).
@@ -97,7 +105,13 @@ describe('PostDetailPage', () => {
 
   it('shows the content in Turkmen without the no-translation notice', async () => {
     getPostDetail.mockResolvedValue(makePost({ slug: 'the-post', name_en: '', content_en: '' }));
-    renderPage(routes, '/post/the-post', 'tm');
+    renderWithProviders(<PostDetailPage />, {
+      path: '/post/:slug',
+      entry: '/post/the-post',
+      lang: 'tm',
+      showLocation: true,
+      extraRoutes: [{ path: '/article/:slug', element: <ArticleProbe /> }],
+    });
     expect(await screen.findByText(/Mazmuny/)).toBeInTheDocument();
     expect(screen.queryByText(phrases.noTranslation.tm)).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Ýol görkeziji' })).toBeInTheDocument();
@@ -117,7 +131,13 @@ describe('PostDetailPage', () => {
     getPostDetail.mockResolvedValueOnce(
       makePost({ slug: 'the-post', name_en: 'Back again', name_ru: 'Снова тут', name_tm: 'Gaýdyp geldi' }),
     );
-    renderPage(routes, '/post/the-post', lang);
+    renderWithProviders(<PostDetailPage />, {
+      path: '/post/:slug',
+      entry: '/post/the-post',
+      lang,
+      showLocation: true,
+      extraRoutes: [{ path: '/article/:slug', element: <ArticleProbe /> }],
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -131,7 +151,13 @@ describe('PostDetailPage', () => {
 
   it('opens the article page for a post of type article (replacing the history entry)', async () => {
     getPostDetail.mockResolvedValue(makePost({ slug: 'an-article', type: 'article' }));
-    const { router } = renderPage(routes, '/post/an-article');
+    const { router } = renderWithProviders(<PostDetailPage />, {
+      path: '/post/:slug',
+      entry: '/post/an-article',
+      lang: 'en',
+      showLocation: true,
+      extraRoutes: [{ path: '/article/:slug', element: <ArticleProbe /> }],
+    });
     expect(await screen.findByRole('heading', { name: 'Article page' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/article/an-article');
     await waitFor(() => expect(router.state.historyAction).toBe('REPLACE'));

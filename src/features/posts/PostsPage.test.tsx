@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { api } from '../../api/client';
 import { ApiError } from '../../api/http';
 import type { Category, PostsQuery } from '../../api/types';
-import { makePost, paged, renderPage } from '../../shared/news/testUtils';
+import { makePaged, makePost } from '../../../tests/support/unit/factories';
+import { renderWithProviders } from '../../../tests/support/unit/render';
 import { POSTS_PAGE_SIZE } from '../../shared/news/listQueries';
 import { PostsPage } from './PostsPage';
 
@@ -19,7 +20,6 @@ const categories: Category[] = [
   { id: 2, slug: 'beyleki-habarlar', name_tm: 'Beýleki habarlar', name_ru: 'Другие новости', name_en: '' },
 ];
 
-const routes = [{ path: '/posts', Component: PostsPage }];
 const location = () => screen.getByTestId('location').textContent;
 
 describe('PostsPage', () => {
@@ -31,13 +31,13 @@ describe('PostsPage', () => {
     vi.spyOn(api, 'getCategories').mockResolvedValue(categories);
     getAllPosts = vi.spyOn(api, 'getAllPosts').mockImplementation((query: PostsQuery = {}) => {
       const page = query.page ?? 1;
-      return Promise.resolve(paged([makePost({ id: page * 1000, name_en: `Page ${page} first` })], 1050));
+      return Promise.resolve(makePaged([makePost({ id: page * 1000, name_en: `Page ${page} first` })], 1050));
     });
   });
   afterEach(() => vi.restoreAllMocks());
 
   it('asks for 100 posts a page and shows ceil(count/100) numbered pages with gaps', async () => {
-    renderPage(routes, '/posts');
+    renderWithProviders(<PostsPage />, { path: '/posts', entry: '/posts', lang: 'en', showLocation: true });
     expect(await screen.findByRole('link', { name: 'Page 1 first' })).toHaveAttribute(
       'href',
       '/post/post-1000',
@@ -59,7 +59,7 @@ describe('PostsPage', () => {
 
   it('keeps the page in the URL and reaches every page through the buttons', async () => {
     const user = userEvent.setup();
-    renderPage(routes, '/posts');
+    renderWithProviders(<PostsPage />, { path: '/posts', entry: '/posts', lang: 'en', showLocation: true });
     await screen.findByRole('link', { name: 'Page 1 first' });
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     await user.click(within(nav).getByRole('button', { name: '11' }));
@@ -80,7 +80,12 @@ describe('PostsPage', () => {
   });
 
   it('reads word, category, date and page from the URL and sends them as the query', async () => {
-    renderPage(routes, '/posts?word=visa&category=beyleki-habarlar&date=2026-03-05&page=3');
+    renderWithProviders(<PostsPage />, {
+      path: '/posts',
+      entry: '/posts?word=visa&category=beyleki-habarlar&date=2026-03-05&page=3',
+      lang: 'en',
+      showLocation: true,
+    });
     await screen.findByRole('link', { name: 'Page 3 first' });
     expect(getAllPosts).toHaveBeenCalledWith(
       { page: 3, size: 100, word: 'visa', category: 'beyleki-habarlar', date: '2026-03-05' },
@@ -95,14 +100,24 @@ describe('PostsPage', () => {
   });
 
   it('does not send a date that is not a calendar day', async () => {
-    renderPage(routes, '/posts?date=31.01.2026');
+    renderWithProviders(<PostsPage />, {
+      path: '/posts',
+      entry: '/posts?date=31.01.2026',
+      lang: 'en',
+      showLocation: true,
+    });
     await screen.findByRole('link', { name: 'Page 1 first' });
     expect(getAllPosts).toHaveBeenCalledWith({ page: 1, size: 100 }, expect.anything());
   });
 
   it('a filter change goes to the URL and starts again at page 1', async () => {
     const user = userEvent.setup();
-    renderPage(routes, '/posts?page=4');
+    renderWithProviders(<PostsPage />, {
+      path: '/posts',
+      entry: '/posts?page=4',
+      lang: 'en',
+      showLocation: true,
+    });
     await screen.findByRole('link', { name: 'Page 4 first' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'passport{Enter}');
@@ -137,7 +152,12 @@ describe('PostsPage', () => {
 
   it('follows the URL when history moves back (the back button restores the filters)', async () => {
     const user = userEvent.setup();
-    const { router } = renderPage(routes, '/posts?word=first');
+    const { router } = renderWithProviders(<PostsPage />, {
+      path: '/posts',
+      entry: '/posts?word=first',
+      lang: 'en',
+      showLocation: true,
+    });
     await screen.findByRole('link', { name: 'Page 1 first' });
     const search = screen.getByRole('searchbox', { name: 'Search' });
     await user.clear(search);
@@ -149,7 +169,7 @@ describe('PostsPage', () => {
   });
 
   it('shows category names in the current language, falling back to Turkmen', async () => {
-    renderPage(routes, '/posts', 'en');
+    renderWithProviders(<PostsPage />, { path: '/posts', entry: '/posts', lang: 'en', showLocation: true });
     const select = await screen.findByRole('combobox', { name: 'Category' });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
     expect(
@@ -161,7 +181,12 @@ describe('PostsPage', () => {
 
   it('treats a 404 from the list as an empty result, not an error', async () => {
     getAllPosts.mockRejectedValue(new ApiError('http', 404, 'Invalid page.'));
-    renderPage(routes, '/posts?word=nothing');
+    renderWithProviders(<PostsPage />, {
+      path: '/posts',
+      entry: '/posts?word=nothing',
+      lang: 'en',
+      showLocation: true,
+    });
     expect(await screen.findByText('Nothing found')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
@@ -172,9 +197,14 @@ describe('PostsPage', () => {
     getAllPosts.mockImplementation((query: PostsQuery = {}) =>
       (query.page ?? 1) > 11
         ? Promise.reject(new ApiError('http', 404, 'Invalid page.'))
-        : Promise.resolve(paged([makePost({ id: 7, name_en: 'First page post' })], 1050)),
+        : Promise.resolve(makePaged([makePost({ id: 7, name_en: 'First page post' })], 1050)),
     );
-    renderPage(routes, '/posts?word=visa&page=99');
+    renderWithProviders(<PostsPage />, {
+      path: '/posts',
+      entry: '/posts?word=visa&page=99',
+      lang: 'en',
+      showLocation: true,
+    });
     expect(await screen.findByText('Nothing found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to the first page' }));
     expect(await screen.findByText('First page post')).toBeInTheDocument();
@@ -184,7 +214,7 @@ describe('PostsPage', () => {
   it('shows an error with a retry control for other failures', async () => {
     const user = userEvent.setup();
     getAllPosts.mockRejectedValueOnce(new ApiError('http', 500, null));
-    renderPage(routes, '/posts');
+    renderWithProviders(<PostsPage />, { path: '/posts', entry: '/posts', lang: 'en', showLocation: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong!');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Page 1 first' })).toBeInTheDocument();
@@ -192,12 +222,12 @@ describe('PostsPage', () => {
 
   it('links posts of type article to the article page and falls back to Turkmen titles', async () => {
     getAllPosts.mockResolvedValue(
-      paged([
+      makePaged([
         makePost({ id: 1, slug: 'an-article', type: 'article', name_en: 'An article' }),
         makePost({ id: 2, slug: 'only-tm', name_en: '', name_tm: 'Diňe türkmençe' }),
       ]),
     );
-    renderPage(routes, '/posts');
+    renderWithProviders(<PostsPage />, { path: '/posts', entry: '/posts', lang: 'en', showLocation: true });
     expect(await screen.findByRole('link', { name: 'An article' })).toHaveAttribute(
       'href',
       '/article/an-article',
@@ -210,7 +240,7 @@ describe('PostsPage', () => {
   });
 
   it('is in Russian when the language is Russian', async () => {
-    renderPage(routes, '/posts', 'ru');
+    renderWithProviders(<PostsPage />, { path: '/posts', entry: '/posts', lang: 'ru', showLocation: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Новости' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Новость 1000' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Страницы' })).toBeInTheDocument();

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client';
 import { ApiError } from '../../api/http';
-import { makeService, renderPage } from '../../shared/news/testUtils';
+import { makeService } from '../../../tests/support/unit/factories';
+import { renderWithProviders } from '../../../tests/support/unit/render';
 import { ServiceDetailPage } from './ServiceDetailPage';
-
-const routes = [{ path: '/services/:slug', Component: ServiceDetailPage }];
 
 describe('ServiceDetailPage', () => {
   beforeEach(() => {
@@ -26,7 +25,12 @@ describe('ServiceDetailPage', () => {
         extra_en: '<p>Documents list</p>',
       }),
     );
-    renderPage(routes, '/services/passport');
+    renderWithProviders(<ServiceDetailPage />, {
+      path: '/services/:slug',
+      entry: '/services/passport',
+      lang: 'en',
+      showLocation: true,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Passport' })).toBeInTheDocument();
     expect(await screen.findByText('How to apply')).toBeInTheDocument();
     const aside = screen.getByRole('complementary', { name: 'More information' });
@@ -39,7 +43,12 @@ describe('ServiceDetailPage', () => {
     vi.spyOn(api, 'getServiceDetail').mockResolvedValue(
       makeService({ slug: 'e-visa', name_en: 'E-visa', is_online: true, extra_en: '<p>  </p>' }),
     );
-    renderPage(routes, '/services/e-visa');
+    renderWithProviders(<ServiceDetailPage />, {
+      path: '/services/:slug',
+      entry: '/services/e-visa',
+      lang: 'en',
+      showLocation: true,
+    });
     await screen.findByRole('heading', { level: 1, name: 'E-visa' });
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Online one' })).toBeInTheDocument();
@@ -56,7 +65,12 @@ describe('ServiceDetailPage', () => {
         content_tm: '<p>Türkmençe mazmun</p>',
       }),
     );
-    renderPage(routes, '/services/s', 'ru');
+    renderWithProviders(<ServiceDetailPage />, {
+      path: '/services/:slug',
+      entry: '/services/s',
+      lang: 'ru',
+      showLocation: true,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pasport' })).toHaveAttribute('lang', 'tk');
     expect(await screen.findByText('Türkmençe mazmun')).toBeInTheDocument();
   });
@@ -68,7 +82,12 @@ describe('ServiceDetailPage', () => {
       .mockRejectedValueOnce(new ApiError('http', 404, null))
       .mockRejectedValueOnce(new ApiError('network', null, null))
       .mockResolvedValueOnce(makeService({ slug: 's', name_en: 'Finally' }));
-    renderPage(routes, '/services/s');
+    renderWithProviders(<ServiceDetailPage />, {
+      path: '/services/:slug',
+      entry: '/services/s',
+      lang: 'en',
+      showLocation: true,
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Service not found!');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Network error!')).toBeInTheDocument();

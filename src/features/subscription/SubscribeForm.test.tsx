@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,10 +11,6 @@ import { setLang } from '../../i18n/lang';
 import { phrases } from '../../i18n/phrases';
 import { captchaPhrases } from '../../shared/captcha/captchaPhrases';
 import { SubscribeForm } from './index';
-
-// Generous limits: these run on a shared 2-core machine next to other suites.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 15_000 });
 
 const DETAIL = {
   tm: 'Bu salgy eýýäm abuna',

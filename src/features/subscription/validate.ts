@@ -1,6 +1,6 @@
 import type { LangText } from '../../api/types';
 import { phrases } from '../../i18n/phrases';
-import { isEmailAddress } from '../../shared/forms/isEmailAddress';
+import { isEmailAddress } from '../../api/email';
 
 export interface SubscriptionValues {
   email: string;

@@ -1,7 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getLang, setLang } from '../../i18n/lang';
-import { fakeApi, renderRoute } from '../../shared/test-render-route';
+import { apiAnswer } from '../../../tests/support/unit/api-handlers';
+import { renderWithProviders } from '../../../tests/support/unit/render';
+import { server } from '../../../tests/support/unit/server';
 import { WelcomeHeader } from './WelcomeHeader';
 
 const content = {
@@ -13,8 +15,8 @@ describe('WelcomeHeader', () => {
   beforeEach(() => setLang('en'));
 
   it('has a logo link home named by the site name and TM / RU / EN buttons that switch the language', async () => {
-    fakeApi({ '/main/content/': { body: content } });
-    renderRoute(<WelcomeHeader />, { path: '/welcome', entry: '/welcome' });
+    server.use(apiAnswer('getContent', content));
+    renderWithProviders(<WelcomeHeader />, { path: '/welcome', entry: '/welcome' });
     expect(
       await screen.findByRole('link', { name: 'STATE MIGRATION SERVICE OF TURKMENISTAN' }),
     ).toHaveAttribute('href', '/');
@@ -36,8 +38,7 @@ describe('WelcomeHeader', () => {
   });
 
   it('uses another background on section pages and turns sticky past 100 px', () => {
-    fakeApi({});
-    renderRoute(<WelcomeHeader />, { path: '/welcome/section/:slug', entry: '/welcome/section/x' });
+    renderWithProviders(<WelcomeHeader />, { path: '/welcome/section/:slug', entry: '/welcome/section/x' });
     const header = screen.getByRole('banner');
     expect(header).toHaveClass('welcome-header--section');
     expect(header).not.toHaveClass('welcome-header--stuck');
@@ -53,8 +54,7 @@ describe('WelcomeHeader', () => {
   });
 
   it('keeps the home background on the guide home page', () => {
-    fakeApi({});
-    renderRoute(<WelcomeHeader />, { path: '/welcome', entry: '/welcome' });
+    renderWithProviders(<WelcomeHeader />, { path: '/welcome', entry: '/welcome' });
     expect(screen.getByRole('banner')).toHaveClass('welcome-header--home');
   });
 });

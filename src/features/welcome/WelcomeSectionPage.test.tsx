@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { InitialEntry } from 'react-router-dom';
 import type { WelcomeSection } from '../../api/types';
 import { setLang } from '../../i18n/lang';
-import { fakeApi, renderRoute } from '../../shared/test-render-route';
+import { HttpResponse } from 'msw';
+import { apiAnswer, apiHandler, apiPending } from '../../../tests/support/unit/api-handlers';
+import { renderWithProviders } from '../../../tests/support/unit/render';
+import { recordRequests, server } from '../../../tests/support/unit/server';
 import { Component as WelcomeSectionPage } from './WelcomeSectionPage';
 import { sectionLink } from './sectionLink';
 
@@ -36,7 +39,7 @@ const sections = [
 ];
 
 function renderSection(entry: InitialEntry) {
-  return renderRoute(<WelcomeSectionPage />, { path: '/welcome/section/:slug', entry });
+  return renderWithProviders(<WelcomeSectionPage />, { path: '/welcome/section/:slug', entry });
 }
 
 describe('WelcomeSectionPage', () => {
@@ -51,7 +54,7 @@ describe('WelcomeSectionPage', () => {
   });
 
   it('renders at once from navigation state, before any answer from the API', async () => {
-    fakeApi({ '/turkmenistan/sections/': 'pending' });
+    server.use(apiPending('getWelcomeSections'));
     const link = sectionLink(sections[1]!, sections);
     renderSection({ pathname: link.to.pathname, hash: link.to.hash, state: link.state });
     expect(screen.getByRole('heading', { level: 1, name: 'Nature EN' })).toBeInTheDocument();
@@ -72,11 +75,12 @@ describe('WelcomeSectionPage', () => {
   });
 
   it('works without navigation state (direct link or reload): fetches the sections and finds the slug', async () => {
-    const { calls } = fakeApi({ '/turkmenistan/sections/': { body: sections } });
+    server.use(apiAnswer('getWelcomeSections', sections));
+    const requests = recordRequests();
     renderSection('/welcome/section/history#content');
     expect(screen.queryByRole('heading', { level: 1, name: 'History EN' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'History EN' })).toBeInTheDocument();
-    expect(calls).toContain('/turkmenistan/sections/');
+    expect(requests.map((r) => r.path)).toContain('/turkmenistan/sections/');
     // Sanitised: the text is there, the script is not.
     expect(await screen.findByText('History content')).toBeInTheDocument();
     expect(document.querySelector('#content script')).toBeNull();
@@ -90,7 +94,7 @@ describe('WelcomeSectionPage', () => {
   });
 
   it('does not scroll to the content without the #content hash', async () => {
-    fakeApi({ '/turkmenistan/sections/': { body: sections } });
+    server.use(apiAnswer('getWelcomeSections', sections));
     renderSection('/welcome/section/nature');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nature EN' })).toBeInTheDocument();
     await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -99,20 +103,20 @@ describe('WelcomeSectionPage', () => {
 
   it('follows the current language', async () => {
     setLang('ru');
-    fakeApi({ '/turkmenistan/sections/': { body: sections } });
+    server.use(apiAnswer('getWelcomeSections', sections));
     renderSection('/welcome/section/cuisine');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cuisine RU' })).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Другие разделы' })).toBeInTheDocument();
   });
 
   it('ignores navigation state that belongs to another slug', async () => {
-    fakeApi({ '/turkmenistan/sections/': { body: sections } });
+    server.use(apiAnswer('getWelcomeSections', sections));
     renderSection({ pathname: '/welcome/section/cuisine', state: { section: sections[0], sections } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cuisine EN' })).toBeInTheDocument();
   });
 
   it('says so when the slug is unknown', async () => {
-    fakeApi({ '/turkmenistan/sections/': { body: sections } });
+    server.use(apiAnswer('getWelcomeSections', sections));
     renderSection('/welcome/section/no-such-section');
     expect(await screen.findByRole('heading', { level: 1, name: 'Section not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /All sections/ })).toHaveAttribute('href', '/welcome');
@@ -120,10 +124,11 @@ describe('WelcomeSectionPage', () => {
 
   it('shows an error with a retry that loads the section', async () => {
     let fail = true;
-    fakeApi({
-      '/turkmenistan/sections/': () =>
-        fail ? { status: 500, body: { detail: 'boom' } } : { body: sections },
-    });
+    server.use(
+      apiHandler('getWelcomeSections', () =>
+        fail ? HttpResponse.json({ detail: 'boom' }, { status: 500 }) : HttpResponse.json(sections),
+      ),
+    );
     renderSection('/welcome/section/nature');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong!');
     fail = false;

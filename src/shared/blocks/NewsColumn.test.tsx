@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiAnswer, apiHandler, apiPending } from '../../../tests/support/unit/api-handlers';
+import { makePaged, makePost } from '../../../tests/support/unit/factories';
+import { renderWithProviders } from '../../../tests/support/unit/render';
+import { recordRequests, server } from '../../../tests/support/unit/server';
 import { NewsColumn, selectColumnPosts } from './NewsColumn';
-import { makePost, paged } from './fixtures.test-data';
-import { renderBlock, stubFetch } from './testing';
 
 const PATH = '/posts/get-posts/gullugyn-habarlary/?size=30';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('selectColumnPosts', () => {
   it('keeps at most 4 posts whose name in the language is not empty, in order', () => {
@@ -38,8 +39,9 @@ describe('NewsColumn', () => {
       makePost({ name_ru: 'Четвёртая' }),
       makePost({ name_ru: 'Пятая' }),
     ];
-    const stub = stubFetch({ [PATH]: { body: paged(posts) } });
-    renderBlock(<NewsColumn category="gullugyn-habarlary" title="Новости службы" />, { lang: 'ru' });
+    server.use(apiAnswer('getCategoryPosts', makePaged(posts)));
+    const requests = recordRequests();
+    renderWithProviders(<NewsColumn category="gullugyn-habarlary" title="Новости службы" />, { lang: 'ru' });
 
     const section = await screen.findByRole('region', { name: 'Новости службы' });
     expect(within(section).getByRole('heading', { level: 2, name: 'Новости службы' })).toBeInTheDocument();
@@ -48,25 +50,28 @@ describe('NewsColumn', () => {
     expect(links[1]).toHaveAttribute('href', '/article/an-article');
     expect(links[0]).toHaveAttribute('href', `/post/${posts[1]?.slug}`);
     expect(within(section).getByText('31.12.2025')).toBeInTheDocument();
-    expect(stub.calls).toEqual([PATH]);
+    expect(requests.map((r) => r.path)).toEqual([PATH]);
   });
 
   it('shows an empty state when no post is named in the current language', async () => {
-    stubFetch({ [PATH]: { body: paged([makePost({ name_en: '' }), makePost({ name_en: '' })]) } });
-    renderBlock(<NewsColumn category="gullugyn-habarlary" title="Service news" />, { lang: 'en' });
+    server.use(
+      apiAnswer('getCategoryPosts', makePaged([makePost({ name_en: '' }), makePost({ name_en: '' })])),
+    );
+    renderWithProviders(<NewsColumn category="gullugyn-habarlary" title="Service news" />, { lang: 'en' });
     expect(await screen.findByText('No news yet')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('shows an error with a retry that loads the posts', async () => {
     let fail = true;
-    stubFetch({
-      [PATH]: () =>
+    server.use(
+      apiHandler('getCategoryPosts', () =>
         fail
-          ? { status: 500, body: { detail: 'boom' } }
-          : { body: paged([makePost({ name_en: 'Back again' })]) },
-    });
-    renderBlock(<NewsColumn category="gullugyn-habarlary" title="Service news" />, { lang: 'en' });
+          ? HttpResponse.json({ detail: 'boom' }, { status: 500 })
+          : HttpResponse.json(makePaged([makePost({ name_en: 'Back again' })])),
+      ),
+    );
+    renderWithProviders(<NewsColumn category="gullugyn-habarlary" title="Service news" />, { lang: 'en' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong!');
     fail = false;
@@ -76,11 +81,11 @@ describe('NewsColumn', () => {
   });
 
   it('shows a busy skeleton while loading', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => undefined)),
+    server.use(apiPending('getCategoryPosts'));
+    const { container } = renderWithProviders(
+      <NewsColumn category="gullugyn-habarlary" title="Service news" />,
+      { lang: 'en' },
     );
-    const { container } = renderBlock(<NewsColumn category="gullugyn-habarlary" title="Service news" />);
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiAnswer } from '../../../tests/support/unit/api-handlers';
+import { makeNotice } from '../../../tests/support/unit/factories';
+import { renderWithProviders } from '../../../tests/support/unit/render';
+import { server } from '../../../tests/support/unit/server';
 import { NoticesList } from './NoticesList';
-import { makeNotice } from './fixtures.test-data';
-import { renderBlock, stubFetch } from './testing';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('NoticesList', () => {
   it('shows title links, dates and the new marker', async () => {
@@ -17,8 +17,8 @@ describe('NoticesList', () => {
       }),
       makeNotice({ name_en: 'Old notice', is_new: false }),
     ];
-    stubFetch({ '/notices/main/': { body: notices } });
-    renderBlock(<NoticesList />, { lang: 'en' });
+    server.use(apiAnswer('getMainNotices', notices));
+    renderWithProviders(<NoticesList />, { lang: 'en' });
     const section = await screen.findByRole('region', { name: 'Announcements' });
     const items = await within(section).findAllByRole('listitem');
     expect(within(items[0]!).getByRole('link', { name: 'Office hours change' })).toHaveAttribute(
@@ -31,8 +31,8 @@ describe('NoticesList', () => {
   });
 
   it('shows the empty state', async () => {
-    stubFetch({ '/notices/main/': { body: [] } });
-    renderBlock(<NoticesList />, { lang: 'ru' });
+    server.use(apiAnswer('getMainNotices', []));
+    renderWithProviders(<NoticesList />, { lang: 'ru' });
     expect(await screen.findByText('Объявлений пока нет')).toBeInTheDocument();
   });
 });

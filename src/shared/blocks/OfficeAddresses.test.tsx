@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiAnswer, apiError } from '../../../tests/support/unit/api-handlers';
+import { makeDepartment } from '../../../tests/support/unit/factories';
+import { renderWithProviders } from '../../../tests/support/unit/render';
+import { server } from '../../../tests/support/unit/server';
 import { OfficeAddresses } from './OfficeAddresses';
-import { makeDepartment } from './fixtures.test-data';
 import { mapEmbedUrl, splitList, telHref } from './mapEmbed';
-import { renderBlock, stubFetch } from './testing';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('mapEmbedUrl', () => {
   it('accepts embed links and takes the src out of a pasted iframe snippet', () => {
@@ -37,8 +37,8 @@ describe('OfficeAddresses', () => {
       address_ru: 'Ашхабад, проспект 1',
       phone_ru: '+993 12 11-22-33',
     });
-    stubFetch({ '/main/departments/': { body: [office] } });
-    renderBlock(<OfficeAddresses />, { lang: 'ru' });
+    server.use(apiAnswer('getDepartments', [office]));
+    renderWithProviders(<OfficeAddresses />, { lang: 'ru' });
     const section = await screen.findByRole('region', { name: 'Наши адреса' });
     expect(
       await within(section).findByRole('heading', { level: 3, name: 'Главный офис' }),
@@ -59,9 +59,9 @@ describe('OfficeAddresses', () => {
       makeDepartment({ name_en: 'North office' }),
       makeDepartment({ name_en: 'South office' }),
     ];
-    stubFetch({ '/main/departments/': { body: offices } });
+    server.use(apiAnswer('getDepartments', offices));
     const user = userEvent.setup();
-    renderBlock(<OfficeAddresses />, { lang: 'en' });
+    renderWithProviders(<OfficeAddresses />, { lang: 'en' });
     const buttons = await screen.findAllByRole('button', { name: 'Show map' });
     expect(buttons).toHaveLength(2);
     const first = buttons[0]!;
@@ -88,19 +88,19 @@ describe('OfficeAddresses', () => {
   });
 
   it('has no map button when the office has no usable map link', async () => {
-    stubFetch({ '/main/departments/': { body: [makeDepartment({ map_string: 'javascript:alert(1)' })] } });
-    renderBlock(<OfficeAddresses />);
+    server.use(apiAnswer('getDepartments', [makeDepartment({ map_string: 'javascript:alert(1)' })]));
+    renderWithProviders(<OfficeAddresses />, { lang: 'en' });
     await screen.findByRole('heading', { level: 3 });
     expect(screen.queryByRole('button', { name: 'Show map' })).not.toBeInTheDocument();
   });
 
   it('shows empty and error states', async () => {
-    stubFetch({ '/main/departments/': { body: [] } });
-    const { unmount } = renderBlock(<OfficeAddresses />);
+    server.use(apiAnswer('getDepartments', []));
+    const { unmount } = renderWithProviders(<OfficeAddresses />, { lang: 'en' });
     expect(await screen.findByText('No addresses yet')).toBeInTheDocument();
     unmount();
-    stubFetch({ '/main/departments/': { status: 503, body: {} } });
-    renderBlock(<OfficeAddresses />);
+    server.use(apiError('getDepartments', 503));
+    renderWithProviders(<OfficeAddresses />, { lang: 'en' });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

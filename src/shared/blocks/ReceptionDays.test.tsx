@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ReceptionDays } from './ReceptionDays';
-import { renderBlock } from './testing';
+import { renderWithProviders } from '../../../tests/support/unit/render';
 
 describe('ReceptionDays', () => {
   it.each([
@@ -11,7 +11,7 @@ describe('ReceptionDays', () => {
   ] as const)(
     'lists Tuesday and Thursday with both hour ranges in %s',
     (lang, heading, tuesday, thursday) => {
-      renderBlock(<ReceptionDays />, { lang });
+      renderWithProviders(<ReceptionDays />, { lang });
       const section = screen.getByRole('region', { name: heading });
       const items = within(section).getAllByRole('listitem');
       expect(items).toHaveLength(2);
@@ -25,7 +25,7 @@ describe('ReceptionDays', () => {
   );
 
   it('takes a heading level for side columns', () => {
-    renderBlock(<ReceptionDays headingLevel={3} />);
+    renderWithProviders(<ReceptionDays headingLevel={3} />, { lang: 'en' });
     expect(screen.getByRole('heading', { level: 3, name: 'Reception days' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiAnswer, apiError } from '../../../tests/support/unit/api-handlers';
+import { makeService } from '../../../tests/support/unit/factories';
+import { renderWithProviders, sectionOf } from '../../../tests/support/unit/render';
+import { recordRequests, server } from '../../../tests/support/unit/server';
 import { OnlineServicesBlock, ServicesBlock } from './ServicesBlock';
-import { makeService } from './fixtures.test-data';
 import { isExternalUrl, internalPath } from './links';
-import { renderBlock, sectionOf, stubFetch } from './testing';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('service links', () => {
   it('tells internal urls from other sites', () => {
@@ -25,8 +25,8 @@ describe('ServicesBlock', () => {
       makeService({ name_en: 'Passports', url: '/services/passports' }),
       makeService({ name_en: 'E-visa portal', url: 'https://evisa.example.gov.tm/' }),
     ];
-    stubFetch({ '/services/': { body: services } });
-    renderBlock(<ServicesBlock />, { lang: 'en' });
+    server.use(apiAnswer('getServices', services));
+    renderWithProviders(<ServicesBlock />, { lang: 'en' });
     const section = sectionOf(await screen.findByRole('heading', { level: 2, name: 'Services' }));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     const internal = await within(section).findByRole('link', { name: 'Passports' });
@@ -41,22 +41,21 @@ describe('ServicesBlock', () => {
   });
 
   it('reads the online services from their own call, with their own heading', async () => {
-    const stub = stubFetch({
-      '/services/online/': { body: [makeService({ name_tm: 'Onlaýn pasport', is_online: true })] },
-    });
-    renderBlock(<OnlineServicesBlock />, { lang: 'tm' });
+    server.use(apiAnswer('getOnlineServices', [makeService({ name_tm: 'Onlaýn pasport', is_online: true })]));
+    const requests = recordRequests();
+    renderWithProviders(<OnlineServicesBlock />, { lang: 'tm' });
     expect(await screen.findByRole('link', { name: 'Onlaýn pasport' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Onlaýn hyzmatlar' })).toBeInTheDocument();
-    expect(stub.calls).toEqual(['/services/online/']);
+    expect(requests.map((r) => r.path)).toEqual(['/services/online/']);
   });
 
   it('shows empty and error states instead of spinning', async () => {
-    stubFetch({ '/services/': { body: [] } });
-    const { unmount } = renderBlock(<ServicesBlock />, { lang: 'en' });
+    server.use(apiAnswer('getServices', []));
+    const { unmount } = renderWithProviders(<ServicesBlock />, { lang: 'en' });
     expect(await screen.findByText('No services yet')).toBeInTheDocument();
     unmount();
-    stubFetch({ '/services/': { status: 500, body: {} } });
-    renderBlock(<ServicesBlock />, { lang: 'ru' });
+    server.use(apiError('getServices', 500));
+    renderWithProviders(<ServicesBlock />, { lang: 'ru' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Что-то пошло не так!');
   });
 });

@@ -1,14 +1,10 @@
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, forwardRef, useImperativeHandle } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isOfflineCaptchaToken } from '../../api/captcha';
 import { setLang } from '../../i18n/lang';
 import { Captcha, type CaptchaHandle } from './index';
-
-// Generous limits: these run on a shared 2-core machine next to other suites.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 15_000 });
 
 // A stand-in for Google's widget: the real one needs its script from google.com.
 const recaptcha = vi.hoisted(() => ({ reset: vi.fn(), props: null as null | Record<string, unknown> }));

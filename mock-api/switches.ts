@@ -1,0 +1,128 @@
+/**
+ * What a tester switches while the mock runs: the scenario — globally, per browser (the
+ * `mock-scenario` cookie, so testers sharing one mock do not disturb each other) or per request
+ * (the `X-Mock-Scenario` header) — and an added latency. The middleware applies them before the
+ * API's routes; admin paths (/__mock) are never affected.
+ */
+import type { NextFunction, Request, Response } from 'express';
+import { sendJson } from './context';
+import { type CompiledScenario, ScenarioRegistry } from './scenarios';
+import { texts } from './texts';
+
+export const SCENARIO_HEADER = 'x-mock-scenario';
+export const SCENARIO_COOKIE = 'mock-scenario';
+/** The value (header or cookie) that bypasses every scenario for that request or browser. */
+export const NO_SCENARIO = 'none';
+
+const MALFORMED_BODY = '{"count": 3, "results": [{"id": 1, "name_tm": "Habar';
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** One cookie's value from the Cookie header ('' when absent). */
+export function cookieValue(req: Request, name: string): string {
+  const header = req.headers.cookie;
+  if (!header) return '';
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return '';
+      }
+    }
+  }
+  return '';
+}
+
+export class Switches {
+  active: string | null;
+  latencyMs: number;
+  jitterMs: number;
+
+  constructor(
+    readonly registry: ScenarioRegistry,
+    private readonly start: { scenario: string | null; latencyMs: number; jitterMs: number },
+  ) {
+    this.active = start.scenario;
+    this.latencyMs = start.latencyMs;
+    this.jitterMs = start.jitterMs;
+  }
+
+  /** Throws for an unknown name. */
+  setScenario(name: string | null): void {
+    if (name !== null && !this.registry.get(name, true)) throw new Error(`unknown scenario "${name}"`);
+    this.active = name;
+    this.registry.resetCounters();
+  }
+
+  setLatency(ms: number, jitterMs: number): void {
+    this.latencyMs = ms;
+    this.jitterMs = jitterMs;
+  }
+
+  /** The start values again (POST /__mock/reset). */
+  reset(): void {
+    this.active = this.start.scenario;
+    this.latencyMs = this.start.latencyMs;
+    this.jitterMs = this.start.jitterMs;
+    this.registry.resetCounters();
+  }
+
+  /**
+   * The scenario for this request: the header, else the browser's cookie, else the global one.
+   * `none` bypasses; an unknown header name is the caller's mistake (400), an unknown cookie (a
+   * scenario file since deleted) falls back to the global scenario rather than breaking the site.
+   */
+  pick(req: Request): { scenario: CompiledScenario | undefined } | { unknown: string } {
+    const header = req.headers[SCENARIO_HEADER];
+    const requested = (Array.isArray(header) ? header[0] : header)?.trim();
+    if (requested) {
+      if (requested === NO_SCENARIO) return { scenario: undefined };
+      const scenario = this.registry.get(requested);
+      return scenario ? { scenario } : { unknown: requested };
+    }
+    const cookie = cookieValue(req, SCENARIO_COOKIE);
+    if (cookie === NO_SCENARIO) return { scenario: undefined };
+    const fromCookie = cookie ? this.registry.get(cookie) : undefined;
+    if (fromCookie) return { scenario: fromCookie };
+    return { scenario: this.active ? this.registry.get(this.active) : undefined };
+  }
+
+  middleware() {
+    return (req: Request, res: Response, next: NextFunction) => {
+      void (async () => {
+        const picked = this.pick(req);
+        if ('unknown' in picked)
+          return sendJson(res, 400, {
+            detail: `Unknown scenario "${picked.unknown}" in X-Mock-Scenario.`,
+            available: this.registry.names(),
+          });
+        const { scenario } = picked;
+        const rule = scenario ? this.registry.match(scenario, req.method, req.path, req.query) : null;
+        const jitter = this.jitterMs ? Math.floor(Math.random() * (this.jitterMs + 1)) : 0;
+        const delay = this.latencyMs + jitter + (rule?.delayMs ?? 0);
+        if (delay > 0) await sleep(delay);
+        if (!rule || !scenario) return next();
+        res.locals.scenario = scenario.name;
+        for (const [k, v] of Object.entries(rule.headers ?? {})) res.setHeader(k, v);
+        if (rule.drop) {
+          req.socket.destroy();
+          return;
+        }
+        if (rule.malformed) {
+          res.status(rule.status ?? 200);
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end(MALFORMED_BODY);
+          return;
+        }
+        if (rule.status === undefined && rule.body === undefined) return next();
+        const status = rule.status ?? 200;
+        const body = rule.body !== undefined ? rule.body : status >= 400 ? { detail: texts.serverError } : {};
+        sendJson(res, status, body);
+      })().catch(next);
+    };
+  }
+}

@@ -1,0 +1,154 @@
+/**
+ * MSW handlers typed by the API contract (`src/api/calls.ts`, `src/api/types.ts`).
+ *
+ * A handler is named by the contract's own function (`'getPostDetail'`, `'createMessage'` …): its
+ * method and path are read from that function (it is called once with a recording `fetch`), and its
+ * body must be the type that function returns. A renamed path or a changed body type in the contract
+ * therefore changes or breaks the tests' handlers too, instead of leaving them answering a path the
+ * site no longer calls.
+ *
+ *   server.use(apiAnswer('getMainPost', makePost({ name_en: 'Main' })));
+ *   server.use(apiError('getPostDetail', 404, { tm: '…', ru: '…', en: 'News not found!' }));
+ *   server.use(apiHandler('getAllPosts', ({ request }) => HttpResponse.json(makePaged([...]))));
+ */
+import {
+  delay,
+  http,
+  HttpResponse,
+  type DefaultBodyType,
+  type HttpHandler,
+  type HttpResponseResolver,
+  type PathParams,
+} from 'msw';
+import { createApi, type Api } from '../../../src/api/calls';
+import type { ErrorBody, WeatherResponse } from '../../../src/api/types';
+
+/** Every function of the contract: one call of spec §7 each. */
+export type ApiCall = keyof Api;
+/** What the contract's function resolves to: the body its answer must have. */
+export type ApiBody<K extends ApiCall> = Awaited<ReturnType<Api[K]>>;
+
+/**
+ * Arguments that make each contract function reveal its path: path parameters are written as MSW
+ * route parameters. Typed by the contract, so a new call must be listed here before it compiles.
+ */
+const probeArgs: { [K in ApiCall]: Parameters<Api[K]> } = {
+  getHeaderMenu: [],
+  getBanners: [],
+  getContent: [],
+  getFooterImages: [],
+  getAllServices: [],
+  getServices: [],
+  getOnlineServices: [],
+  getServiceDetail: [':slug'],
+  getMainPost: [],
+  getCategoryPosts: [':category'],
+  getAllPosts: [],
+  getCategories: [],
+  getPostDetail: [':slug'],
+  getAllArticles: [],
+  getArticleDetail: [':slug'],
+  getDepartments: [],
+  getWebLinks: [],
+  getMainAbout: [],
+  getMainNotices: [],
+  getNotices: [],
+  getNoticeDetail: [':slug'],
+  getAboutDetail: [':slug'],
+  getPageDetail: [':slug'],
+  getBannerSections: [],
+  getWelcomeSections: [],
+  getImages: [],
+  getVideos: [],
+  getMessageSubjects: [],
+  createSubscription: [{ email: '', captcha: '' }],
+  checkSubscription: [{ token: '' }],
+  createMessage: [{ captcha: '', message: '', subject: 0, email: '', fullname: '' }],
+  checkOtp: [{ otp: '', email: '' }],
+};
+
+interface ContractRoute {
+  method: string;
+  /** The path under `/api/v1`, with `:param` where the contract puts an argument. */
+  path: string;
+}
+
+const routeCache = new Map<ApiCall, ContractRoute>();
+
+/** The method and path the site's own client uses for `call`. */
+export function contractRoute(call: ApiCall): ContractRoute {
+  const cached = routeCache.get(call);
+  if (cached) return cached;
+  let seen: ContractRoute | undefined;
+  const recorder = createApi({
+    baseUrl: '',
+    fetch: (input, init) => {
+      // The client always passes the URL as a string.
+      const url = new URL(input as string, 'http://contract.invalid');
+      seen = { method: init?.method ?? 'GET', path: decodeURIComponent(url.pathname) };
+      // Never answered: only the request line is wanted.
+      return new Promise<Response>(() => undefined);
+    },
+  });
+  // The client calls `fetch` synchronously, before its first await.
+  const fn = recorder[call] as (...args: unknown[]) => Promise<unknown>;
+  void fn(...probeArgs[call]);
+  if (!seen) throw new Error(`the contract's ${call} made no request`);
+  routeCache.set(call, seen);
+  return seen;
+}
+
+/** MSW's URL pattern for a contract call on any origin (the site calls `/api/v1` on its own). */
+export function apiUrl(call: ApiCall): string {
+  return `*/api/v1${contractRoute(call).path}`;
+}
+
+type Resolver<K extends ApiCall> = HttpResponseResolver<PathParams, DefaultBodyType, ApiBody<K> | ErrorBody>;
+
+function route(call: ApiCall, resolver: HttpResponseResolver): HttpHandler {
+  const { method } = contractRoute(call);
+  return method === 'POST' ? http.post(apiUrl(call), resolver) : http.get(apiUrl(call), resolver);
+}
+
+/** A handler for one contract call with a resolver of its own (to read the request, vary answers …). */
+export function apiHandler<K extends ApiCall>(call: K, resolver: Resolver<K>): HttpHandler {
+  // The resolver's body type is checked at the call site; MSW's router only needs a resolver.
+  return route(call, resolver as HttpResponseResolver);
+}
+
+/** Answers `call` with `body` (status 200 unless given). */
+export function apiAnswer<K extends ApiCall>(call: K, body: ApiBody<K>, init?: ResponseInit): HttpHandler {
+  // `body` is typed by the contract in the signature; MSW cannot follow the generic.
+  return route(call, () => HttpResponse.json(body as DefaultBodyType, init));
+}
+
+/** Answers `call` with an error status: the API's `{detail}` body, or no body for `null`. */
+export function apiError(
+  call: ApiCall,
+  status: number,
+  detail: ErrorBody['detail'] | null = null,
+): HttpHandler {
+  return route(call, () =>
+    detail === null ? new HttpResponse(null, { status }) : HttpResponse.json({ detail }, { status }),
+  );
+}
+
+/** `call` gets no answer at all: the request fails as when the network is down. */
+export function apiNetworkError(call: ApiCall): HttpHandler {
+  return route(call, () => HttpResponse.error());
+}
+
+/** `call` never answers: the page stays in its loading state. */
+export function apiPending(call: ApiCall): HttpHandler {
+  return route(call, async () => {
+    await delay('infinite');
+    return new HttpResponse(null, { status: 504 });
+  });
+}
+
+/** The weather widget's third-party call (any origin and path ending like OpenWeather's). */
+export function weatherHandler(
+  resolver: HttpResponseResolver<PathParams, DefaultBodyType, WeatherResponse | DefaultBodyType>,
+): HttpHandler {
+  return http.get('*/data/2.5/weather', resolver);
+}
