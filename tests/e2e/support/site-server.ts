@@ -9,6 +9,7 @@
  * the same time, and a test must never run against a half-written or stale `dist/`. It is removed
  * when Playwright stops the server (SIGTERM, see `gracefulShutdown` in the config).
  * E2E_DIST=dist serves an existing build instead (e.g. right after `npm run build`).
+ * E2E_BUILD_ENV (a JSON object of `VITE_*` variables) configures this one build, e.g. a site key.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,10 +26,21 @@ function required(name: string): string {
   return value;
 }
 
+/** The build's `VITE_*` variables: a build for the mock (offline captcha) unless E2E_BUILD_ENV says otherwise. */
+function buildEnv(): Record<string, string> {
+  const raw = process.env.E2E_BUILD_ENV;
+  if (!raw) return { VITE_CAPTCHA: 'offline' };
+  const parsed = JSON.parse(raw) as unknown;
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error('E2E_BUILD_ENV must be a JSON object of strings');
+  return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, String(value)]));
+}
+
 async function main(): Promise<void> {
   const host = required('HOST');
   const port = Number(required('PORT'));
   const apiOrigin = required('API_ORIGIN');
+  const env = buildEnv();
 
   let outDir: string;
   let cleanup = () => undefined as void;
@@ -41,7 +53,7 @@ async function main(): Promise<void> {
     cleanup = () => rmSync(outDir, { recursive: true, force: true });
     const started = Date.now();
     try {
-      await buildProduction(outDir, { VITE_CAPTCHA: 'offline' });
+      await buildProduction(outDir, env);
       await compressDist(outDir);
     } catch (error) {
       cleanup();
@@ -52,6 +64,8 @@ async function main(): Promise<void> {
 
   const nginx = await startNginx(
     optionsFromEnv({
+      // The build's own variables too: with a reCAPTCHA site key the CSP allows Google's origins.
+      ...env,
       PATH: process.env.PATH,
       HOST: host,
       PORT: String(port),
