@@ -14,7 +14,10 @@ export interface SiteProcess {
   stop(): Promise<void>;
 }
 
-export async function startSiteServer(buildEnv: Record<string, string>): Promise<SiteProcess> {
+export async function startSiteServer(
+  buildEnv: Record<string, string>,
+  options: { prerender?: boolean } = {},
+): Promise<SiteProcess> {
   const [port] = freePorts(1) as [number];
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/support/site-server.ts'], {
     cwd: root,
@@ -24,6 +27,7 @@ export async function startSiteServer(buildEnv: Record<string, string>): Promise
       PORT: String(port),
       API_ORIGIN: mockOrigin(),
       E2E_BUILD_ENV: JSON.stringify(buildEnv),
+      E2E_PRERENDER: options.prerender ? '1' : '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
