@@ -1,6 +1,6 @@
 /**
  * Detail pages (post, article, service, announcement) against the mock: content compared with the
- * mock's data, the spec §8 error texts forced with scenarios, hostile HTML that must not run, and
+ * mock's data, the requirements §8 error texts forced with scenarios, hostile HTML that must not run, and
  * axe.
  */
 import type { Lang, Post } from '../../src/api/types';
@@ -322,7 +322,7 @@ test.describe('/notices/:slug', () => {
           .poll(async () => (await items.count()) > before || !(await loadMore.isVisible()))
           .toBe(true);
       }
-      // Spec §2: the *other* announcements, every one of them, in the API's order.
+      // Requirements §2: the *other* announcements, every one of them, in the API's order.
       const others = all.filter((n) => n.slug !== notice.slug);
       await expect(items).toHaveCount(firstPage.count - 1);
       await expect(aside.getByRole('link')).toHaveText(

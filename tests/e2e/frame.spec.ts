@@ -464,7 +464,7 @@ test.describe('header behaviour', () => {
       await expect(nav).toBeVisible();
       // The menu arrives from its own call: the panel can be open before its items are rendered.
       await expect(nav.locator('.frame-nav__item').nth(2)).toBeVisible();
-      // Spec §9: items come in 0.3 s apart, each over 0.5 s; fully opaque all along (contrast holds).
+      // Requirements §9: items come in 0.3 s apart, each over 0.5 s; fully opaque all along (contrast holds).
       const timing = await nav
         .locator('.frame-nav__item')
         .evaluateAll((items) =>
@@ -522,7 +522,7 @@ test.describe('header behaviour', () => {
     await expect(page).toHaveURL((url) => url.pathname === offline.url);
     await expect(page.locator('#main-content h1')).toBeFocused();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    // Spec §4: the content call repeats when the route location changes.
+    // Requirements §4: the content call repeats when the route location changes.
     await expect.poll(() => contentCalls).toBe(2);
   });
 
