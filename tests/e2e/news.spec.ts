@@ -71,7 +71,9 @@ test.describe('/posts', () => {
     await expectTitles(page, titlesOf(expected.results, 'en'));
   });
 
-  test('search by word, category and date send the query of requirements §7 and match the mock', async ({ page }) => {
+  test('search by word, category and date send the query of requirements §7 and match the mock', async ({
+    page,
+  }) => {
     const api = mockApi();
     const sample = (await api.getAllPosts({ page: 1, size: SIZE })).results;
     // A distinctive word of some English title.
