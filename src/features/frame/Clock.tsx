@@ -6,7 +6,7 @@ import { ClockPlaceholder } from './ClockPlaceholder';
 import { framePhrases } from './phrases';
 
 /**
- * Live clock: weekday, day.month.year and time, updated every second (spec §1, §9). Not a live
+ * Live clock: weekday, day.month.year and time, updated every second (requirements §1, §9). Not a live
  * region: screen readers read it when they reach it rather than every second.
  */
 export function Clock() {

@@ -4,7 +4,7 @@ import { weekdayName } from '../../i18n/calendarNames';
 
 export interface ClockParts {
   weekday: string;
-  /** day.month.year, e.g. 05.03.2026 (spec §1). */
+  /** day.month.year, e.g. 05.03.2026 (requirements §1). */
   date: string;
   /** hh:mm:ss, 24-hour. */
   time: string;
