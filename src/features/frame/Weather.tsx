@@ -5,7 +5,7 @@ import { kelvinToCelsius } from '../../api/weather';
 import { REGIONS, pickText, useLang, useT } from '../../i18n';
 import { Skeleton } from '../../shared/Skeleton';
 import { usePrefersReducedMotion } from '../../shared/usePrefersReducedMotion';
-import { PlayPauseIcon } from './icons';
+import { PlayPauseIcon } from '../../shared/slider/icons';
 import { weatherPhrases } from './weatherPhrases';
 import { WEATHER_ROTATION_MS, nextCity, weatherClient, weatherIconUrl } from './weather';
 
