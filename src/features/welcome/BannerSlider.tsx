@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { BannerSection, WelcomeSection } from '../../api/types';
 import { useLang } from '../../i18n/lang';
@@ -25,60 +26,67 @@ export function BannerSlider({
 }) {
   const t = useT();
   const lang = useLang();
+  const headingId = useId();
 
   return (
-    <Slider
-      items={banners}
-      itemKey={(banner) => banner.id ?? banner.slug}
-      renderSlide={(banner, index) => {
-        const name = pick(banner, 'name', lang, 'tm');
-        const text = pick(banner, 'short_content', lang, 'tm');
-        const section = sections?.find((s) => s.slug === banner.slug);
-        return (
-          <>
-            <img
-              className="welcome-slide__image"
-              src={banner.image}
-              alt=""
-              width={1600}
-              height={700}
-              {...slideImageProps(index)}
-            />
-            <div className="welcome-slide__caption">
-              <p className="welcome-slide__name">{name}</p>
-              {text ? <p className="welcome-slide__text">{text}</p> : null}
-              {section && sections ? (
-                <Link className="welcome-slide__more" {...sectionLink(section, sections)}>
-                  {t(welcomePhrases.readMore)}
-                  <span className="visually-hidden">: {name}</span>
-                </Link>
-              ) : null}
-            </div>
-          </>
-        );
-      }}
-      texts={{
-        label: t(welcomePhrases.slider),
-        carousel: t(welcomePhrases.carousel),
-        slide: t(welcomePhrases.slide),
-        position: t(welcomePhrases.slidePosition),
-        previous: t(welcomePhrases.previousSlide),
-        next: t(welcomePhrases.nextSlide),
-        pause: t(welcomePhrases.pause),
-        play: t(welcomePhrases.play),
-      }}
-      classes={{
-        root: 'welcome-slider',
-        controls: 'welcome-slider__controls',
-        button: 'welcome-slider__button',
-        viewport: 'welcome-slider__viewport',
-        swiper: 'welcome-slider__swiper',
-        slide: 'welcome-slide',
-      }}
-      autoplayMs={WELCOME_AUTOPLAY_MS}
-      speedMs={WELCOME_FADE_MS}
-      effect="fade"
-      heading
-    />
+    <>
+      {/* The slider is a section of the page: a (visually hidden) heading names it. */}
+      <h2 id={headingId} className="visually-hidden">
+        {t(welcomePhrases.slider)}
+      </h2>
+      <Slider
+        items={banners}
+        itemKey={(banner) => banner.id ?? banner.slug}
+        renderSlide={(banner, index) => {
+          const name = pick(banner, 'name', lang, 'tm');
+          const text = pick(banner, 'short_content', lang, 'tm');
+          const section = sections?.find((s) => s.slug === banner.slug);
+          return (
+            <>
+              <img
+                className="welcome-slide__image"
+                src={banner.image}
+                alt=""
+                width={1600}
+                height={700}
+                {...slideImageProps(index)}
+              />
+              <div className="welcome-slide__caption">
+                <p className="welcome-slide__name">{name}</p>
+                {text ? <p className="welcome-slide__text">{text}</p> : null}
+                {section && sections ? (
+                  <Link className="welcome-slide__more" {...sectionLink(section, sections)}>
+                    {t(welcomePhrases.readMore)}
+                    <span className="visually-hidden">: {name}</span>
+                  </Link>
+                ) : null}
+              </div>
+            </>
+          );
+        }}
+        texts={{
+          label: t(welcomePhrases.slider),
+          carousel: t(welcomePhrases.carousel),
+          slide: t(welcomePhrases.slide),
+          position: t(welcomePhrases.slidePosition),
+          previous: t(welcomePhrases.previousSlide),
+          next: t(welcomePhrases.nextSlide),
+          pause: t(welcomePhrases.pause),
+          play: t(welcomePhrases.play),
+        }}
+        classes={{
+          root: 'welcome-slider',
+          controls: 'welcome-slider__controls',
+          button: 'welcome-slider__button',
+          viewport: 'welcome-slider__viewport',
+          swiper: 'welcome-slider__swiper',
+          slide: 'welcome-slide',
+        }}
+        autoplayMs={WELCOME_AUTOPLAY_MS}
+        speedMs={WELCOME_FADE_MS}
+        effect="fade"
+        labelledBy={headingId}
+      />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
 import { ChevronIcon, PlayPauseIcon } from './icons';
 import type { SliderSwiperHandle, SliderSwiperProps } from './SliderSwiper';
@@ -37,8 +37,8 @@ export interface SliderProps<T> {
   /** Length of one change; 0 under prefers-reduced-motion whatever is given here. */
   speedMs: number;
   effect?: 'slide' | 'fade';
-  /** Names the slider with a visually hidden h2 instead of aria-label (a page section). */
-  heading?: boolean;
+  /** The id of a heading that names the slider; without it, aria-label is texts.label. */
+  labelledBy?: string;
 }
 
 /**
@@ -72,9 +72,8 @@ export function Slider<T>({
   autoplayMs,
   speedMs,
   effect = 'slide',
-  heading = false,
+  labelledBy,
 }: SliderProps<T>) {
-  const headingId = useId();
   // False on the server and while hydrating; the paused state below follows it once it is known.
   const reducedMotion = usePrefersReducedMotion();
   const [Carousel, setCarousel] = useState<ComponentType<SliderSwiperProps> | null>(null);
@@ -129,48 +128,28 @@ export function Slider<T>({
     );
   };
 
-  const pauseLabel = paused ? texts.play : texts.pause;
+  const button = (label: string, onClick: () => void, icon: ReactNode) => (
+    <button type="button" className={classes.button} aria-label={label} title={label} onClick={onClick}>
+      {icon}
+    </button>
+  );
+
   return (
     <section
       className={classes.root}
       aria-roledescription={texts.carousel}
-      aria-label={heading ? undefined : texts.label}
-      aria-labelledby={heading ? headingId : undefined}
+      aria-label={labelledBy ? undefined : texts.label}
+      aria-labelledby={labelledBy}
     >
-      {heading ? (
-        <h2 id={headingId} className="visually-hidden">
-          {texts.label}
-        </h2>
-      ) : null}
       {total > 1 ? (
         <div className={classes.controls}>
-          <button
-            type="button"
-            className={classes.button}
-            aria-label={pauseLabel}
-            title={pauseLabel}
-            onClick={() => setUserPaused(!paused)}
-          >
-            <PlayPauseIcon playing={!paused} />
-          </button>
-          <button
-            type="button"
-            className={classes.button}
-            aria-label={texts.previous}
-            title={texts.previous}
-            onClick={() => step(-1)}
-          >
-            <ChevronIcon direction="left" />
-          </button>
-          <button
-            type="button"
-            className={classes.button}
-            aria-label={texts.next}
-            title={texts.next}
-            onClick={() => step(1)}
-          >
-            <ChevronIcon direction="right" />
-          </button>
+          {button(
+            paused ? texts.play : texts.pause,
+            () => setUserPaused(!paused),
+            <PlayPauseIcon playing={!paused} />,
+          )}
+          {button(texts.previous, () => step(-1), <ChevronIcon direction="left" />)}
+          {button(texts.next, () => step(1), <ChevronIcon direction="right" />)}
         </div>
       ) : null}
       <div
