@@ -12,7 +12,7 @@ export const BANNER_AUTOPLAY_MS = 5000;
 const BANNER_SPEED_MS = 600;
 
 /**
- * The header's banner slider (spec §1, §9) on the shared Slider: the first banner is in the HTML,
+ * The header's banner slider (requirements §1, §9) on the shared Slider: the first banner is in the HTML,
  * Swiper comes after the first paint; pause/play, previous/next, paused under reduced motion.
  */
 export function BannerSlider() {
@@ -26,7 +26,7 @@ export function BannerSlider() {
       </div>
     );
   }
-  // No error handling in the original (spec §8): a failed or empty list leaves the band without banners.
+  // No error handling in the original (requirements §8): a failed or empty list leaves the band without banners.
   if (isError || data.length === 0) return null;
 
   return (
@@ -76,7 +76,7 @@ function BannerSlide({ banner, index }: { banner: Banner; index: number }) {
       {caption ? <span className="frame-banner__caption">{caption}</span> : null}
     </>
   );
-  // A banner whose url is null is not a link (spec §3).
+  // A banner whose url is null is not a link (requirements §3).
   return banner.url ? (
     <DataLink url={banner.url} className="frame-banner__link">
       {body}

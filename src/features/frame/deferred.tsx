@@ -42,7 +42,7 @@ export function LazyWeather() {
   );
 }
 
-/** The menu shows its skeleton until the menu call succeeds (spec §4); the code loads meanwhile. */
+/** The menu shows its skeleton until the menu call succeeds (requirements §4); the code loads meanwhile. */
 export function LazyMainNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Suspense fallback={<MenuSkeleton standalone />}>
