@@ -6,7 +6,7 @@ import { pickText, useLang, useT } from '../../i18n';
 import { REGIONS } from '../../i18n/calendarNames';
 import { Skeleton } from '../../shared/Skeleton';
 import { usePrefersReducedMotion } from '../../shared/usePrefersReducedMotion';
-import { PlayPauseIcon } from './icons';
+import { PlayPauseIcon } from '../../shared/slider/icons';
 import { weatherPhrases } from './weatherPhrases';
 import { WEATHER_ROTATION_MS, nextCity, weatherClient, weatherIconUrl } from './weather';
 

@@ -6,6 +6,7 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import type { WebLink } from '../../api/types';
 import { useLang, useT } from '../../i18n';
+import { usePrefersReducedMotion } from '../../shared/usePrefersReducedMotion';
 import { homePhrases } from './phrases';
 import { WebLinkCard } from './WebLinkCard';
 
@@ -26,11 +27,8 @@ export default function WebLinksSwiper({ links }: { links: WebLink[] }) {
   const t = useT();
   const lang = useLang();
   // Slides jump instead of gliding for visitors who ask for less motion.
-  const [reducedMotion] = useState(
-    () =>
-      typeof window.matchMedia === 'function' &&
-      window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-  );
+  // The shared hook follows a change of the setting while the page is open.
+  const reducedMotion = usePrefersReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState({ start: true, end: links.length <= 1 });
 

@@ -1,15 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Autoplay, EffectFade } from 'swiper/modules';
-import type { Swiper as SwiperInstance } from 'swiper';
-import 'swiper/css';
-import 'swiper/css/effect-fade';
 import type { BannerSection, WelcomeSection } from '../../api/types';
 import { useLang } from '../../i18n/lang';
 import { pick } from '../../i18n/pick';
 import { useT } from '../../i18n/useT';
-import { usePrefersReducedMotion } from '../../shared/usePrefersReducedMotion';
+import { Slider, slideImageProps } from '../../shared/slider/Slider';
 import { sectionLink } from './sectionLink';
 import { welcomePhrases } from './phrases';
 import './banner-slider.css';
@@ -19,9 +14,8 @@ export const WELCOME_AUTOPLAY_MS = 5000;
 export const WELCOME_FADE_MS = 2000;
 
 /**
- * The banner sections of the visitor guide as a fading slideshow (name and short text on each).
- * A visible button pauses and resumes it (WCAG 2.2.2); with `prefers-reduced-motion` it starts
- * paused and changes without the fade. Only the current slide is exposed to assistive technology.
+ * The banner sections of the visitor guide as a fading slideshow (name and short text on each) on
+ * the shared Slider: same controls, pause and reduced-motion rule as the header's banners.
  */
 export function BannerSlider({
   banners,
@@ -32,72 +26,30 @@ export function BannerSlider({
 }) {
   const t = useT();
   const lang = useLang();
-  const labelId = useId();
-  const reducedMotion = usePrefersReducedMotion();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [active, setActive] = useState(0);
-  // Under reduced motion the slideshow starts paused; the visitor may still start it.
-  const [playing, setPlaying] = useState(!reducedMotion);
-  const count = banners.length;
-
-  // Autoplay is configured on the Swiper; whether it runs follows the visitor's choice.
-  useEffect(() => {
-    if (!swiper || swiper.destroyed) return;
-    if (playing && count > 1) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-  }, [swiper, playing, count]);
-
-  const go = (step: number) => {
-    if (!swiper) return;
-    swiper.slideTo((((swiper.realIndex + step) % count) + count) % count);
-  };
+  const headingId = useId();
 
   return (
-    <section
-      className="welcome-slider"
-      aria-roledescription={t(welcomePhrases.carousel)}
-      aria-labelledby={labelId}
-    >
-      <h2 id={labelId} className="visually-hidden">
+    <>
+      {/* The slider is a section of the page: a (visually hidden) heading names it. */}
+      <h2 id={headingId} className="visually-hidden">
         {t(welcomePhrases.slider)}
       </h2>
-      <Swiper
-        className="welcome-slider__swiper"
-        modules={[Autoplay, EffectFade]}
-        effect="fade"
-        fadeEffect={{ crossFade: true }}
-        speed={reducedMotion ? 0 : WELCOME_FADE_MS}
-        autoplay={{ delay: WELCOME_AUTOPLAY_MS, disableOnInteraction: false }}
-        rewind
-        onSwiper={setSwiper}
-        onSlideChange={(instance) => setActive(instance.realIndex)}
-      >
-        {banners.map((banner, index) => {
+      <Slider
+        items={banners}
+        itemKey={(banner) => banner.id ?? banner.slug}
+        renderSlide={(banner, index) => {
           const name = pick(banner, 'name', lang, 'tm');
           const text = pick(banner, 'short_content', lang, 'tm');
           const section = sections?.find((s) => s.slug === banner.slug);
-          const current = index === active;
           return (
-            <SwiperSlide
-              key={banner.id ?? banner.slug}
-              className="welcome-slide"
-              role="group"
-              aria-roledescription={t(welcomePhrases.slide)}
-              aria-label={t(welcomePhrases.slidePosition)
-                .replace('{n}', String(index + 1))
-                .replace('{total}', String(count))}
-              aria-hidden={current ? undefined : true}
-              inert={!current}
-            >
+            <>
               <img
                 className="welcome-slide__image"
                 src={banner.image}
                 alt=""
                 width={1600}
                 height={700}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
-                decoding="async"
+                {...slideImageProps(index)}
               />
               <div className="welcome-slide__caption">
                 <p className="welcome-slide__name">{name}</p>
@@ -109,40 +61,32 @@ export function BannerSlider({
                   </Link>
                 ) : null}
               </div>
-            </SwiperSlide>
+            </>
           );
-        })}
-      </Swiper>
-      {count > 1 ? (
-        <div className="welcome-slider__controls">
-          <button
-            type="button"
-            className="welcome-slider__button"
-            aria-label={t(welcomePhrases.previousSlide)}
-            onClick={() => go(-1)}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            className="welcome-slider__button welcome-slider__toggle"
-            onClick={() => setPlaying((value) => !value)}
-          >
-            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-            <span className="visually-hidden">
-              {playing ? t(welcomePhrases.pause) : t(welcomePhrases.play)}
-            </span>
-          </button>
-          <button
-            type="button"
-            className="welcome-slider__button"
-            aria-label={t(welcomePhrases.nextSlide)}
-            onClick={() => go(1)}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
-      ) : null}
-    </section>
+        }}
+        texts={{
+          label: t(welcomePhrases.slider),
+          carousel: t(welcomePhrases.carousel),
+          slide: t(welcomePhrases.slide),
+          position: t(welcomePhrases.slidePosition),
+          previous: t(welcomePhrases.previousSlide),
+          next: t(welcomePhrases.nextSlide),
+          pause: t(welcomePhrases.pause),
+          play: t(welcomePhrases.play),
+        }}
+        classes={{
+          root: 'welcome-slider',
+          controls: 'welcome-slider__controls',
+          button: 'welcome-slider__button',
+          viewport: 'welcome-slider__viewport',
+          swiper: 'welcome-slider__swiper',
+          slide: 'welcome-slide',
+        }}
+        autoplayMs={WELCOME_AUTOPLAY_MS}
+        speedMs={WELCOME_FADE_MS}
+        effect="fade"
+        labelledBy={headingId}
+      />
+    </>
   );
 }

@@ -1,37 +1,46 @@
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { Autoplay } from 'swiper/modules';
+import { Autoplay, EffectFade } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import type { Banner } from '../../api/types';
+import 'swiper/css/effect-fade';
 
-/** Loaded with a dynamic import by BannerSlider: Swiper stays out of the critical JS. */
-export const BANNER_AUTOPLAY_MS = 5000;
-
-export interface BannerSwiperHandle {
+/**
+ * Loaded with a dynamic import by Slider after the first paint: Swiper and its CSS stay out of the
+ * critical path. It takes over the box the first slide already fills, so nothing moves.
+ */
+export interface SliderSwiperHandle {
   prev(): void;
   next(): void;
 }
 
-export interface BannerSwiperProps {
-  banners: Banner[];
+export interface SliderSwiperProps {
+  count: number;
+  className: string;
   paused: boolean;
-  reducedMotion: boolean;
+  autoplayMs: number;
+  speedMs: number;
+  effect: 'slide' | 'fade';
   active: number;
   onActiveChange: (index: number) => void;
-  handleRef: RefObject<BannerSwiperHandle | null>;
-  renderSlide: (banner: Banner, index: number) => ReactNode;
+  handleRef: RefObject<SliderSwiperHandle | null>;
+  renderSlide: (index: number) => ReactNode;
+  slideKey: (index: number) => string | number;
 }
 
-export function BannerSwiper({
-  banners,
+export function SliderSwiper({
+  count,
+  className,
   paused,
-  reducedMotion,
+  autoplayMs,
+  speedMs,
+  effect,
   active,
   onActiveChange,
   handleRef,
   renderSlide,
-}: BannerSwiperProps) {
+  slideKey,
+}: SliderSwiperProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
 
   useEffect(() => {
@@ -50,24 +59,24 @@ export function BannerSwiper({
 
   return (
     <Swiper
-      className="frame-swiper"
-      modules={[Autoplay]}
+      className={className}
+      modules={[Autoplay, EffectFade]}
+      effect={effect}
+      fadeEffect={{ crossFade: true }}
       initialSlide={active}
       // Rewind instead of loop: loop clones slides, which duplicates links for keyboard and screen readers.
       rewind
-      speed={reducedMotion ? 0 : 600}
-      autoplay={{ delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+      speed={speedMs}
+      // The rotation goes on after a click on the buttons or a swipe (the pause button stops it).
+      autoplay={{ delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
       onSwiper={(instance) => {
         if (paused) instance.autoplay.stop();
         setSwiper(instance);
       }}
       onSlideChange={(instance) => onActiveChange(instance.realIndex)}
     >
-      {banners.map((banner, index) => (
-        // Slides out of view are inert: their links are not in the tab order nor read out.
-        <SwiperSlide key={banner.id} inert={index !== active}>
-          {renderSlide(banner, index)}
-        </SwiperSlide>
+      {Array.from({ length: count }, (_, index) => (
+        <SwiperSlide key={slideKey(index)}>{renderSlide(index)}</SwiperSlide>
       ))}
     </Swiper>
   );

@@ -1,0 +1,114 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Slider, slideImageProps, type SliderProps } from './Slider';
+
+interface Item {
+  id: number;
+  name: string;
+}
+
+const items: Item[] = [
+  { id: 1, name: 'One' },
+  { id: 2, name: 'Two' },
+  { id: 3, name: 'Three' },
+];
+
+const props: SliderProps<Item> = {
+  items,
+  itemKey: (item) => item.id,
+  renderSlide: (item, index) => (
+    <>
+      <img src={`/img/${item.id}.jpg`} alt="" width={160} height={50} {...slideImageProps(index)} />
+      <p>{item.name}</p>
+    </>
+  ),
+  texts: {
+    label: 'Pictures',
+    carousel: 'carousel',
+    slide: 'slide',
+    position: '{n} of {total}',
+    previous: 'Previous picture',
+    next: 'Next picture',
+    pause: 'Pause pictures',
+    play: 'Play pictures',
+  },
+  classes: { root: 'r', controls: 'c', button: 'b', viewport: 'v', swiper: 's', slide: 'sl' },
+  autoplayMs: 5000,
+  speedMs: 600,
+};
+
+function mockReducedMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('prefers-reduced-motion'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('<Slider>', () => {
+  it('renders on the server every slide, the first one shown with an eager high-priority image, the controls playing', () => {
+    mockReducedMotion(true);
+    // The server does not know the visitor's setting: its HTML (and so the hydration) starts playing.
+    const html = renderToString(<Slider {...props} />);
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    const slides = host.querySelectorAll('.sl');
+    expect(slides).toHaveLength(3);
+    expect(slides[0]).not.toHaveAttribute('hidden');
+    expect(slides[1]).toHaveAttribute('hidden');
+    const first = slides[0]!.querySelector('img')!;
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('width', '160');
+    expect(slides[1]!.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    const buttons = [...host.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'));
+    expect(buttons).toEqual(['Pause pictures', 'Previous picture', 'Next picture']);
+  });
+
+  it('starts paused under reduced motion and the visitor may start it', async () => {
+    const user = userEvent.setup();
+    mockReducedMotion(true);
+    render(<Slider {...props} />);
+    const region = screen.getByRole('region', { name: 'Pictures' });
+    await user.click(within(region).getByRole('button', { name: 'Play pictures' }));
+    expect(within(region).getByRole('button', { name: 'Pause pictures' })).toBeInTheDocument();
+  });
+
+  it('steps forward and back with the buttons, only the current slide exposed', async () => {
+    const user = userEvent.setup();
+    mockReducedMotion(false);
+    render(<Slider {...props} />);
+    const region = screen.getByRole('region', { name: 'Pictures' });
+    expect(within(region).getByRole('group', { name: '1 of 3' })).toHaveTextContent('One');
+    await user.click(within(region).getByRole('button', { name: 'Next picture' }));
+    await waitFor(() =>
+      expect(within(region).getByRole('group', { name: '2 of 3' })).toHaveTextContent('Two'),
+    );
+    expect(within(region).queryByRole('group', { name: '1 of 3' })).toBeNull();
+    await user.click(within(region).getByRole('button', { name: 'Previous picture' }));
+    await user.click(within(region).getByRole('button', { name: 'Previous picture' }));
+    await waitFor(() =>
+      expect(within(region).getByRole('group', { name: '3 of 3' })).toHaveTextContent('Three'),
+    );
+  });
+
+  it('may be named by a heading, and has no controls for one slide', () => {
+    mockReducedMotion(false);
+    render(
+      <>
+        <h2 id="pictures-title">Pictures</h2>
+        <Slider {...props} items={items.slice(0, 1)} labelledBy="pictures-title" />
+      </>,
+    );
+    const region = screen.getByRole('region', { name: 'Pictures' });
+    expect(region).toHaveAttribute('aria-labelledby', 'pictures-title');
+    expect(within(region).queryByRole('button')).toBeNull();
+  });
+});

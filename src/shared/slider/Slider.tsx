@@ -1,0 +1,182 @@
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
+import { ChevronIcon, PlayPauseIcon } from './icons';
+import type { SliderSwiperHandle, SliderSwiperProps } from './SliderSwiper';
+
+/** The visitor-facing words of one slider, already in the current language. */
+export interface SliderTexts {
+  /** The slider's name (aria-label, or the text of its visually hidden heading). */
+  label: string;
+  carousel: string;
+  slide: string;
+  /** '{n}' and '{total}' are replaced: "2 of 5". */
+  position: string;
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+}
+
+/** Each feature keeps its own look: the slider only places these classes. */
+export interface SliderClasses {
+  root: string;
+  controls: string;
+  button: string;
+  viewport: string;
+  swiper: string;
+  slide: string;
+}
+
+export interface SliderProps<T> {
+  items: readonly T[];
+  itemKey: (item: T) => string | number;
+  renderSlide: (item: T, index: number) => ReactNode;
+  texts: SliderTexts;
+  classes: SliderClasses;
+  autoplayMs: number;
+  /** Length of one change; 0 under prefers-reduced-motion whatever is given here. */
+  speedMs: number;
+  effect?: 'slide' | 'fade';
+  /** The id of a heading that names the slider; without it, aria-label is texts.label. */
+  labelledBy?: string;
+}
+
+/**
+ * The image attributes of a slide: the first one is the page's largest paint (in the prerendered
+ * HTML, fetched at once with high priority); the others wait until they are shown.
+ */
+export function slideImageProps(index: number) {
+  return index === 0
+    ? ({ loading: 'eager', fetchPriority: 'high', decoding: 'async' } as const)
+    : ({ loading: 'lazy', fetchPriority: 'auto', decoding: 'async' } as const);
+}
+
+/**
+ * The one banner slider of the site (header band and visitor guide), after the WAI-ARIA carousel
+ * pattern: the pause/play button comes first, then previous and next. It rotates by itself; a
+ * visitor's pause holds until they press play, and the rotation also holds while the pointer is
+ * over the slides or keyboard focus is inside them (a link does not slide away under it). Under
+ * prefers-reduced-motion it starts paused and changes without animation.
+ *
+ * First view: the slides render as plain markup, only the current one shown, so the server's HTML
+ * and the first client render are the same and the first image paints before any slider code.
+ * Swiper (with its CSS) is imported after mount and takes over the same box; if it fails to load,
+ * the buttons still step through the slides.
+ */
+export function Slider<T>({
+  items,
+  itemKey,
+  renderSlide,
+  texts,
+  classes,
+  autoplayMs,
+  speedMs,
+  effect = 'slide',
+  labelledBy,
+}: SliderProps<T>) {
+  // False on the server and while hydrating; the paused state below follows it once it is known.
+  const reducedMotion = usePrefersReducedMotion();
+  const [Carousel, setCarousel] = useState<ComponentType<SliderSwiperProps> | null>(null);
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const [active, setActive] = useState(0);
+  const [focusInside, setFocusInside] = useState(false);
+  const handle = useRef<SliderSwiperHandle | null>(null);
+  const total = items.length;
+  const paused = userPaused ?? reducedMotion;
+
+  useEffect(() => {
+    if (total < 2) return;
+    let alive = true;
+    import('./SliderSwiper')
+      .then((module) => {
+        if (alive) setCarousel(() => module.SliderSwiper);
+      })
+      // Without Swiper the current slide stays and the buttons still step through the slides.
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [total]);
+
+  const step = (delta: number) => {
+    if (handle.current) {
+      if (delta < 0) handle.current.prev();
+      else handle.current.next();
+    } else {
+      setActive((i) => (i + delta + total) % total);
+    }
+  };
+
+  const slide = (index: number, standalone: boolean) => {
+    const item = items[index]!;
+    const current = index === active;
+    return (
+      <div
+        key={standalone ? itemKey(item) : undefined}
+        className={classes.slide}
+        role="group"
+        aria-roledescription={texts.slide}
+        aria-label={texts.position.replace('{n}', String(index + 1)).replace('{total}', String(total))}
+        // Slides out of view are neither in the tab order nor read out.
+        aria-hidden={current ? undefined : true}
+        inert={!current}
+        // Before Swiper takes over, only the current slide is drawn.
+        hidden={standalone && !current}
+      >
+        {renderSlide(item, index)}
+      </div>
+    );
+  };
+
+  const button = (label: string, onClick: () => void, icon: ReactNode) => (
+    <button type="button" className={classes.button} aria-label={label} title={label} onClick={onClick}>
+      {icon}
+    </button>
+  );
+
+  return (
+    <section
+      className={classes.root}
+      aria-roledescription={texts.carousel}
+      aria-label={labelledBy ? undefined : texts.label}
+      aria-labelledby={labelledBy}
+    >
+      {total > 1 ? (
+        <div className={classes.controls}>
+          {button(
+            paused ? texts.play : texts.pause,
+            () => setUserPaused(!paused),
+            <PlayPauseIcon playing={!paused} />,
+          )}
+          {button(texts.previous, () => step(-1), <ChevronIcon direction="left" />)}
+          {button(texts.next, () => step(1), <ChevronIcon direction="right" />)}
+        </div>
+      ) : null}
+      <div
+        className={classes.viewport}
+        onFocus={() => setFocusInside(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+        }}
+      >
+        {Carousel ? (
+          <Carousel
+            count={total}
+            className={classes.swiper}
+            paused={paused || focusInside}
+            autoplayMs={autoplayMs}
+            speedMs={reducedMotion ? 0 : speedMs}
+            effect={effect}
+            active={active}
+            onActiveChange={setActive}
+            handleRef={handle}
+            renderSlide={(index) => slide(index, false)}
+            slideKey={(index) => itemKey(items[index]!)}
+          />
+        ) : (
+          items.map((_, index) => slide(index, true))
+        )}
+      </div>
+    </section>
+  );
+}
