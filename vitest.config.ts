@@ -50,19 +50,6 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/e2e-global-setup.ts'],
-          // axe-core over a whole page takes ~20 s on the shared 2-core machines.
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          // One browser on two cores: files run one after another.
-          fileParallelism: false,
-        },
-      },
     ],
   },
 });

@@ -1,5 +1,5 @@
 /**
- * The GET calls of spec §7 under /api/v1, at exactly their paths (strict routing: trailing slashes
+ * The GET calls of requirements §7 under /api/v1, at exactly their paths (strict routing: trailing slashes
  * matter; `/posts/post-detail/{slug}` has none).
  */
 import { gzipSync } from 'node:zlib';

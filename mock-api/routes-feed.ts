@@ -1,5 +1,5 @@
 /**
- * `/rss/{lang}`: the latest-news feed the header links to (spec §1, its path is the deployment's
+ * `/rss/{lang}`: the latest-news feed the header links to (requirements §1, its path is the deployment's
  * business: README, VITE_NEWS_FEED_PATH). Offline it is an RSS 2.0 document of the newest posts in
  * the asked language (Turkmen where a text is missing), linking to the site's own post pages.
  */

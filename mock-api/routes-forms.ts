@@ -1,5 +1,5 @@
 /**
- * The visitor POSTs of spec §7 (multipart/form-data; urlencoded and JSON bodies are read too, for
+ * The visitor POSTs of requirements §7 (multipart/form-data; urlencoded and JSON bodies are read too, for
  * curl). Every refusal answers `{"detail": {"tm","ru","en"}}`; a body that cannot be read is a 400,
  * never a crash.
  */
@@ -155,7 +155,7 @@ export function registerFormRoutes(
   });
 
   post('/messages/create/', (req, res) => {
-    // The order of spec §5 (the file is sent with the code, not here).
+    // The order of requirements §5 (the file is sent with the code, not here).
     const captcha = checkCaptcha(req);
     if (captcha) return sendDetail(res, 400, captcha);
     const message = field(req, 'message').trim();

@@ -1,6 +1,6 @@
 /**
  * Runs before the browser tests (`npm run test:e2e`): they drive Debian's Chromium through
- * playwright-core and never download a browser. A missing browser is a failure with the fix,
+ * Playwright Test and never download a browser. A missing browser is a failure with the fix,
  * never a silent skip.
  */
 import { spawnSync } from 'node:child_process';

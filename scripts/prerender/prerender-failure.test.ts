@@ -48,7 +48,8 @@ beforeAll(() => {
       '--logLevel',
       'warn',
     ],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+    // A build for the mock (offline captcha), as every test build is.
+    { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', VITE_CAPTCHA: 'offline' } },
   );
   expect(built.status, built.stderr).toBe(0);
   mkdirSync(join(work, 'dist', '_prerender', 'tm'), { recursive: true });

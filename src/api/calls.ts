@@ -1,5 +1,5 @@
 /**
- * One function per call of spec §7, at exactly its path (trailing slashes as the spec lists them).
+ * One function per call of requirements §7, at exactly its path (trailing slashes as the spec lists them).
  * The site uses the default client (`api`); the mock's contract tests build their own with
  * `createApi({ baseUrl })` so both sides go through the same code.
  */
@@ -38,7 +38,7 @@ import type {
 type Signal = { signal?: AbortSignal };
 
 /**
- * Every call of spec §7 as data: method, path template (`{name}` = one path segment) and the query
+ * Every call of requirements §7 as data: method, path template (`{name}` = one path segment) and the query
  * parameters it may send. The call functions below build their URLs from this table, and the
  * contract tests check that the published OpenAPI document (mock-api/openapi) lists exactly these
  * operations, so the list cannot drift from what the site really requests.

@@ -1,5 +1,5 @@
 /**
- * The one e-mail rule of the site's forms and the mock's form handlers (spec §5's "{email}" shape),
+ * The one e-mail rule of the site's forms and the mock's form handlers (requirements §5's "{email}" shape),
  * kept in the contract layer because both sides may import src/api: local@domain.tld — something,
  * one @, a domain of dot-separated labels, no spaces, at most 254 characters (the longest address
  * SMTP carries). Deliberately loose: the server is the judge of deliverability.

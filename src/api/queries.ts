@@ -1,5 +1,5 @@
 /**
- * Query options (key + fetcher) for every GET of spec §7. Loaders prefetch them and components
+ * Query options (key + fetcher) for every GET of requirements §7. Loaders prefetch them and components
  * read them, so a page's requests start with its code chunk and are never made twice.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
@@ -73,7 +73,7 @@ export const queries = {
 
   mainNotices: () =>
     queryOptions({ queryKey: ['notices', 'main'], queryFn: ({ signal }) => api.getMainNotices({ signal }) }),
-  /** The announcement sidebar loads one notice per request (spec §9). */
+  /** The announcement sidebar loads one notice per request (requirements §9). */
   noticeList: () =>
     infiniteQueryOptions({
       queryKey: ['notices', 'list'],

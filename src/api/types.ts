@@ -1,5 +1,5 @@
 /**
- * Entity types of spec §3, written once and shared by the site, the mock API and the tests.
+ * Entity types of requirements §3, written once and shared by the site, the mock API and the tests.
  * Every localized field exists as `<field>_tm`, `<field>_ru` and `<field>_en`.
  */
 
@@ -99,7 +99,7 @@ export interface Post extends Localized<'name'>, Localized<'short_content'>, Loc
   category: Category;
 }
 
-/** Articles come from the posts app; spec §3 names id, name_* and content_*, the API sends the whole post. */
+/** Articles come from the posts app; requirements §3 names id, name_* and content_*, the API sends the whole post. */
 export type Article = Post;
 
 export type Page = Localized<'title'> & Localized<'content'>;
@@ -197,7 +197,7 @@ export interface PageQuery {
   size?: number;
 }
 
-/** The six regions of the weather widget, in rotation order (spec §4). */
+/** The six regions of the weather widget, in rotation order (requirements §4). */
 export const WEATHER_CITIES = ['ashgabat', 'ahal', 'lebap', 'mary', 'balkan', 'dashoguz'] as const;
 export type WeatherCity = (typeof WEATHER_CITIES)[number];
 

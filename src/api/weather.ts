@@ -16,7 +16,7 @@ export function createWeatherClient({ url, key, ...rest }: WeatherOptions) {
   };
 }
 
-/** Whole degrees Celsius from Kelvin (spec §9). `Math.round` keeps -0 away with the `|| 0`. */
+/** Whole degrees Celsius from Kelvin (requirements §9). `Math.round` keeps -0 away with the `|| 0`. */
 export function kelvinToCelsius(kelvin: number): number {
   return Math.round(kelvin - 273.15) || 0;
 }

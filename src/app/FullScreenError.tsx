@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../shared/useDocumentTitle';
 import './full-screen-error.css';
 
 /**
- * Spec §2/§8: the content call failed — logo, the message and a Reload link back to the site root.
+ * Requirements §2/§8: the content call failed — logo, the message and a Reload link back to the site root.
  * A plain link (not router navigation): reloading the page starts the content call afresh.
  */
 export function FullScreenError() {

@@ -12,7 +12,7 @@ export function focusMainContent(event: React.MouseEvent<HTMLAnchorElement>): vo
   main.scrollIntoView({ block: 'start' });
 }
 
-/** The main layout (spec §2): skip link, header, the page, footer (with go-to-top) and the cookie notice. */
+/** The main layout (requirements §2): skip link, header, the page, footer (with go-to-top) and the cookie notice. */
 export function MainLayout() {
   const t = useT();
   return (

@@ -1,7 +1,7 @@
 import { useSiteTexts } from '../features/frame';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 
-/** Spec §2: unknown routes show the bare text 'Page404' inside the main layout. */
+/** Requirements §2: unknown routes show the bare text 'Page404' inside the main layout. */
 export function NotFoundPage() {
   const { siteName } = useSiteTexts();
   useDocumentTitle('Page404', siteName);

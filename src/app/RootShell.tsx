@@ -13,7 +13,7 @@ export function RootShell() {
   const content = useQuery(queries.content());
   useRouteChangeEffects();
   if (content.isPending) return <FullPageSpinner />;
-  // A failed refresh after a route change keeps the texts already shown (spec §4 repeats the call).
+  // A failed refresh after a route change keeps the texts already shown (requirements §4 repeats the call).
   if (content.isError && content.data === undefined) return <FullScreenError />;
   return <Outlet />;
 }

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../shared/useDocumentTitle';
 
 const TITLE = 'Unexpected Application Error!';
 
-/** The router's fallback (spec §2): 'Unexpected Application Error!' with the status or message. */
+/** The router's fallback (requirements §2): 'Unexpected Application Error!' with the status or message. */
 export function RouteError() {
   const error = useRouteError();
   const t = useT();

@@ -7,7 +7,7 @@ import { WelcomeHeader } from '../features/welcome/WelcomeHeader';
 import { welcomePhrases } from '../features/welcome/phrases';
 import '../features/welcome/welcome-layout.css';
 
-/** The visitor guide's frame (spec §2, Welcome layout): its own header, the page, a short footer with go-to-top. */
+/** The visitor guide's frame (requirements §2, Welcome layout): its own header, the page, a short footer with go-to-top. */
 export function WelcomeLayout() {
   const t = useT();
   const siteName = useSiteName();
@@ -27,7 +27,7 @@ export function WelcomeLayout() {
           </p>
           <Link to="/">{t(welcomePhrases.backToSite)}</Link>
         </div>
-        {/* Spec §2 (general behaviour): after 200 px on every page, the guide's long sections included. */}
+        {/* Requirements §2 (general behaviour): after 200 px on every page, the guide's long sections included. */}
         <GoToTopButton threshold={200} focusTarget=".welcome-header__logo" />
       </footer>
     </>

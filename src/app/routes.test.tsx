@@ -50,7 +50,7 @@ function match(url: string) {
   return matches;
 }
 
-/** Spec §2 (and the README): every route, the page it shows and the layout around it. */
+/** Requirements §2 (and the README): every route, the page it shows and the layout around it. */
 const table: { url: string; page: unknown; layout: unknown }[] = [
   { url: '/', page: HomePage, layout: MainLayout },
   { url: '/about/gullugyn-taryhy', page: AboutPage, layout: MainLayout },

@@ -9,7 +9,7 @@ import { FullPageSpinner } from '../shared/Spinner';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
- * Every route of spec §2. Each page's code is a lazy chunk; its loader is static (tiny: it only
+ * Every route of requirements §2. Each page's code is a lazy chunk; its loader is static (tiny: it only
  * prefetches query options) so the page's requests start in parallel with the chunk download.
  * This is also where features meet: a page that shows another feature's part (a form) receives it
  * here as a prop, since a feature never imports another one (eslint.config.js).

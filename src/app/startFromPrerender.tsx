@@ -4,6 +4,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { queryClient } from '../api/client';
 import type { Lang } from '../api/types';
+import { preloadContactFormBody } from '../features/contact-form';
+import { preloadPrerenderedFrameParts } from '../features/frame';
+import { preloadSubscribeFormBody } from '../features/subscription';
 import { App, createAppRouter } from './App';
 import { readPrerenderState, shouldHydrate } from './prerenderState';
 import { routes } from './routes';
@@ -20,8 +23,12 @@ import { routes } from './routes';
 export async function startFromPrerender(container: HTMLElement, lang: Lang): Promise<void> {
   const state = readPrerenderState(document);
   if (state) hydrate(queryClient, state.queries);
-  await resolveLazyRoutes(window.location.pathname);
-  if (shouldHydrate(state, lang, window.location)) {
+  const hydrating = shouldHydrate(state, lang, window.location);
+  await Promise.all([
+    resolveLazyRoutes(window.location.pathname),
+    hydrating ? preloadHydratedParts(window.location.pathname) : null,
+  ]);
+  if (hydrating) {
     hydrateRoot(
       container,
       <StrictMode>
@@ -35,6 +42,21 @@ export async function startFromPrerender(container: HTMLElement, lang: Lang): Pr
       <App router={createAppRouter()} hydrated={state !== null} />
     </StrictMode>,
   );
+}
+
+/**
+ * The lazy components whose output is in the prerendered HTML of `pathname` (the frame's menu,
+ * footer and subscription block; the contact form on /contacts), loaded before hydration so every
+ * boundary hydrates at once with the server's props, never later against changed state.
+ */
+function preloadHydratedParts(pathname: string): Promise<unknown> {
+  const welcome = pathname === '/welcome' || pathname.startsWith('/welcome/');
+  if (welcome) return Promise.resolve();
+  return Promise.all([
+    preloadPrerenderedFrameParts(),
+    preloadSubscribeFormBody(),
+    pathname.replace(/\/+$/, '') === '/contacts' ? preloadContactFormBody() : null,
+  ]);
 }
 
 /**

@@ -63,7 +63,7 @@ export const REGIONS: Record<WeatherCity, LangText> = {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** day.month.year (spec §1), e.g. 05.03.2026. Accepts a Date or an ISO string; '' for an invalid date. */
+/** day.month.year (requirements §1), e.g. 05.03.2026. Accepts a Date or an ISO string; '' for an invalid date. */
 export function formatDate(value: Date | string): string {
   if (typeof value === 'string') {
     // An API date (`2026-03-05T09:30:00+05:00`) is shown as the day it was published where it was

@@ -59,7 +59,7 @@ function applyToDocument(lang: Lang): void {
   document.documentElement.lang = HTML_LANG[lang];
 }
 
-/** Reads the stored language; on a first visit (nothing or garbage stored) stores `tm` (spec §1). */
+/** Reads the stored language; on a first visit (nothing or garbage stored) stores `tm` (requirements §1). */
 export function initLang(): Lang {
   const stored = readStorage();
   current = isLang(stored) ? stored : DEFAULT_LANG;

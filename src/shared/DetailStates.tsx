@@ -8,7 +8,7 @@ import { detailErrorPhrase } from './news/detailError';
 /**
  * The one ladder of a detail page's query: the data when there is some (kept through a refetch),
  * else the error, else the loading skeleton. Each page gives its own skeleton, its own error (by
- * default the spec §8 texts: 'Network error!', the page's not-found text on a 404, else 'Something
+ * default the requirements §8 texts: 'Network error!', the page's not-found text on a 404, else 'Something
  * went wrong!', with a retry) and renders the data — its empty state included — itself.
  */
 export function DetailStates<T>({

@@ -7,7 +7,7 @@ import './go-to-top.css';
 const GO_TO_TOP: LangText = { tm: 'Ýokaryk gaýt', ru: 'Наверх', en: 'Go to top' };
 
 /**
- * Appears after 200 px of scroll (spec §9) and scrolls back to the top. Focus moves to `focusTarget`
+ * Appears after 200 px of scroll (requirements §9) and scrolls back to the top. Focus moves to `focusTarget`
  * (the header's first control) so keyboard users continue from the top instead of from a button
  * that has just disappeared.
  */

@@ -9,7 +9,7 @@ const LABELS: Record<Lang, string> = { tm: 'TM', ru: 'RU', en: 'EN' };
 const NATIVE_NAMES: Record<Lang, string> = { tm: 'Türkmençe', ru: 'Русский', en: 'English' };
 
 /**
- * TM / RU / EN buttons (spec §1, §4): the language changes at once on click and is saved.
+ * TM / RU / EN buttons (requirements §1, §4): the language changes at once on click and is saved.
  * Used by the main header and the Welcome header.
  */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {

@@ -15,7 +15,7 @@ const labels = {
 } satisfies Record<string, LangText>;
 
 /**
- * Numbered page buttons (spec §4: "news pagination by number buttons") in a labelled navigation
+ * Numbered page buttons (requirements §4: "news pagination by number buttons") in a labelled navigation
  * landmark; the current page carries aria-current. Each button's name is its visible number.
  */
 export function Pagination({

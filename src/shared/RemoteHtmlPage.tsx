@@ -18,7 +18,7 @@ export { remotePagePhrases };
 /**
  * A page made of one API document: a title and sanitised HTML (about pages, static pages).
  * Loading shows a skeleton under the (same) h1; a 404 says the page does not exist; any other
- * failure shows "Something went wrong!" with a retry control (spec §8 shows it as "Error: …").
+ * failure shows "Something went wrong!" with a retry control (requirements §8 shows it as "Error: …").
  */
 export function RemoteHtmlPage<T>({
   result,

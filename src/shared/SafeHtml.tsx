@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SkeletonBlock } from './Skeleton';
+import { stripInlineCode } from './stripInlineCode';
 import { useHydrated } from './useHydrated';
 
 type Purify = typeof import('dompurify').default;
@@ -34,7 +35,7 @@ export function installPurify(purify: Purify): void {
 }
 
 function sanitizeWith(purify: Purify, html: string): string {
-  return purify.sanitize(html, {
+  return purify.sanitize(stripInlineCode(html), {
     USE_PROFILES: { html: true },
     ADD_ATTR: ['target'],
     // The HTML profile keeps <style> and style="": hostile content could hide or overlay the whole

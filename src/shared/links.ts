@@ -24,7 +24,7 @@ export const linkPhrases = {
   },
 } satisfies Record<string, LangText>;
 
-/** A service's own page: its `url`, else its detail page (spec §2). */
+/** A service's own page: its `url`, else its detail page (requirements §2). */
 export function serviceHref(service: Pick<Service, 'url' | 'slug'>): string {
   return service.url || `/services/${service.slug}`;
 }
@@ -64,7 +64,7 @@ export function internalPath(url: string): string {
   }
 }
 
-/** A post of type article opens the article page (spec §2). */
+/** A post of type article opens the article page (requirements §2). */
 export function postHref(post: Pick<Post, 'slug' | 'type'>): string {
   return post.type === 'article'
     ? `/article/${encodeURIComponent(post.slug)}`

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The main menu panel's open flag (spec §3 client state "menu open flag"). A tiny store rather than
+ * The main menu panel's open flag (requirements §3 client state "menu open flag"). A tiny store rather than
  * component state: the header toggles it and the route-change effect closes it.
  */
 let open = false;

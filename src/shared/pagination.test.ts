@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageCount, paginationItems, parsePage } from './pagination';
 
 describe('pageCount', () => {
-  it('is ceil(count/size) (spec §9: ceil(count/100))', () => {
+  it('is ceil(count/size) (requirements §9: ceil(count/100))', () => {
     expect(pageCount(0, 100)).toBe(0);
     expect(pageCount(1, 100)).toBe(1);
     expect(pageCount(100, 100)).toBe(1);

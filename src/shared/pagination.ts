@@ -1,7 +1,7 @@
 /** An item of a numbered pagination: a page number or a gap standing for the pages left out. */
 export type PaginationItem = number | 'gap';
 
-/** Pages needed for `count` items at `size` per page (spec §9: ceil(count/100) for the news list). */
+/** Pages needed for `count` items at `size` per page (requirements §9: ceil(count/100) for the news list). */
 export function pageCount(count: number, size: number): number {
   if (!Number.isFinite(count) || count <= 0 || size <= 0) return 0;
   return Math.ceil(count / size);

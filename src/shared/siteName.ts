@@ -17,7 +17,7 @@ const FALLBACK_SITE_NAME = {
 } satisfies LangText;
 
 /**
- * The service's name from the `/main/content/` dictionary (spec §3), as two logo lines: "STATE {product}"
+ * The service's name from the `/main/content/` dictionary (requirements §3), as two logo lines: "STATE {product}"
  * and "SERVICE OF TURKMENISTAN" (empty ones dropped). The product word differs per deployment, so keys
  * are found by shape rather than spelled out.
  */

@@ -185,7 +185,7 @@ describe('contact message', () => {
     ).toMatch(/too large/);
   });
 
-  it('validates every field of create in the order of spec §5', async () => {
+  it('validates every field of create in the order of requirements §5', async () => {
     expect((await refusal(send({ captcha: '' }))).en).toBe('Captcha is required!');
     expect((await refusal(send({ captcha: 'nope' }))).en).toMatch(/captcha check failed/);
     expect((await refusal(send({ message: '   ' }))).en).toBe('Message is required!');

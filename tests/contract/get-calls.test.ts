@@ -1,5 +1,5 @@
 /**
- * Every GET call of spec §7, driven through the site's own API functions (src/api/calls.ts).
+ * Every GET call of requirements §7, driven through the site's own API functions (src/api/calls.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { NEWS_CATEGORY_SLUGS, type MenuItem } from '../../src/api/types';
@@ -54,7 +54,7 @@ describe('frame calls', () => {
     expect(banners.some((b) => typeof b.url === 'string')).toBe(true);
   });
 
-  it('content dictionary: the keys of spec §3 in three languages', async () => {
+  it('content dictionary: the keys of requirements §3 in three languages', async () => {
     const content = await h.api.getContent();
     for (const key of [
       'STATE MIGRATION',

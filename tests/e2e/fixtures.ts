@@ -47,7 +47,18 @@ export interface Outbox {
   latest(to: string, kind: OutboxMail['kind']): Promise<OutboxMail>;
 }
 
+export interface OpenPageOptions {
+  lang?: Lang;
+  scenario?: string;
+}
+
 interface E2EFixtures {
+  /**
+   * Another page in a browser context of its own (own storage and cookies, as another visitor or
+   * a second visit), with the test's viewport and motion settings, its own language and scenario,
+   * and the same guard. Closed, and its guard checked, when the test ends.
+   */
+  openPage: (options?: OpenPageOptions) => Promise<Page>;
   checkA11y: (options?: A11yOptions) => Promise<void>;
   email: (label: string) => string;
   outbox: Outbox;
@@ -190,6 +201,20 @@ export const test = base.extend<E2EOptions & E2EFixtures, E2EWorkerFixtures>({
     assertGuardClean(log);
   },
 
+  openPage: async ({ browser, baseURL, viewport, reducedMotion, isMobile, hasTouch }, provide) => {
+    const opened: { context: BrowserContext; log: GuardLog }[] = [];
+    await provide(async (options = {}) => {
+      const context = await browser.newContext({ baseURL, viewport, reducedMotion, isMobile, hasTouch });
+      const log = await guardContext(context);
+      if (options.scenario) await context.setExtraHTTPHeaders({ 'X-Mock-Scenario': options.scenario });
+      if (options.lang) await storeLanguage(context, options.lang);
+      opened.push({ context, log });
+      return context.newPage();
+    });
+    for (const { context } of opened) await context.close();
+    for (const { log } of opened) assertGuardClean(log);
+  },
+
   checkA11y: async ({ page }, provide) => {
     await provide((options = {}) => expectNoA11yViolations(options.page ?? page, options.exclude));
   },
@@ -222,3 +247,15 @@ export const test = base.extend<E2EOptions & E2EFixtures, E2EWorkerFixtures>({
     });
   },
 });
+
+/**
+ * Stops the page's clock (installed before the page loaded: `page.clock.install()`). From here on,
+ * timers fire only through `page.clock.runFor`, so a test proves what happens after N seconds of
+ * autoplay or rotation without waiting for them. The page's time jumps ahead a little first
+ * (Playwright cannot pause in the past, and the page's clock moves on while this is sent); timers
+ * due in that jump fire once, so tests read the state after pausing rather than assume it.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 2_000);
+}

@@ -1,65 +1,34 @@
 /**
- * The prerendered first view (issue 11): the production build, prerendered from the run's mock
- * (`npm run prerender`), served with the production lookup (cookie `lang` → `/_prerender/$lang$uri/`).
- *
- * The run's own site server (tests/e2e/support/site-server.ts) serves the plain SPA; until the
- * nginx configuration (issue 12) serves the prerender for the whole suite, this spec builds,
- * prerenders and serves its own copy with scripts/prerender/serve-prerendered.ts, which follows the
- * same lookup order.
+ * The prerendered first view (issue 11) through the production path: the production build,
+ * prerendered from the run's mock by `npm run prerender`'s script and served by nginx exactly as
+ * `npm run serve` runs it (cookie `lang` → `/_prerender/$lang$uri/index.html`, the shells after).
+ * The rest of the suite runs on a build that was not prerendered (every page starts as the SPA), so
+ * scenario-forced error states are seen as a visitor navigating would see them; this file checks
+ * what a visitor's first request gets.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { LANGS, type Banner, type Lang } from '../../src/api/types';
 import { HTML_LANG } from '../../src/i18n/lang';
 import { siteNameFromContent } from '../../src/shared/siteName';
 import { newsPhrases } from '../../src/shared/news/newsPhrases';
 import { contactsPhrases } from '../../src/features/contacts/phrases';
-import { buildProduction } from '../../scripts/build-production';
-import { startServer } from '../../scripts/prerender/serve-prerendered';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
-import { HOST, mockOrigin } from './support/env';
 import { mockApi } from './support/mock';
+import { startSiteServer, type SiteProcess } from './support/site-process';
 
-const root = resolve(import.meta.dirname, '../..');
-let workDir = '';
-let server: Server | null = null;
+let site: SiteProcess | null = null;
 let origin = '';
-
-function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) =>
-      code === 0 ? done() : fail(new Error(`${args.join(' ')} → ${code}\n${output}`)),
-    );
-  });
-}
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // A build, a prerender of 57 pages and nginx: minutes on a loaded 2-core machine.
   test.setTimeout(8 * 60_000);
-  // Inside the repository: the server bundle imports react & co. from node_modules.
-  mkdirSync(join(root, 'node_modules', '.tmp'), { recursive: true });
-  workDir = mkdtempSync(join(root, 'node_modules', '.tmp', 'e2e-prerender-'));
-  const dist = join(workDir, 'dist');
-  await buildProduction(dist);
-  await run(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], {
-    API_ORIGIN: mockOrigin(),
-    DIST_DIR: dist,
-  });
-  server = await startServer({ port: 0, host: HOST, distDir: dist, apiOrigin: mockOrigin() });
-  origin = `http://${HOST}:${(server.address() as AddressInfo).port}`;
+  site = await startSiteServer({ VITE_CAPTCHA: 'offline' }, { prerender: true });
+  origin = site.origin;
 });
 
 test.afterAll(async () => {
-  await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
+  await site?.stop();
 });
 
 async function chooseLanguage(context: BrowserContext, lang: Lang, stored = true): Promise<void> {

@@ -12,7 +12,7 @@ import { activationPhrases as ap } from './activationPhrases';
 import { checkSubscriptionOnce, forgetCheck } from './checkOnce';
 import './activation.css';
 
-/** Written by the subscription form after a successful request (spec §3). */
+/** Written by the subscription form after a successful request (requirements §3). */
 const SUBSCRIBER_EMAIL_KEY = 'email';
 
 function readSubscriberEmail(): string | undefined {
@@ -56,7 +56,7 @@ function ResultIcon({ kind }: { kind: 'success' | 'failure' }) {
   );
 }
 
-/** `/email-activation/:token`: the link from the activation e-mail (spec §4: spinner, then success or failure). */
+/** `/email-activation/:token`: the link from the activation e-mail (requirements §4: spinner, then success or failure). */
 export function Component() {
   const { token = '' } = useParams();
   const t = useT();

@@ -29,7 +29,7 @@ export function ArticlesPage() {
 
   const articles = useInfiniteQuery({
     ...queries.articles(articlesQueryFromParams(params)),
-    // Spec §4: append until `count` is reached (not only while the API sends a `next` link).
+    // Requirements §4: append until `count` is reached (not only while the API sends a `next` link).
     getNextPageParam: (last, pages) =>
       pages.reduce((sum, page) => sum + page.results.length, 0) < last.count && last.results.length > 0
         ? pages.length + 1
@@ -39,7 +39,7 @@ export function ArticlesPage() {
   const linkRefs = useRef(new Map<number, HTMLAnchorElement>());
   const focusIndex = useRef<number | null>(null);
 
-  // Spec §8: a 404 from the list means nothing matched.
+  // Requirements §8: a 404 from the list means nothing matched.
   const notFound = articles.isError && !articles.data && isNotFoundError(articles.error);
   const items = articles.data?.pages.flatMap((page) => page.results) ?? [];
   const count = articles.data?.pages[0]?.count ?? 0;

@@ -19,7 +19,7 @@ export interface CodeStepProps {
   otpRef: RefObject<HTMLInputElement | null>;
 }
 
-/** Step 2 of the contact form (spec §4, §5): the 6-digit code the server e-mailed. */
+/** Step 2 of the contact form (requirements §4, §5): the 6-digit code the server e-mailed. */
 export function CodeStep({ sentTo, busy, inFlight, onConfirm, onBack, headingRef, otpRef }: CodeStepProps) {
   const t = useT();
   const uid = useId();

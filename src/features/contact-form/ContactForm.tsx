@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { SkeletonBlock } from '../../shared/Skeleton';
 
-const ContactFormBody = lazy(() => import('./ContactFormBody'));
+/** The body's chunk; a hydrating /contacts loads it first (see preloadPrerenderedFrameParts). */
+export const preloadContactFormBody = () => import('./ContactFormBody');
+const ContactFormBody = lazy(preloadContactFormBody);
 
 /**
  * The contact form, placed on the home page and on /contacts. Its code is a separate chunk: on the

@@ -15,7 +15,7 @@ import { Banner } from './parts';
 import './contact.css';
 
 /**
- * The two-step contact form (spec §4, §5): step 1 (MessageStep) creates the message and the server
+ * The two-step contact form (requirements §4, §5): step 1 (MessageStep) creates the message and the server
  * e-mails a code; step 2 (CodeStep) sends the code with the optional file. Each call is a React
  * Query mutation; their errors feed the one alert. Step 1 stays mounted while step 2 shows, so
  * going back — or a failure — never loses what the visitor typed or the file they picked; after a

@@ -43,7 +43,7 @@ export interface MessageStepProps {
 }
 
 /**
- * Step 1 of the contact form (spec §4, §5): name, e-mail, subject, message, optional file and the
+ * Step 1 of the contact form (requirements §4, §5): name, e-mail, subject, message, optional file and the
  * captcha. Every failing check shows at its field and in a focused summary linking to each field.
  */
 export function MessageStep({

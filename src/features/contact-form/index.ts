@@ -1,2 +1,2 @@
 // Public entry of the contact form feature: pages place <ContactForm /> (home, /contacts).
-export { ContactForm } from './ContactForm';
+export { ContactForm, preloadContactFormBody } from './ContactForm';

@@ -38,7 +38,7 @@ const combos: Combo[] = (['', '1', '2'] as const).flatMap((subject) =>
   ),
 );
 
-describe('validateContact (spec §5, step 1): every combination', () => {
+describe('validateContact (requirements §5, step 1): every combination', () => {
   it('covers 96 combinations', () => expect(combos).toHaveLength(96));
 
   it.each(combos)('%o', (combo) => {

@@ -25,7 +25,7 @@ export const CONTACT_FIELDS: readonly ContactField[] = [
   'captcha',
 ];
 
-/** Spec §5's checking order (the original kept only the first failing message of this list). */
+/** Requirements §5's checking order (the original kept only the first failing message of this list). */
 export const SPEC_CHECK_ORDER: readonly ContactField[] = [
   'file',
   'captcha',
@@ -53,13 +53,13 @@ export function findSubject(
   return id ? subjects?.find((subject) => String(subject.id) === id) : undefined;
 }
 
-/** Whether the chosen subject asks for a file (spec §4: file-required follows the chosen subject). */
+/** Whether the chosen subject asks for a file (requirements §4: file-required follows the chosen subject). */
 export function fileRequiredFor(subjects: readonly MessageSubject[] | undefined, id: string): boolean {
   return findSubject(subjects, id)?.file_required === true;
 }
 
 /**
- * Spec §5, step 1. Every failing check is reported (the issue asks for all of them at once; the
+ * Requirements §5, step 1. Every failing check is reported (the issue asks for all of them at once; the
  * original showed only the first in SPEC_CHECK_ORDER). The request is sent only when none fails.
  */
 export function validateContact(
@@ -82,7 +82,7 @@ export function normalizeOtp(value: string): string {
   return value.replace(/\s+/g, '');
 }
 
-/** Spec §5: empty → 'OTP is required!'; otherwise the code must be 6 digits (checked before sending). */
+/** Requirements §5: empty → 'OTP is required!'; otherwise the code must be 6 digits (checked before sending). */
 export function validateOtp(otp: string): LangText | null {
   const code = normalizeOtp(otp);
   if (!code) return phrases.otpRequired;

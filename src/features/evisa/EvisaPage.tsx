@@ -6,7 +6,7 @@ import './evisa.css';
 
 /**
  * `/evisa`: the notice that the online e-visa status check is under development, in the current
- * language. Spec §2 also lists an info box saying that e-visas are invitations, marked "(hidden)":
+ * language. Requirements §2 also lists an info box saying that e-visas are invitations, marked "(hidden)":
  * the original page kept it hidden, so it is deliberately not rendered at all (not even for screen
  * readers) rather than shipped as invisible markup whose wording nobody has seen.
  */

@@ -11,7 +11,7 @@ import { DataLink } from '../../shared/DataLink';
 import { PlayPauseIcon } from './icons';
 
 /**
- * The header's banner slider (spec §1, §9): Swiper with autoplay every 5000 ms. Swiper is not in
+ * The header's banner slider (requirements §1, §9): Swiper with autoplay every 5000 ms. Swiper is not in
  * the critical JS: the first banner renders at once as a plain image and Swiper is imported after
  * mount. Pause/play and previous/next controls come first (WAI-ARIA carousel pattern); under
  * `prefers-reduced-motion` the slider starts paused and slides change without animation.
@@ -51,7 +51,7 @@ export function BannerSlider() {
       </div>
     );
   }
-  // No error handling in the original (spec §8): a failed or empty list leaves the band without banners.
+  // No error handling in the original (requirements §8): a failed or empty list leaves the band without banners.
   if (isError || total === 0) return null;
 
   const step = (delta: number) => {
@@ -158,7 +158,7 @@ function BannerSlide({ banner, index, total }: { banner: Banner; index: number; 
       aria-roledescription={t(framePhrases.slide)}
       aria-label={label}
     >
-      {/* A banner whose url is null is not a link (spec §3). */}
+      {/* A banner whose url is null is not a link (requirements §3). */}
       {banner.url ? (
         <DataLink url={banner.url} className="frame-banner__link">
           {body}

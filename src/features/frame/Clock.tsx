@@ -5,7 +5,7 @@ import { clockParts, msToNextSecond } from './clock';
 import { framePhrases } from './phrases';
 
 /**
- * Live clock: weekday, day.month.year and time, updated every second (spec §1, §9). Not a live
+ * Live clock: weekday, day.month.year and time, updated every second (requirements §1, §9). Not a live
  * region: screen readers read it when they reach it rather than every second.
  */
 export function Clock() {

@@ -7,7 +7,7 @@ import { footerPhrases } from './footerPhrases';
 import { useSiteTexts } from './useSiteTexts';
 
 /**
- * Shown until the consent cookie exists; OK sets it for 150 days and hides the notice (spec §4, §9).
+ * Shown until the consent cookie exists; OK sets it for 150 days and hides the notice (requirements §4, §9).
  * The text comes from the content dictionary, with the frame's own phrase when the key is absent.
  */
 export function CookieNotice() {

@@ -12,11 +12,11 @@ import { DataLink } from '../../shared/DataLink';
 import { serviceHref } from '../../shared/links';
 import { useSiteTexts } from './useSiteTexts';
 
-/** Up to 6 multimedia tiles in the footer (spec §9). */
+/** Up to 6 multimedia tiles in the footer (requirements §9). */
 export const FOOTER_IMAGE_LIMIT = 6;
 
 /**
- * The footer (spec §2): logo, about text, offline and online services, app badges, media tiles.
+ * The footer (requirements §2): logo, about text, offline and online services, app badges, media tiles.
  * Its sections are plain sections (not named regions): the home page has blocks with the same
  * names, and landmarks must be unique.
  */
@@ -24,7 +24,7 @@ export function Footer() {
   const t = useT();
   const { text, siteName } = useSiteTexts();
   const services = useQuery(queries.allServices());
-  // Spec §7: on failure the footer image list is emptied — no error, no tiles.
+  // Requirements §7: on failure the footer image list is emptied — no error, no tiles.
   const images = useQuery({ ...queries.footerImages(), retry: false });
   const tiles = (images.data ?? []).slice(0, FOOTER_IMAGE_LIMIT);
   const offline = (services.data ?? []).filter((s) => !s.is_online);

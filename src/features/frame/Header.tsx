@@ -12,7 +12,7 @@ import { useSiteTexts } from './useSiteTexts';
 import { LazyMainNav, LazyWeather } from './deferred';
 import './frame.css';
 
-/** The main header sticks to the top after 200 px of scroll (spec §9). */
+/** The main header sticks to the top after 200 px of scroll (requirements §9). */
 export const STICKY_AFTER_PX = 200;
 export const MENU_PANEL_ID = 'frame-menu-panel';
 

@@ -14,7 +14,7 @@ function isPlaceholderUrl(url: string | null | undefined): boolean {
 }
 
 /**
- * Main navigation from `/main/header-menu/menus/` (its `children`, spec §7), a skeleton until the
+ * Main navigation from `/main/header-menu/menus/` (its `children`, requirements §7), a skeleton until the
  * call succeeds. Items with sub-items are disclosure buttons (aria-expanded / aria-controls); one
  * submenu is open at a time, Escape or a click elsewhere closes it.
  */

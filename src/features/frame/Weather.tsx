@@ -11,7 +11,7 @@ import { WEATHER_ROTATION_MS, nextCity, weatherClient, weatherIconUrl } from './
 
 /**
  * Weather widget: the six regions in turn every 5 s, each change calling the weather service with
- * `q` and `appid` (spec §7). A failed call shows the region without a temperature (quiet fallback).
+ * `q` and `appid` (requirements §7). A failed call shows the region without a temperature (quiet fallback).
  * The rotation can be paused (WCAG 2.2.2) and is not a live region, so nothing is announced every 5 s.
  */
 /** A hanging weather service must not leave a skeleton for ever. */
@@ -42,7 +42,7 @@ export function Weather({ initialCity = WEATHER_CITIES[0] }: { initialCity?: Wea
     queryKey: ['weather', city],
     queryFn: ({ signal }) =>
       weatherClient.getWeather(city, { signal: withTimeout(signal, WEATHER_TIMEOUT_MS) }),
-    // Every change of city asks the service again (spec §7), even for a city seen before.
+    // Every change of city asks the service again (requirements §7), even for a city seen before.
     staleTime: 0,
     gcTime: 60_000,
     retry: false,

@@ -3,7 +3,7 @@ import { formatDate, formatTime, weekdayName } from '../../i18n';
 
 export interface ClockParts {
   weekday: string;
-  /** day.month.year, e.g. 05.03.2026 (spec §1). */
+  /** day.month.year, e.g. 05.03.2026 (requirements §1). */
   date: string;
   /** hh:mm:ss, 24-hour. */
   time: string;

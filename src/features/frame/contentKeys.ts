@@ -1,5 +1,5 @@
 /**
- * Keys of the `/main/content/` text dictionary that the frame reads (spec §3 "keys seen"). The
+ * Keys of the `/main/content/` text dictionary that the frame reads (requirements §3 "keys seen"). The
  * site-name keys are found by shape in shared/siteName.ts, not listed here.
  */
 export const CONTENT_KEYS = {

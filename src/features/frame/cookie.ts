@@ -1,4 +1,4 @@
-/** Spec §9: the consent cookie `ashgabat_session`, kept for 150 days. */
+/** Requirements §9: the consent cookie `ashgabat_session`, kept for 150 days. */
 export const CONSENT_COOKIE = 'ashgabat_session';
 export const CONSENT_DAYS = 150;
 

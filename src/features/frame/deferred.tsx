@@ -7,9 +7,20 @@ import { MenuSkeleton } from './MenuSkeleton';
  * chunks, so they stay out of the critical JS of `/` (budget.json). Each fallback keeps the space
  * the part will take, so nothing jumps when it arrives.
  */
-const FooterChunk = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+const loadFooter = () => import('./Footer');
+const loadMainNav = () => import('./MainNav');
+const FooterChunk = lazy(() => loadFooter().then((m) => ({ default: m.Footer })));
 const CookieNoticeChunk = lazy(() => import('./CookieNotice').then((m) => ({ default: m.CookieNotice })));
-const MainNavChunk = lazy(() => import('./MainNav').then((m) => ({ default: m.MainNav })));
+const MainNavChunk = lazy(() => loadMainNav().then((m) => ({ default: m.MainNav })));
+
+/**
+ * The lazy parts that are in the prerendered HTML (the menu, the footer). A hydrating page loads
+ * them before `hydrateRoot`: a boundary still waiting for its chunk would otherwise hydrate later
+ * with whatever changed meanwhile (a language switched at once) and mismatch the server's text.
+ */
+export function preloadPrerenderedFrameParts(): Promise<unknown> {
+  return Promise.all([loadFooter(), loadMainNav()]);
+}
 const WeatherChunk = lazy(() => import('./Weather').then((m) => ({ default: m.Weather })));
 
 export function LazyFooter() {
@@ -42,7 +53,7 @@ export function LazyWeather() {
   );
 }
 
-/** The menu shows its skeleton until the menu call succeeds (spec §4); the code loads meanwhile. */
+/** The menu shows its skeleton until the menu call succeeds (requirements §4); the code loads meanwhile. */
 export function LazyMainNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Suspense fallback={<MenuSkeleton standalone />}>

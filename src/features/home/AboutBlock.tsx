@@ -10,7 +10,7 @@ import { homePhrases } from './phrases';
 
 /**
  * The about block (`/main/mainabout/`): image, name and sanitised HTML text, shortened until the
- * visitor asks for the rest (See more / See less, spec §4).
+ * visitor asks for the rest (See more / See less, requirements §4).
  */
 export function AboutBlock() {
   const lang = useLang();

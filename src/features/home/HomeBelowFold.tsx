@@ -8,7 +8,7 @@ import { WebLinksCarousel } from './WebLinksCarousel';
 import { WelcomeBanner } from './WelcomeBanner';
 
 /**
- * The home blocks after the news, in the order of spec §2 (their queries are prefetched by the
+ * The home blocks after the news, in the order of requirements §2 (their queries are prefetched by the
  * loader). The contact and subscription forms belong to other features: the app layer hands them
  * in (src/app/HomeBelowFoldWithForms.tsx), so this feature never imports another one.
  */

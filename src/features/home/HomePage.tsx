@@ -8,7 +8,7 @@ import { useSiteName } from '../../shared/siteName';
 import './home.css';
 
 /**
- * Home `/`, blocks in the order of spec §2. Every block reads its own query (prefetched by the
+ * Home `/`, blocks in the order of requirements §2. Every block reads its own query (prefetched by the
  * route loader) and shows its own loading, empty and error states, so one failed call — the main
  * post, say — never takes the rest of the page with it.
  *

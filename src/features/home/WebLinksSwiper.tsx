@@ -9,7 +9,7 @@ import { useLang, useT } from '../../i18n';
 import { homePhrases } from './phrases';
 import { WebLinkCard } from './WebLinkCard';
 
-/** Spec §9: 2, 3, 4 and 6 slides from 350, 600, 768 and 1200 px (one below 350 px). */
+/** Requirements §9: 2, 3, 4 and 6 slides from 350, 600, 768 and 1200 px (one below 350 px). */
 export const WEBLINK_BREAKPOINTS = {
   350: { slidesPerView: 2 },
   600: { slidesPerView: 3 },

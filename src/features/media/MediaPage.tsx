@@ -29,7 +29,7 @@ function GridSkeleton({ count, label }: { count: number; label: string }) {
 }
 
 /**
- * `/media`: the image gallery (thumbnails, full-size viewer) and the videos. Spec §8: both lists
+ * `/media`: the image gallery (thumbnails, full-size viewer) and the videos. Requirements §8: both lists
  * fall back to empty when their call fails, so a failure shows the quiet "no photos/videos yet"
  * text, never an error box or an endless spinner.
  */

@@ -19,13 +19,13 @@ import { NewBadge, NewsMeta } from '../../shared/news/NewsMeta';
 import { newsPhrases } from '../../shared/news/newsPhrases';
 import '../../shared/news/news.css';
 
-/** Spec §9: sidebar titles are cut to 70 characters with an ellipsis. */
+/** Requirements §9: sidebar titles are cut to 70 characters with an ellipsis. */
 export const NOTICE_TITLE_MAX = 70;
 
 /**
  * The other announcements, one per request (`/notices/list/?size=1&page=n`), with Load more until
  * `count` is reached; then the button disappears. After Load more the focus moves to the link
- * just added. The announcement being read is not listed (spec §2: "other announcements"); when a
+ * just added. The announcement being read is not listed (requirements §2: "other announcements"); when a
  * page holds only that one, the next page is asked for at once, so every request shows something.
  */
 export function OtherNotices({ currentSlug }: { currentSlug: string }) {
@@ -33,7 +33,7 @@ export function OtherNotices({ currentSlug }: { currentSlug: string }) {
   const lang = useLang();
   const query = useInfiniteQuery({
     ...queries.noticeList(),
-    // Spec §4: "appends pages until the count is reached".
+    // Requirements §4: "appends pages until the count is reached".
     getNextPageParam: (last, pages) =>
       pages.reduce((sum, page) => sum + page.results.length, 0) < last.count && last.results.length > 0
         ? pages.length + 1

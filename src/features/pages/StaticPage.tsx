@@ -8,7 +8,7 @@ import { RemoteHtmlPage } from '../../shared/RemoteHtmlPage';
 
 /**
  * `/pages/:slug` (e.g. /pages/ylalashyk, the rules linked from the subscription consent): title and
- * sanitised HTML from `/pages/detail/{slug}/`. Spec §8 shows a failure as "Error: Something went
+ * sanitised HTML from `/pages/detail/{slug}/`. Requirements §8 shows a failure as "Error: Something went
  * wrong1!"; the page shows the translated "Something went wrong!" under an "Error" heading, with retry.
  */
 export function Component() {

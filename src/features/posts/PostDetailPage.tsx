@@ -12,7 +12,7 @@ const NEWS = { label: newsPhrases.news, to: '/posts' };
 
 /**
  * `/post/:slug`: breadcrumb, date, views, image, sanitised content, a side column of other news and
- * the services block. A post of type article opens the article page instead (spec §2).
+ * the services block. A post of type article opens the article page instead (requirements §2).
  */
 export function PostDetailPage() {
   const { slug = '' } = useParams();

@@ -37,7 +37,7 @@ export function PostsPage() {
   const categories = useQuery(queries.categories());
   const posts = useQuery(queries.allPosts(postsQueryFromParams(params)));
 
-  // Spec §8: the list's 404 (no match, or a page past the end) is an empty result, not an error.
+  // Requirements §8: the list's 404 (no match, or a page past the end) is an empty result, not an error.
   const notFound = posts.isError && isNotFoundError(posts.error);
   const data = notFound ? EMPTY : posts.data;
   const total = data ? pageCount(data.count, POSTS_PAGE_SIZE) : 0;

@@ -21,7 +21,7 @@ import './service-detail.css';
 /**
  * `/services/:slug`: title, image and sanitised content, a side column with the extra HTML when
  * the service has any, then the online-services block under an online service, otherwise the
- * general services block (spec §2). Texts missing in the current language fall back to Turkmen.
+ * general services block (requirements §2). Texts missing in the current language fall back to Turkmen.
  */
 export function ServiceDetailPage() {
   const { slug = '' } = useParams();

@@ -4,7 +4,9 @@ import type { SubscribeVariant } from './SubscribeFormBody';
 
 export type { SubscribeVariant };
 
-const SubscribeFormBody = lazy(() => import('./SubscribeFormBody'));
+/** The body's chunk; a hydrating page loads it first (see preloadPrerenderedFrameParts). */
+export const preloadSubscribeFormBody = () => import('./SubscribeFormBody');
+const SubscribeFormBody = lazy(preloadSubscribeFormBody);
 
 /**
  * Space kept while the form's chunk loads, so the header and the home strip do not jump: the

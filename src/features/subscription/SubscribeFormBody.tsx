@@ -16,7 +16,7 @@ import './subscription.css';
 export type SubscribeVariant = 'header' | 'strip';
 
 /**
- * Spec §3: the subscriber's e-mail is kept for the activation page. The form only writes it, after
+ * Requirements §3: the subscriber's e-mail is kept for the activation page. The form only writes it, after
  * a successful request; it never reads it, so its first render (server-rendered or not) is empty.
  */
 export const SUBSCRIBER_EMAIL_KEY = 'email';
@@ -179,7 +179,7 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
         )}
       </Field>
 
-      {/* Spec §4: the captcha appears only once consent is ticked; it labels itself. */}
+      {/* Requirements §4: the captcha appears only once consent is ticked; it labels itself. */}
       <Field block="subscribe" layout="bare" show={consent} id={ids.captcha} error={error('captcha')}>
         {(control) => (
           <div className="subscribe__captcha">

@@ -1,2 +1,2 @@
 // Public entry of the subscription feature: the header block and the home subscribe strip.
-export { SubscribeForm, type SubscribeVariant } from './SubscribeForm';
+export { SubscribeForm, preloadSubscribeFormBody, type SubscribeVariant } from './SubscribeForm';

@@ -4,7 +4,7 @@ import { validateSubscription } from './validate';
 
 const VALID = 'visitor@example.com';
 
-describe('validateSubscription (spec §5)', () => {
+describe('validateSubscription (requirements §5)', () => {
   // Every combination of the three rules: each failing rule gives exactly its own message.
   const combos = [true, false].flatMap((emailOk) =>
     [true, false].flatMap((consent) => [true, false].map((captchaOk) => ({ emailOk, consent, captchaOk }))),

@@ -16,7 +16,7 @@ export const SUBSCRIPTION_FIELDS: readonly SubscriptionField[] = ['email', 'cons
 export type SubscriptionErrors = Partial<Record<SubscriptionField, LangText>>;
 
 /**
- * Spec §5. The original kept only the last failing message; here every failing check is reported
+ * Requirements §5. The original kept only the last failing message; here every failing check is reported
  * so a visitor sees at once all that is missing (the issue asks for that). The request is sent only
  * when this returns no error.
  */

@@ -14,7 +14,7 @@ import { sectionLink } from './sectionLink';
 import { welcomePhrases } from './phrases';
 import './banner-slider.css';
 
-/** Spec §9: the Welcome slider changes every 5 s with a 2 s fade and keeps going after interaction. */
+/** Requirements §9: the Welcome slider changes every 5 s with a 2 s fade and keeps going after interaction. */
 export const WELCOME_AUTOPLAY_MS = 5000;
 export const WELCOME_FADE_MS = 2000;
 

@@ -4,12 +4,12 @@ import { useScrolledPast } from '../../shared/useScrolledPast';
 import { useSiteName } from '../../shared/siteName';
 import './welcome-header.css';
 
-/** Spec §9: the Welcome header becomes sticky once the page has scrolled past 100 px. */
+/** Requirements §9: the Welcome header becomes sticky once the page has scrolled past 100 px. */
 export const WELCOME_STICKY_AFTER_PX = 100;
 
 /**
  * The visitor guide's own header: the logo (a link to the main site's home page, named by the site
- * name) and the TM / RU / EN language buttons. Section pages get a different background (spec §2).
+ * name) and the TM / RU / EN language buttons. Section pages get a different background (requirements §2).
  */
 export function WelcomeHeader() {
   const siteName = useSiteName();

@@ -18,7 +18,7 @@ import './welcome.css';
 
 const WELCOME_KEY = 'Welcome to Turkmenistan!';
 
-/** The heading comes from the site's text dictionary (spec §3 key), else the built-in phrase. */
+/** The heading comes from the site's text dictionary (requirements §3 key), else the built-in phrase. */
 export function useWelcomeTitle(): string {
   const t = useT();
   const c = useContentText();

@@ -44,7 +44,7 @@ function OtherSections({ current, sections }: { current: WelcomeSection; section
 
 /**
  * `/welcome/section/:slug#content`: the section's text, its image gallery and the other sections.
- * The original needed `{section, sections}` in navigation state and broke without it (spec §2);
+ * The original needed `{section, sections}` in navigation state and broke without it (requirements §2);
  * here the state is only a head start: the page always reads `/turkmenistan/sections/` (already
  * prefetched by the route loader) and finds the slug, so a direct link or a reload works too.
  */

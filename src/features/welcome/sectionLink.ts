@@ -1,6 +1,6 @@
 import type { WelcomeSection } from '../../api/types';
 
-/** Navigation state of a section page: the section and the list it came from (spec §2). */
+/** Navigation state of a section page: the section and the list it came from (requirements §2). */
 export interface SectionNavState {
   section: WelcomeSection;
   sections: WelcomeSection[];

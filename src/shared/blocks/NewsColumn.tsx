@@ -10,7 +10,7 @@ import { postHref } from '../links';
 import { blockPhrases } from './phrases';
 import './news-column.css';
 
-/** Home news columns request 30 posts and show at most 4 (spec §9). */
+/** Home news columns request 30 posts and show at most 4 (requirements §9). */
 export const NEWS_COLUMN_REQUEST_SIZE = 30;
 
 export { NEWS_COLUMN_MAX, selectColumnPosts } from './selectColumnPosts';

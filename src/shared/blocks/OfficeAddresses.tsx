@@ -9,7 +9,7 @@ import { splitList, telHref } from './contactDetails';
 import { mapEmbedUrl } from './mapEmbed';
 import './office-addresses.css';
 
-/** Map frame height (spec §9). */
+/** Map frame height (requirements §9). */
 export const MAP_FRAME_HEIGHT = 600;
 
 function OfficeCard({ office, headingLevel }: { office: Department; headingLevel: 3 | 4 }) {

@@ -4,7 +4,7 @@ import { BlockHeading, type HeadingLevel } from './BlockParts';
 import { blockPhrases } from './phrases';
 import './reception-days.css';
 
-/** Spec §3/§9: the second and fourth day of the week (Tuesday, Thursday), as `Date.getDay()` counts. */
+/** Requirements §3/§9: the second and fourth day of the week (Tuesday, Thursday), as `Date.getDay()` counts. */
 export const RECEPTION_WEEKDAYS = [2, 4] as const;
 export const RECEPTION_HOURS = [
   { from: '9:00', to: '12:00' },

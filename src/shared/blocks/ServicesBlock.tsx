@@ -39,7 +39,7 @@ function ServicesSkeleton({ count }: { count: number }) {
 
 function ServicesList({ services, online }: { services: Service[]; online: boolean }) {
   const lang = useLang();
-  // Cards rise in one after another when the grid first scrolls into view (spec §2 "staggered").
+  // Cards rise in one after another when the grid first scrolls into view (requirements §2 "staggered").
   const [ref, inView] = useInView<HTMLUListElement>('0px 0px -10% 0px');
   return (
     <ul ref={ref} className={`services-block__list${inView ? ' is-in-view' : ' is-pending'}`}>

@@ -13,7 +13,7 @@ export const RECAPTCHA_LOAD_TIMEOUT_MS = 15_000;
 const RECAPTCHA_LANG: Record<Lang, string> = { tm: 'tk', ru: 'ru', en: 'en' };
 
 /**
- * Google reCAPTCHA v2 (spec §9: light theme, normal size). This module and react-google-recaptcha
+ * Google reCAPTCHA v2 (requirements §9: light theme, normal size). This module and react-google-recaptcha
  * are only downloaded when a form shows a captcha and a site key is configured.
  */
 export default function RecaptchaCaptcha({

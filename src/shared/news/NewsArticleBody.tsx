@@ -5,7 +5,7 @@ import { isBlankHtml } from '../../api/htmlText';
 import { NewsMeta } from './NewsMeta';
 import './news.css';
 
-/** True when the post has no title or no content in this language (spec §8: "No translation in …"). */
+/** True when the post has no title or no content in this language (requirements §8: "No translation in …"). */
 export function lacksTranslation(post: Post, lang: Lang): boolean {
   return !pick(post, 'name', lang, 'none').trim() || isBlankHtml(pick(post, 'content', lang, 'none'));
 }

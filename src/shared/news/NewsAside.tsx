@@ -37,7 +37,7 @@ export function NewsAside({
     ...queries.categoryPosts(category || NEWS_CATEGORY_SLUGS.other, 30),
     enabled: ready,
   });
-  // As on the home page's columns (spec §9): only posts titled in the visitor's language.
+  // As on the home page's columns (requirements §9): only posts titled in the visitor's language.
   const posts = selectColumnPosts(
     query.data?.results.filter((post) => post.slug !== excludeSlug),
     lang,

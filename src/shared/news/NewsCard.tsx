@@ -9,7 +9,7 @@ import './news.css';
 
 const SUMMARY_MAX = 180;
 
-/** Where a post opens: a post of type article opens the article page (spec §2). */
+/** Where a post opens: a post of type article opens the article page (requirements §2). */
 export function postHref(post: Pick<Post, 'slug' | 'type'>): string {
   const slug = encodeURIComponent(post.slug);
   return post.type === 'article' ? `/article/${slug}` : `/post/${slug}`;

@@ -15,7 +15,7 @@ import { NewsArticleBody } from './NewsArticleBody';
 import { newsPhrases } from './newsPhrases';
 import './news.css';
 
-/** Spec §9: the breadcrumb shows the title cut to 100 characters. */
+/** Requirements §9: the breadcrumb shows the title cut to 100 characters. */
 export const BREADCRUMB_TITLE_MAX = 100;
 
 export interface NewsDetailProps {
@@ -28,7 +28,7 @@ export interface NewsDetailProps {
    * title (h1 and document title) until the post is there.
    */
   section: { label: LangText; to: string };
-  /** The message of a 404 answer (spec §8). */
+  /** The message of a 404 answer (requirements §8). */
   notFound: LangText;
   /** Where to go instead, replacing the history entry, for a post this page does not show. */
   redirectTo?: (post: Post) => string | null;
@@ -40,7 +40,7 @@ export interface NewsDetailProps {
 
 /**
  * A post or an article: breadcrumb, title, date, views, image and sanitised content, with the
- * error texts and "No translation in …" notice of spec §8. The h1 stays the same element through
+ * error texts and "No translation in …" notice of requirements §8. The h1 stays the same element through
  * loading, error and ready, so the focus the router gives it is kept.
  */
 export function NewsDetail({

@@ -3,7 +3,7 @@ import { isApiError } from '../../api/http';
 import { phrases } from '../../i18n';
 
 /**
- * The message for a failed detail call (spec §8, post detail): no answer at all → 'Network error!',
+ * The message for a failed detail call (requirements §8, post detail): no answer at all → 'Network error!',
  * 404 → the page's not-found text, anything else → 'Something went wrong!'.
  */
 export function detailErrorPhrase(error: unknown, notFound: LangText): LangText {

@@ -6,9 +6,9 @@
 import type { ArticlesQuery, PostsQuery } from '../../api/types';
 import { parsePage } from '../pagination';
 
-/** Spec §9: the news list asks for 100 posts a page; the buttons are ceil(count/100). */
+/** Requirements §9: the news list asks for 100 posts a page; the buttons are ceil(count/100). */
 export const POSTS_PAGE_SIZE = 100;
-/** Spec §9: articles come four at a time. */
+/** Requirements §9: articles come four at a time. */
 export const ARTICLES_PAGE_SIZE = 4;
 
 export interface ListFilters {

@@ -61,7 +61,7 @@ describe('validDay', () => {
 });
 
 describe('detailErrorPhrase', () => {
-  it('maps network, 404 and other failures (spec §8)', () => {
+  it('maps network, 404 and other failures (requirements §8)', () => {
     expect(detailErrorPhrase(new ApiError('network', null, null), phrases.newsNotFound)).toBe(
       phrases.networkError,
     );

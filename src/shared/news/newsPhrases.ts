@@ -1,6 +1,6 @@
 import type { LangText } from '../../api/types';
 
-/** Phrases shared by the news, articles, services and announcements pages (spec §8 texts live in i18n/phrases). */
+/** Phrases shared by the news, articles, services and announcements pages (requirements §8 texts live in i18n/phrases). */
 export const newsPhrases = {
   home: { tm: 'Baş sahypa', ru: 'Главная', en: 'Home' },
   news: { tm: 'Habarlar', ru: 'Новости', en: 'News' },

@@ -13,7 +13,7 @@ export const HOST = '127.0.0.1';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /**
- * STACK.md's flags: without the background-networking ones Chromium keeps opening refused
+ * Debian Chromium's headless flags: without the background-networking ones it keeps opening refused
  * connections. Playwright gives every launch a fresh temporary profile and removes it afterwards.
  */
 export const CHROMIUM_ARGS = [

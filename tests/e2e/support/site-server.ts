@@ -9,8 +9,13 @@
  * the same time, and a test must never run against a half-written or stale `dist/`. It is removed
  * when Playwright stops the server (SIGTERM, see `gracefulShutdown` in the config).
  * E2E_DIST=dist serves an existing build instead (e.g. right after `npm run build`).
+ * E2E_BUILD_ENV (a JSON object of `VITE_*` variables) configures this one build, e.g. a site key.
+ * E2E_PRERENDER=1 also runs `npm run prerender`'s script against API_ORIGIN before serving, so nginx
+ * answers with the prerendered page of the cookie's language (prerender.spec.ts). The build then goes
+ * under node_modules/.tmp: the server bundle imports react & co. from the repository's node_modules.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildProduction } from '../../../scripts/build-production';
@@ -25,10 +30,38 @@ function required(name: string): string {
   return value;
 }
 
+/** The build's `VITE_*` variables: a build for the mock (offline captcha) unless E2E_BUILD_ENV says otherwise. */
+function buildEnv(): Record<string, string> {
+  const raw = process.env.E2E_BUILD_ENV;
+  if (!raw) return { VITE_CAPTCHA: 'offline' };
+  const parsed = JSON.parse(raw) as unknown;
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error('E2E_BUILD_ENV must be a JSON object of strings');
+  return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, String(value)]));
+}
+
+/** `npm run prerender`'s own script, as production runs it on its schedule. */
+function runPrerender(distDir: string, ssrDir: string, apiOrigin: string): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], {
+      cwd: root,
+      env: { ...process.env, API_ORIGIN: apiOrigin, DIST_DIR: distDir, SSR_DIR: ssrDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`the prerender exited with ${code}:\n${output}`)),
+    );
+  });
+}
+
 async function main(): Promise<void> {
   const host = required('HOST');
   const port = Number(required('PORT'));
   const apiOrigin = required('API_ORIGIN');
+  const env = buildEnv();
 
   let outDir: string;
   let cleanup = () => undefined as void;
@@ -37,11 +70,19 @@ async function main(): Promise<void> {
     if (!existsSync(join(outDir, 'index.html')))
       throw new Error(`E2E_DIST=${process.env.E2E_DIST}: ${outDir}/index.html is missing — build first.`);
   } else {
-    outDir = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
-    cleanup = () => rmSync(outDir, { recursive: true, force: true });
+    const prerender = process.env.E2E_PRERENDER === '1';
+    const parent = prerender ? join(root, 'node_modules', '.tmp') : tmpdir();
+    mkdirSync(parent, { recursive: true });
+    outDir = mkdtempSync(join(parent, 'e2e-dist-'));
+    const ssrDir = `${outDir}-ssr`;
+    cleanup = () => {
+      rmSync(outDir, { recursive: true, force: true });
+      rmSync(ssrDir, { recursive: true, force: true });
+    };
     const started = Date.now();
     try {
-      await buildProduction(outDir, { VITE_CAPTCHA: 'offline' });
+      await buildProduction(outDir, env, ssrDir);
+      if (prerender) await runPrerender(outDir, ssrDir, apiOrigin);
       await compressDist(outDir);
     } catch (error) {
       cleanup();
@@ -52,6 +93,8 @@ async function main(): Promise<void> {
 
   const nginx = await startNginx(
     optionsFromEnv({
+      // The build's own variables too: with a reCAPTCHA site key the CSP allows Google's origins.
+      ...env,
       PATH: process.env.PATH,
       HOST: host,
       PORT: String(port),

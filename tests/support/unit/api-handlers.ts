@@ -23,7 +23,7 @@ import {
 import { createApi, type Api } from '../../../src/api/calls';
 import type { ErrorBody, WeatherResponse } from '../../../src/api/types';
 
-/** Every function of the contract: one call of spec §7 each. */
+/** Every function of the contract: one call of requirements §7 each. */
 export type ApiCall = keyof Api;
 /** What the contract's function resolves to: the body its answer must have. */
 export type ApiBody<K extends ApiCall> = Awaited<ReturnType<Api[K]>>;

@@ -1,0 +1,140 @@
+/**
+ * /media: the image gallery (thumbnails, the full-size viewer by keyboard) and the videos, in the
+ * three languages, against the mock's data; the `media-fails` scenario.
+ */
+import { LANGS, type Lang } from '../../src/api/types';
+import { pick } from '../../src/i18n/pick';
+import { mediaPhrases } from '../../src/features/media/phrases';
+import { galleryPhrases } from '../../src/shared/gallery/phrases';
+import { expect, test, type Page } from './fixtures';
+import { mockApi } from './support/mock';
+
+function galleryRegion(page: Page, lang: Lang) {
+  return page.getByRole('region', { name: mediaPhrases.images[lang] });
+}
+
+const shownImage = (page: Page) => page.getByRole('dialog').locator('img');
+
+test.describe('media page', () => {
+  for (const lang of LANGS) {
+    test.describe(() => {
+      test.use({ lang });
+      test(
+        `/media in ${lang}: every image and video of the API`,
+        { tag: lang === 'en' ? '@phone' : [] },
+        async ({ page, checkA11y }) => {
+          const [images, videos] = await Promise.all([mockApi().getImages(), mockApi().getVideos()]);
+          expect(images.length).toBeGreaterThan(0);
+          await page.goto('/media');
+          await expect(page.getByRole('heading', { level: 1, name: mediaPhrases.title[lang] })).toBeVisible();
+
+          const thumbs = galleryRegion(page, lang).getByRole('button');
+          await expect(thumbs).toHaveCount(images.length);
+          for (const [index, image] of images.entries()) {
+            const thumb = thumbs.nth(index);
+            await expect(thumb).toHaveAttribute('aria-haspopup', 'dialog');
+            // The button is named by the image's name in the current language (Turkmen as fallback).
+            await expect(thumb.locator('img')).toHaveAttribute(
+              'alt',
+              pick(image, 'name', lang, 'tm') || `${galleryPhrases.image[lang]} ${index + 1}`,
+            );
+            await expect(thumb.locator('img')).toHaveAttribute('src', image.src_thumb || image.src);
+          }
+
+          const players = page.locator('#main-content video');
+          await expect(players).toHaveCount(videos.length);
+          for (const [index, video] of videos.entries()) {
+            const player = players.nth(index);
+            await expect(player).toHaveAttribute('poster', video.poster);
+            await expect(player).toHaveAttribute('src', video.src);
+            await expect(player).toHaveAttribute('preload', 'none');
+            await expect(player).toHaveAttribute('controls');
+            await expect(player).toHaveAttribute('aria-label', `${mediaPhrases.video[lang]} ${index + 1}`);
+            expect((await player.boundingBox())?.height).toBe(250);
+          }
+          await expect(page).toHaveTitle(new RegExp(mediaPhrases.title[lang]));
+          await checkA11y();
+        },
+      );
+    });
+  }
+
+  test.describe(() => {
+    test.use({ lang: 'en' });
+    test('the gallery works by keyboard: open, arrows, Escape, focus back on the thumbnail; the viewer loads lazily', async ({
+      page,
+      checkA11y,
+    }) => {
+      const images = await mockApi().getImages();
+      expect(images.length).toBeGreaterThan(2);
+      const lightboxRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/Lightbox-[^/]+\.js$/.test(request.url())) lightboxRequests.push(request.url());
+      });
+      await page.goto('/media');
+      const thumbs = galleryRegion(page, 'en').getByRole('button');
+      await expect(thumbs.first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(lightboxRequests).toEqual([]);
+
+      // Reach the second thumbnail with the keyboard and open it with Enter.
+      await thumbs.nth(0).focus();
+      await page.keyboard.press('Tab');
+      await expect(thumbs.nth(1)).toBeFocused();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      expect(lightboxRequests.length).toBe(1);
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await expect(page.getByRole('dialog', { name: pick(images[1]!, 'name', 'en', 'tm') })).toBeVisible();
+      await expect(shownImage(page)).toHaveAttribute('src', images[1]!.src);
+      await expect(dialog.getByText(`2 of ${images.length}`)).toHaveCount(1);
+      await checkA11y();
+
+      await page.keyboard.press('ArrowRight');
+      await expect(shownImage(page)).toHaveAttribute('src', images[2]!.src);
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await expect(shownImage(page)).toHaveAttribute('src', images[0]!.src);
+      // Wraps round from the first to the last.
+      await page.keyboard.press('ArrowLeft');
+      await expect(shownImage(page)).toHaveAttribute('src', images[images.length - 1]!.src);
+      // The buttons move too.
+      await dialog.getByRole('button', { name: galleryPhrases.next.en }).click();
+      await expect(shownImage(page)).toHaveAttribute('src', images[0]!.src);
+
+      // Tab stays inside the dialog.
+      for (let i = 0; i < 4; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(thumbs.nth(1)).toBeFocused();
+
+      // The close button closes it as well.
+      await thumbs.nth(0).click();
+      await page.getByRole('dialog').getByRole('button', { name: galleryPhrases.close.en }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(thumbs.nth(0)).toBeFocused();
+    });
+  });
+
+  test.describe(() => {
+    test.use({ lang: 'en', scenario: 'media-fails' });
+    test('media-fails: both lists fall back to a quiet empty message, nothing spins for ever', async ({
+      page,
+      checkA11y,
+    }) => {
+      await page.goto('/media');
+      await expect(page.getByRole('heading', { level: 1, name: mediaPhrases.title.en })).toBeVisible();
+      await expect(page.getByText(mediaPhrases.noImages.en)).toBeVisible();
+      await expect(page.getByText(mediaPhrases.noVideos.en)).toBeVisible();
+      await expect(page.locator('#main-content [aria-busy="true"]')).toHaveCount(0);
+      await expect(page.locator('#main-content [role="alert"]')).toHaveCount(0);
+      await expect(page.locator('#main-content video')).toHaveCount(0);
+      await checkA11y();
+    });
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * A second site server for the tests that need a differently configured build (the real
+ * reCAPTCHA widget): the same script the config's `webServer` runs, started from a worker fixture
+ * on a free port in front of the run's mock, and stopped with its whole process group.
+ */
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { HOST, freePorts, mockOrigin } from './env';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+export interface SiteProcess {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+export async function startSiteServer(
+  buildEnv: Record<string, string>,
+  options: { prerender?: boolean } = {},
+): Promise<SiteProcess> {
+  const [port] = freePorts(1) as [number];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/support/site-server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST,
+      PORT: String(port),
+      API_ORIGIN: mockOrigin(),
+      E2E_BUILD_ENV: JSON.stringify(buildEnv),
+      E2E_PRERENDER: options.prerender ? '1' : '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const origin = `http://${HOST}:${port}`;
+  let output = '';
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  await new Promise<void>((ready, fail) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      // The script says where it serves once the server is listening.
+      if (output.includes(`on ${origin},`)) ready();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) =>
+      fail(new Error(`the site server exited (${code}) before it served:\n${output}`)),
+    );
+  });
+  return {
+    origin,
+    async stop() {
+      if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    },
+  };
+}
