@@ -1,29 +1,46 @@
 /**
- * `npm run bench:lighthouse [-- --pages /,/posts,/contacts --runs 1 --desktop]`
+ * `npm run bench:lighthouse [-- --runs 3 --pages /,/posts --dist DIR --port 18810 --desktop]`
  *
  * Lighthouse 12 (mobile, simulated slow 4G and 4× CPU slowdown, its defaults) against the
- * production build served by `vite preview`, with the mock API behind it, all on loopback. Prints
- * the four category scores and the timing metrics for each page (the median run when --runs > 1).
- * A report of numbers, not a test: timings depend on the machine and its load.
+ * production path, all on loopback: the build (`VITE_CAPTCHA=offline`), prerendered against the
+ * mock (`npm run prerender`), served by nginx exactly as `npm run serve` serves it. Beside every
+ * page it measures a script-free snapshot of the same prerendered HTML (every `<script>` and
+ * modulepreload removed), served by the same nginx from the same build, so only the JavaScript
+ * differs. Page and snapshot runs alternate (page, snapshot, page, snapshot …) so a change in the
+ * machine's load hits both alike. Prints per route the medians of each metric, the LCP ratio
+ * (page / snapshot) and the issue-11 targets, marking misses. A report of numbers, not a test:
+ * timings depend on the machine and its load (printed before and after).
+ *
+ *   --runs N     runs per page and per snapshot (3)
+ *   --pages      comma-separated routes (/, /posts, /welcome/, /contacts and the first news detail
+ *                linked from home)
+ *   --dist DIR   measure an already built and prerendered DIST_DIR instead of building one (its
+ *                API_ORIGIN must be a mock started separately; with --dist, the bench still starts
+ *                its own mock for nginx to proxy)
+ *   --port N     nginx's port (the mock takes N+1); default: free ports
+ *   --desktop    Lighthouse's desktop preset instead of mobile
  *
  * Chromium: CHROME_PATH or /usr/bin/chromium.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
-import { preview } from 'vite';
 import { createMockServer } from '../mock-api/server';
-import { proxyTable } from '../vite.config';
 import { buildProduction } from './build-production';
+import { compressDist } from './compress-dist';
+import { newsDetailLinks, pageFile, PRERENDER_DIR } from './prerender/html';
+import { freePort, optionsFromEnv, startNginx } from './serve';
 
 const { values } = parseArgs({
   options: {
-    pages: { type: 'string', default: '/,/posts,/contacts,/welcome' },
-    runs: { type: 'string', default: '1' },
+    pages: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    dist: { type: 'string' },
+    port: { type: 'string' },
     desktop: { type: 'boolean', default: false },
   },
 });
@@ -31,37 +48,55 @@ const { values } = parseArgs({
 const root = resolve(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** Where the snapshots live inside the served build; a real file, so nginx serves it as it is. */
+const SNAPSHOT_DIR = '__bench-snapshot';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const METRICS = [
-  ['first-contentful-paint', 'FCP'],
-  ['largest-contentful-paint', 'LCP'],
-  ['total-blocking-time', 'TBT'],
-  ['cumulative-layout-shift', 'CLS'],
-  ['speed-index', 'SI'],
-  ['interactive', 'TTI'],
-] as const;
+type Category = (typeof CATEGORIES)[number];
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+} as const;
+type Metric = keyof typeof METRICS;
 
-interface PageNumbers {
-  scores: Record<(typeof CATEGORIES)[number], number>;
-  metrics: Record<string, number>;
+/** Issue 11's targets. */
+const TARGET = { performance: 98, lcpRatio: 1.5, tbt: 100, cls: 0.02, otherScores: 100 };
+
+interface RunNumbers {
+  scores: Record<Category, number>;
+  metrics: Record<Metric, number>;
   failing: string[];
   /** The element Lighthouse took as the largest contentful paint, and its phases. */
   lcp: string;
 }
 
-function summarise(result: RunnerResult): PageNumbers {
+function summarise(result: RunnerResult): RunNumbers {
   const { lhr } = result;
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
-  ) as PageNumbers['scores'];
-  const metrics = Object.fromEntries(METRICS.map(([id]) => [id, lhr.audits[id]?.numericValue ?? NaN]));
-  // Audits of the non-performance categories that did not pass: worth reading, not hiding.
+  ) as RunNumbers['scores'];
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? NaN]),
+  ) as RunNumbers['metrics'];
+  // Audits of the non-performance categories that did not pass, with the elements they name.
   const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
     (lhr.categories[c]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)
       .map((ref) => lhr.audits[ref.id])
       .filter((audit) => audit && audit.score !== null && audit.score < 1)
-      .map((audit) => `${c}: ${audit!.id} (${audit!.title})`),
+      .map((audit) => {
+        const details = audit!.details;
+        const nodes =
+          details && details.type === 'table'
+            ? details.items
+                .map((item) => (item.node as { selector?: string; snippet?: string } | undefined) ?? null)
+                .filter((node) => node !== null)
+                .slice(0, 3)
+                .map((node) => `${node.selector ?? ''} ${node.snippet?.slice(0, 100) ?? ''}`.trim())
+            : [];
+        return `${c}: ${audit!.id} (${audit!.title})${nodes.length ? ` — ${nodes.join(' | ')}` : ''}`;
+      }),
   );
   // Where the layout shifted, when it did: the first thing to read when CLS is not near zero.
   const shifts = lhr.audits['layout-shifts']?.details;
@@ -92,47 +127,136 @@ function lcpElement(lhr: RunnerResult['lhr']): string {
   return `${node.snippet.slice(0, 120)}${phases ? ` (${phases})` : ''}`;
 }
 
-function format(id: string, value: number): string {
-  if (Number.isNaN(value)) return 'n/a';
-  return id === 'cumulative-layout-shift' ? value.toFixed(3) : `${(value / 1000).toFixed(2)} s`;
+function median(numbers: number[]): number {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+interface Medians {
+  scores: Record<Category, number>;
+  metrics: Record<Metric, number>;
+}
+
+/** The median of each number on its own (the runs differ in which one is slowest). */
+function medians(runs: RunNumbers[]): Medians {
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
+    ) as Medians['scores'],
+    metrics: Object.fromEntries(
+      (Object.keys(METRICS) as Metric[]).map((m) => [m, median(runs.map((r) => r.metrics[m]))]),
+    ) as Medians['metrics'],
+  };
+}
+
+const seconds = (ms: number) => (Number.isNaN(ms) ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
+const millis = (ms: number) => (Number.isNaN(ms) ? 'n/a' : `${Math.round(ms)} ms`);
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+/** A value with ✗ after it when it misses its target. */
+const mark = (text: string, ok: boolean) => (ok ? text : `${text} ✗`);
+
+/** The prerendered HTML without any script: what the page shows before its JavaScript runs. */
+function scriptFree(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, '');
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    child.once('error', fail);
+    child.once('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+/**
+ * A fresh folder for the build inside node_modules/.cache (git-ignored): the prerender imports the
+ * server bundle beside it, whose imports (react, dompurify …) resolve from the repo's node_modules.
+ */
+function newBuildDir(): string {
+  const cache = join(root, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  return mkdtempSync(join(cache, 'lighthouse-dist-'));
 }
 
 async function main(): Promise<void> {
-  const pages = values.pages
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
   const runs = Math.max(1, Number(values.runs) || 1);
-  console.log(
-    `load average before: ${loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}`,
-  );
+  const loadBefore = load();
+  console.log(`load average before: ${loadBefore}`);
 
-  const outDir = mkdtempSync(join(tmpdir(), 'lighthouse-dist-'));
-  await buildProduction(outDir, { VITE_CAPTCHA: 'offline' });
-  const mock = await createMockServer({ port: 0, host: HOST, quiet: true });
-  const server = await preview({
-    root,
-    configFile: false,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: HOST, port: 0, strictPort: true, proxy: proxyTable(mock.url), open: false },
-  });
-  const { port } = server.httpServer.address() as AddressInfo;
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const port = values.port ? Number(values.port) : await freePort(HOST);
+  const mockPort = values.port ? port + 1 : await freePort(HOST);
+  const mock = await createMockServer({ port: mockPort, host: HOST, quiet: true });
+  const ownBuild = !values.dist;
+  const distDir = values.dist ? resolve(values.dist) : newBuildDir();
+  const snapshotRoot = join(distDir, SNAPSHOT_DIR);
+  let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
+  let chrome: chromeLauncher.LaunchedChrome | null = null;
   try {
+    if (ownBuild) {
+      console.log('building (VITE_CAPTCHA=offline) …');
+      await buildProduction(distDir, { VITE_CAPTCHA: 'offline' });
+      await compressDist(distDir);
+      console.log('prerendering against the mock …');
+      await run(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'prerender.ts')], {
+        ...process.env,
+        API_ORIGIN: mock.url,
+        DIST_DIR: distDir,
+      });
+    }
+
+    const homeFile = pageFile(distDir, 'tm', '/');
+    const detail = newsDetailLinks(readFileSync(homeFile, 'utf8'))[0];
+    const pages = values.pages
+      ? values.pages
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean)
+      : ['/', '/posts', '/welcome/', '/contacts', ...(detail ? [detail] : [])];
+    if (!values.pages && !detail) console.log('no news detail linked from home: measured without one');
+
+    // The snapshots: the prerendered tm page (a first visit has no `lang` cookie) minus its scripts.
+    rmSync(snapshotRoot, { recursive: true, force: true });
+    const snapshotUrl = new Map<string, string>();
+    for (const path of pages) {
+      const source = pageFile(distDir, 'tm', path);
+      const target = join(snapshotRoot, relative(join(distDir, PRERENDER_DIR, 'tm'), source));
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, scriptFree(readFileSync(source, 'utf8')));
+      snapshotUrl.set(path, `/${target.slice(distDir.length + 1)}`);
+    }
+
+    nginx = await startNginx(
+      optionsFromEnv({
+        ...process.env,
+        HOST,
+        PORT: String(port),
+        DIST_DIR: distDir,
+        API_ORIGIN: mock.url,
+        ACCESS_LOG: 'off',
+        VITE_CAPTCHA: 'offline',
+      }),
+      { output: 'collect' },
+    );
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
     const flags: Flags = {
       port: chrome.port,
       output: 'json',
@@ -141,39 +265,84 @@ async function main(): Promise<void> {
     };
     const config = values.desktop ? desktopConfig : undefined;
     console.log(
-      `Lighthouse ${values.desktop ? 'desktop' : 'mobile (simulated slow 4G, 4× CPU slowdown)'}, ${runs} run(s) a page, first visit (Turkmen)\n`,
+      `Lighthouse ${values.desktop ? 'desktop' : 'mobile (simulated slow 4G, 4× CPU slowdown)'} on nginx ${nginx.url}, ` +
+        `${runs} run(s) of each page and of its script-free snapshot, interleaved; first visit (tm)\n`,
     );
+
+    const measure = async (url: string, label: string): Promise<RunNumbers> => {
+      // A first visit: Lighthouse resets storage, so no `lang` cookie and the page is in Turkmen.
+      const result = await lighthouse(url, flags, config);
+      if (!result) throw new Error(`no result for ${label}`);
+      if (result.lhr.runtimeError) throw new Error(`${label}: ${result.lhr.runtimeError.message}`);
+      return summarise(result);
+    };
+
+    const rows: string[] = [];
     for (const path of pages) {
-      const url = `http://${HOST}:${port}${path}`;
-      const results: PageNumbers[] = [];
+      const page: RunNumbers[] = [];
+      const snapshot: RunNumbers[] = [];
       for (let i = 0; i < runs; i++) {
-        // A first visit: nothing stored, so the site starts in Turkmen, its default language.
-        const result = await lighthouse(url, flags, config);
-        if (!result) throw new Error(`no result for ${path}`);
-        if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
-        results.push(summarise(result));
+        page.push(await measure(`${nginx.url}${path}`, path));
+        snapshot.push(await measure(`${nginx.url}${snapshotUrl.get(path)!}`, `${path} (snapshot)`));
       }
-      results.sort((a, b) => a.metrics['largest-contentful-paint']! - b.metrics['largest-contentful-paint']!);
-      const median = results[Math.floor(results.length / 2)]!;
-      console.log(`${path}`);
-      console.log(`  scores: ${CATEGORIES.map((c) => `${c} ${median.scores[c]}`).join(', ')}`);
-      console.log(
-        `  ${METRICS.map(([id, label]) => `${label} ${format(id, median.metrics[id]!)}`).join('   ')}`,
+      const p = medians(page);
+      const s = medians(snapshot);
+      const ratio = p.metrics.lcp / s.metrics.lcp;
+      const perf = p.scores.performance;
+      const others = (['accessibility', 'best-practices', 'seo'] as const).map((c) =>
+        mark(String(p.scores[c]), p.scores[c] >= TARGET.otherScores),
       );
-      console.log(`  LCP element: ${median.lcp}`);
-      for (const line of median.failing) console.log(`  not passed: ${line}`);
+      rows.push(
+        `| \`${path}\` | ${mark(String(perf), perf >= TARGET.performance)} | ${seconds(p.metrics.lcp)} | ` +
+          `${seconds(s.metrics.lcp)} | ${mark(`${ratio.toFixed(2)}×`, ratio <= TARGET.lcpRatio)} | ` +
+          `${seconds(p.metrics.fcp)} | ${seconds(s.metrics.fcp)} | ${mark(millis(p.metrics.tbt), p.metrics.tbt <= TARGET.tbt)} | ` +
+          `${mark(p.metrics.cls.toFixed(3), p.metrics.cls <= TARGET.cls)} | ${s.scores.performance} | ${others.join(' | ')} |`,
+      );
+
+      console.log(`${path}  (snapshot: ${snapshotUrl.get(path)})`);
+      console.log(
+        `  page      performance ${perf}, LCP ${seconds(p.metrics.lcp)}, FCP ${seconds(p.metrics.fcp)}, ` +
+          `TBT ${millis(p.metrics.tbt)}, CLS ${p.metrics.cls.toFixed(3)}; ` +
+          CATEGORIES.filter((c) => c !== 'performance')
+            .map((c) => `${c} ${p.scores[c]}`)
+            .join(', '),
+      );
+      console.log(
+        `  snapshot  performance ${s.scores.performance}, LCP ${seconds(s.metrics.lcp)}, FCP ${seconds(s.metrics.fcp)}, ` +
+          `TBT ${millis(s.metrics.tbt)}, CLS ${s.metrics.cls.toFixed(3)}`,
+      );
+      console.log(`  LCP ratio ${ratio.toFixed(2)}× (target ≤ ${TARGET.lcpRatio}×)`);
+      console.log(
+        `  each run (page LCP / snapshot LCP): ${page.map((r, i) => `${seconds(r.metrics.lcp)} / ${seconds(snapshot[i]!.metrics.lcp)}`).join(', ')}`,
+      );
+      const medianRun = [...page].sort((a, b) => a.metrics.lcp - b.metrics.lcp)[Math.floor(page.length / 2)]!;
+      console.log(`  LCP element (page): ${medianRun.lcp}`);
+      console.log(`  LCP element (snapshot): ${snapshot[0]!.lcp}`);
+      // Any audit that failed in any page run: a flaky one is still worth reading.
+      for (const line of new Set(page.flatMap((r) => r.failing))) console.log(`  not passed: ${line}`);
     }
+
+    console.log(
+      `\nMedians of ${runs} (load average ${loadBefore} before, ${load()} after). ` +
+        `Targets: performance ≥ ${TARGET.performance}, LCP ≤ ${TARGET.lcpRatio}× the snapshot's, TBT ≤ ${TARGET.tbt} ms, ` +
+        `CLS ≤ ${TARGET.cls}, accessibility / best practices / SEO ${TARGET.otherScores}; ✗ marks a miss.\n`,
+    );
+    console.log(
+      '| route | performance | LCP | LCP, snapshot | ratio | FCP | FCP, snapshot | TBT | CLS | performance, snapshot | accessibility | best practices | SEO |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const row of rows) console.log(row);
   } finally {
-    chrome.kill();
-    await server.close();
+    chrome?.kill();
+    await nginx?.stop();
     await mock.close();
-    rmSync(outDir, { recursive: true, force: true });
+    if (ownBuild) {
+      rmSync(distDir, { recursive: true, force: true });
+      rmSync(`${distDir}-ssr`, { recursive: true, force: true });
+    } else {
+      rmSync(snapshotRoot, { recursive: true, force: true });
+    }
   }
-  console.log(
-    `\nload average after: ${loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}`,
-  );
 }
 
 main().catch((error: unknown) => {
