@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeFileAtomic } from './prerender/atomicWrite';
+import { modulesForPage, stylesheetLinks, stylesheetsOf, type Manifest } from './prerender/stylesheets';
 import {
   composePage,
   LANGS,
@@ -37,6 +38,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+const layoutOf = (path: string): 'main' | 'welcome' => (path.startsWith('/welcome') ? 'welcome' : 'main');
+
 async function main(): Promise<void> {
   const apiOrigin = process.env.API_ORIGIN || 'http://127.0.0.1:3001';
   const distDir = resolve(process.env.DIST_DIR || 'dist');
@@ -56,8 +59,11 @@ async function main(): Promise<void> {
 
   const started = performance.now();
   const files = new Map<string, string>();
-  const add = (file: string, page: RenderedPage) => {
-    files.set(file, composePage(template, page, siteOrigin));
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const linked = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  const add = (file: string, page: RenderedPage, path: string | null, layout: 'main' | 'welcome') => {
+    const css = stylesheetLinks(stylesheetsOf(manifest, modulesForPage(path, layout), linked));
+    files.set(file, composePage(template, page, siteOrigin, css));
     if (page.lang === LANGS[LANGS.length - 1]) console.log(`  rendered ${page.path}`);
   };
   try {
@@ -65,16 +71,17 @@ async function main(): Promise<void> {
     for (const path of PRERENDERED_ROUTES) {
       const pages = await entry.renderRoute(path, LANGS);
       for (const page of pages) {
-        add(pageFile(distDir, page.lang, path), page);
+        add(pageFile(distDir, page.lang, path), page, path, layoutOf(path));
         if (path === '/') newsDetailLinks(page.html).forEach((link) => details.add(link));
       }
     }
     for (const path of details) {
-      for (const page of await entry.renderRoute(path, LANGS)) add(pageFile(distDir, page.lang, path), page);
+      for (const page of await entry.renderRoute(path, LANGS))
+        add(pageFile(distDir, page.lang, path), page, path, layoutOf(path));
     }
     for (const layout of ['main', 'welcome'] as const) {
       for (const page of await entry.renderShell(layout, LANGS))
-        add(shellFile(distDir, page.lang, layout), page);
+        add(shellFile(distDir, page.lang, layout), page, null, layout);
     }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
