@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { modulesForPage, stylesheetLinks, stylesheetsOf, type Manifest } from './stylesheets';
 
 const manifest: Manifest = {
