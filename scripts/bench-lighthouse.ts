@@ -271,7 +271,13 @@ async function main(): Promise<void> {
 
     const measure = async (url: string, label: string): Promise<RunNumbers> => {
       // A first visit: Lighthouse resets storage, so no `lang` cookie and the page is in Turkmen.
-      const result = await lighthouse(url, flags, config);
+      let result = await lighthouse(url, flags, config);
+      // On a loaded machine Chrome's trace now and then misses its start (NO_NAVSTART): that run
+      // measured nothing, so it is taken again once, and said so.
+      if (result?.lhr.runtimeError?.code === 'NO_NAVSTART') {
+        console.log(`  (${label}: the trace missed its start, run again)`);
+        result = await lighthouse(url, flags, config);
+      }
       if (!result) throw new Error(`no result for ${label}`);
       if (result.lhr.runtimeError) throw new Error(`${label}: ${result.lhr.runtimeError.message}`);
       return summarise(result);
