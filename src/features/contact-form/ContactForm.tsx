@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '../../shared/lazyWithPreload';
 import { SkeletonBlock } from '../../shared/Skeleton';
 
 /** The body's chunk; a hydrating /contacts loads it first (see preloadPrerenderedFrameParts). */
-export const preloadContactFormBody = () => import('./ContactFormBody');
-const ContactFormBody = lazy(preloadContactFormBody);
+const body = lazyWithPreload(() => import('./ContactFormBody'));
+export const preloadContactFormBody = body.preload;
+const ContactFormBody = body.Component;
 
 /**
  * The contact form, placed on the home page and on /contacts. Its code is a separate chunk: on the

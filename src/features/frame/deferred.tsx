@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { lazyWithPreload } from '../../shared/lazyWithPreload';
 import { useHydrated } from '../../shared/useHydrated';
 import { ClockPlaceholder } from './ClockPlaceholder';
 import { MenuSkeleton } from './MenuSkeleton';
@@ -8,11 +9,11 @@ import { MenuSkeleton } from './MenuSkeleton';
  * chunks, so they stay out of the critical JS of `/` (budget.json). Each fallback keeps the space
  * the part will take, so nothing jumps when it arrives.
  */
-const loadFooter = () => import('./Footer');
-const loadMainNav = () => import('./MainNav');
-const FooterChunk = lazy(() => loadFooter().then((m) => ({ default: m.Footer })));
+const footer = lazyWithPreload(() => import('./Footer').then((m) => ({ default: m.Footer })));
+const mainNav = lazyWithPreload(() => import('./MainNav').then((m) => ({ default: m.MainNav })));
+const FooterChunk = footer.Component;
 const CookieNoticeChunk = lazy(() => import('./CookieNotice').then((m) => ({ default: m.CookieNotice })));
-const MainNavChunk = lazy(() => loadMainNav().then((m) => ({ default: m.MainNav })));
+const MainNavChunk = mainNav.Component;
 const ClockChunk = lazy(() => import('./Clock').then((m) => ({ default: m.Clock })));
 
 /**
@@ -21,7 +22,7 @@ const ClockChunk = lazy(() => import('./Clock').then((m) => ({ default: m.Clock 
  * with whatever changed meanwhile (a language switched at once) and mismatch the server's text.
  */
 export function preloadPrerenderedFrameParts(): Promise<unknown> {
-  return Promise.all([loadFooter(), loadMainNav()]);
+  return Promise.all([footer.preload(), mainNav.preload()]);
 }
 const WeatherChunk = lazy(() => import('./Weather').then((m) => ({ default: m.Weather })));
 

@@ -1,12 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '../../shared/lazyWithPreload';
 // A type from the lazy body costs nothing at run time (erased), and keeps the import one-way.
 import type { SubscribeVariant } from './SubscribeFormBody';
 
 export type { SubscribeVariant };
 
 /** The body's chunk; a hydrating page loads it first (see preloadPrerenderedFrameParts). */
-export const preloadSubscribeFormBody = () => import('./SubscribeFormBody');
-const SubscribeFormBody = lazy(preloadSubscribeFormBody);
+const body = lazyWithPreload(() => import('./SubscribeFormBody'));
+export const preloadSubscribeFormBody = body.preload;
+const SubscribeFormBody = body.Component;
 
 /**
  * Space kept while the form's chunk loads, so the header and the home strip do not jump: the

@@ -1,0 +1,35 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * `React.lazy` with a `preload()` that makes the component render at once afterwards.
+ *
+ * Why: a hydrating page loads the lazy parts that are in its HTML before `hydrateRoot`. Plain
+ * `React.lazy` still suspends once even when the module is loaded (it learns so only through a
+ * promise callback), so its boundary stays dehydrated for a scheduler turn or more; a click in that
+ * gap (a language switch) makes React hydrate the boundary against changed state and fail with a
+ * text mismatch (React #418). Once preloaded, the factory hands React a thenable that resolves
+ * synchronously, so the boundary hydrates in the same pass as the rest of the page.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React.lazy's own
+export function lazyWithPreload<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): { Component: LazyExoticComponent<T>; preload: () => Promise<unknown> } {
+  let loaded: { default: T } | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module;
+      return module;
+    });
+  const Component = lazy(() => {
+    const ready = loaded;
+    if (!ready) return preload();
+    // A synchronous thenable: React.lazy reads the module before it returns (see above).
+    const thenable = {
+      then(resolve: (module: { default: T }) => void) {
+        resolve(ready);
+      },
+    };
+    return thenable as unknown as Promise<{ default: T }>;
+  });
+  return { Component, preload };
+}
