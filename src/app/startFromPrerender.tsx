@@ -7,7 +7,9 @@ import type { Lang } from '../api/types';
 import { preloadContactFormBody } from '../features/contact-form';
 import { preloadPrerenderedFrameParts } from '../features/frame';
 import { preloadSubscribeFormBody } from '../features/subscription';
+import { loadCaptcha } from '../shared/captcha';
 import { App, createAppRouter } from './App';
+import { preloadHomeBelowFold } from './pageSlots';
 import { readPrerenderState, shouldHydrate } from './prerenderState';
 import { routes } from './routes';
 
@@ -52,10 +54,15 @@ export async function startFromPrerender(container: HTMLElement, lang: Lang): Pr
 function preloadHydratedParts(pathname: string): Promise<unknown> {
   const welcome = pathname === '/welcome' || pathname.startsWith('/welcome/');
   if (welcome) return Promise.resolve();
+  const page = pathname.replace(/\/+$/, '') || '/';
+  // The home page's lower part and /contacts hold the contact form with its captcha.
+  const withContactForm = page === '/' || page === '/contacts';
   return Promise.all([
     preloadPrerenderedFrameParts(),
     preloadSubscribeFormBody(),
-    pathname.replace(/\/+$/, '') === '/contacts' ? preloadContactFormBody() : null,
+    page === '/' ? preloadHomeBelowFold() : null,
+    withContactForm ? preloadContactFormBody() : null,
+    withContactForm ? loadCaptcha() : null,
   ]);
 }
 

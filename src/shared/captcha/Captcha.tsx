@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { lazyWithPreload } from '../lazyWithPreload';
 import { config } from '../config';
 import { Spinner } from '../Spinner';
 import { useT } from '../../i18n/useT';
@@ -6,14 +7,19 @@ import { captchaPhrases } from './captchaPhrases';
 import type { CaptchaProps } from './types';
 import './captcha.css';
 
-const loadOffline = () => import('./OfflineCaptcha');
-const loadRecaptcha = () => import('./RecaptchaCaptcha');
-const OfflineCaptcha = lazy(loadOffline);
-const RecaptchaCaptcha = lazy(loadRecaptcha);
+const offline = lazyWithPreload(() => import('./OfflineCaptcha'));
+const recaptcha = lazyWithPreload(() => import('./RecaptchaCaptcha'));
+const OfflineCaptcha = offline.Component;
+const RecaptchaCaptcha = recaptcha.Component;
+
+/** Loads the captcha's code; a hydrating page whose HTML holds a captcha waits for it. */
+export function loadCaptcha(siteKey: string = config.recaptchaSiteKey): Promise<unknown> {
+  return siteKey ? recaptcha.preload() : offline.preload();
+}
 
 /** Starts downloading the captcha code early (e.g. when a visitor focuses the form). */
 export function preloadCaptcha(siteKey: string = config.recaptchaSiteKey): void {
-  void (siteKey ? loadRecaptcha() : loadOffline()).catch(() => undefined);
+  void loadCaptcha(siteKey).catch(() => undefined);
 }
 
 function CaptchaLoading() {

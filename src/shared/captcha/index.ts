@@ -1,4 +1,4 @@
 // Public entry of the captcha used by the visitor forms (subscription, contact).
-export { Captcha, preloadCaptcha } from './Captcha';
+export { Captcha, loadCaptcha, preloadCaptcha } from './Captcha';
 export type { CaptchaHandle, CaptchaProps } from './types';
 export { captchaPhrases } from './captchaPhrases';
