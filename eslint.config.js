@@ -64,7 +64,7 @@ const TEST_FILES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'fixtures', 'public', 'coverage', 'tests/.artifacts'] },
+  { ignores: ['dist', 'dist-ssr', 'node_modules', 'fixtures', 'public', 'coverage', 'tests/.artifacts'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],
     files: ['**/*.{ts,tsx}'],

@@ -47,8 +47,9 @@ async function main(): Promise<void> {
   const siteOrigin = process.env.SITE_ORIGIN || undefined;
   const templatePath = join(distDir, 'index.html');
   const entryPath = join(ssrDir, 'entry-server.js');
-  if (!existsSync(templatePath) || !existsSync(entryPath)) {
-    fail(`${templatePath} or ${entryPath} is missing — run \`npm run build\` first.`);
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  for (const needed of [templatePath, entryPath, manifestPath]) {
+    if (!existsSync(needed)) fail(`${needed} is missing — run \`npm run build\` first.`);
   }
   const template = readFileSync(templatePath, 'utf8');
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
 
   const started = performance.now();
   const files = new Map<string, string>();
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const linked = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
   const add = (file: string, page: RenderedPage, path: string | null, layout: 'main' | 'welcome') => {
     const css = stylesheetLinks(stylesheetsOf(manifest, modulesForPage(path, layout), linked));
