@@ -1,7 +1,7 @@
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { siteConfigCheck } from './src/shared/configPlugin';
+import { siteConfig } from './src/shared/configPlugin.ts';
 
 /**
  * `/api` (and the mock's `/media` and `/weather` emulation) are proxied to API_ORIGIN, so one build
@@ -43,7 +43,7 @@ const routerProductionAliases = [
  */
 function ssrConfig(env: Record<string, string>) {
   return {
-    plugins: [react()],
+    plugins: [react(), siteConfig()],
     publicDir: false as const,
     build: {
       target: 'node20',
@@ -87,7 +87,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   if (isSsrBuild) return ssrConfig(env);
   const apiOrigin = env.API_ORIGIN || `http://127.0.0.1:${env.MOCK_PORT || '3001'}`;
   return {
-    plugins: [react(), siteConfigCheck(), routerTreeShaking()],
+    plugins: [react(), siteConfig(), routerTreeShaking()],
     resolve: { alias: command === 'build' && mode === 'production' ? routerProductionAliases : [] },
     server: { host: '127.0.0.1', port: Number(env.PORT || 5173), proxy: proxyTable(apiOrigin) },
     preview: { host: '127.0.0.1', port: Number(env.PORT || 4173), proxy: proxyTable(apiOrigin) },
@@ -98,6 +98,12 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       reportCompressedSize: false,
       manifest: true,
       rolldownOptions: {
+        // index.html starts the SPA (and a frame shell); src/boot.ts starts a prerendered page once
+        // it has loaded (scripts/prerender/html.ts swaps it in).
+        input: {
+          index: fileURLToPath(new URL('./index.html', import.meta.url)),
+          boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
+        },
         output: {
           codeSplitting: {
             groups: [

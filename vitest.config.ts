@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { siteConfig } from './src/shared/configPlugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), siteConfig()],
   test: {
     // V8 coverage of the site's code by the unit project (`--project unit --coverage`). The floors are
     // the levels measured when they were set, rounded down: a change that lowers one fails the run.

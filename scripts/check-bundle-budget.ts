@@ -3,8 +3,9 @@
  * Everything is read from the build's manifest (`dist/.vite/manifest.json`): its chunks, their
  * static and dynamic imports, and the route modules named in budget.json, which are manifest keys.
  *
- * - Critical JS: the entry chunk and everything it imports statically, plus the home route's chunk
- *   (`homeModule`) and its static imports — what the browser must download before `/` can render.
+ * - Critical JS: the entry chunk and everything it imports statically, the boot chunk of prerendered
+ *   pages (src/boot.ts), plus the home route's chunk (`homeModule`) and its static imports — what
+ *   the browser must download before `/` can render or hydrate.
  * - Deferred JS: chunks reachable from those by dynamic `import()` (Swiper, the captcha, DOMPurify …),
  *   following their own static and dynamic imports. The chunks of the other routes (`routeModules`:
  *   their lazy page modules and the list loaders' chunk) are not loaded by `/` until the visitor
@@ -56,8 +57,13 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entryKey) fail('the manifest has no entry chunk');
+// Two entries: index.html (the SPA and the frame shells) and src/boot.ts, which a prerendered page
+// loads instead and which starts index.html's entry once the page has loaded. `/` needs both.
+const entryKey = 'index.html';
+const bootKey = 'src/boot.ts';
+for (const key of [entryKey, bootKey]) {
+  if (!manifest[key]?.isEntry) fail(`the manifest has no entry chunk ${key} (vite.config.ts's build inputs)`);
+}
 
 /** A module budget.json names must be a chunk of its own that the app loads with `import()`. */
 function dynamicChunk(key: string): string {
@@ -89,7 +95,7 @@ function staticClosure(keys: string[], into = new Set<string>()): Set<string> {
   return into;
 }
 
-const critical = staticClosure([entryKey, budget.homeModule]);
+const critical = staticClosure([entryKey, bootKey, budget.homeModule]);
 
 // Dynamic imports reachable from `/`, except other routes' pages (loaded only on navigation).
 const deferred = new Set<string>();

@@ -16,6 +16,7 @@ import { writeFileAtomic } from './prerender/atomicWrite';
 import { modulesForPage, stylesheetLinks, stylesheetsOf, type Manifest } from './prerender/stylesheets';
 import {
   composePage,
+  deferAppStart,
   LANGS,
   newsDetailLinks,
   pageFile,
@@ -23,6 +24,9 @@ import {
   type Lang,
   type RenderedPage,
 } from './prerender/html';
+
+/** The build's entry for pages with content (src/boot.ts; vite.config.ts). */
+const BOOT_MODULE = 'src/boot.ts';
 
 /** The routes prerendered in full (issue 11); news details linked from home are added. */
 export const PRERENDERED_ROUTES = ['/', '/posts', '/articles', '/media', '/contacts', '/evisa', '/welcome/'];
@@ -62,9 +66,13 @@ async function main(): Promise<void> {
   const files = new Map<string, string>();
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const linked = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  const bootFile = manifest[BOOT_MODULE]?.file;
+  if (!bootFile) fail(`the build manifest has no ${BOOT_MODULE} — run \`npm run build\` again.`);
   const add = (file: string, page: RenderedPage, path: string | null, layout: 'main' | 'welcome') => {
     const css = stylesheetLinks(stylesheetsOf(manifest, modulesForPage(path, layout), linked));
-    files.set(file, composePage(template, page, siteOrigin, css));
+    const html = composePage(template, page, siteOrigin, css);
+    // A shell (path null) has no page body without the app: it starts at once.
+    files.set(file, path === null ? html : deferAppStart(html, bootFile));
     if (page.lang === LANGS[LANGS.length - 1]) console.log(`  rendered ${page.path}`);
   };
   try {

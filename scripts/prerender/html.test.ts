@@ -1,6 +1,14 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { composePage, escapeHtml, newsDetailLinks, pageFile, shellFile, type RenderedPage } from './html';
+import {
+  composePage,
+  deferAppStart,
+  escapeHtml,
+  newsDetailLinks,
+  pageFile,
+  shellFile,
+  type RenderedPage,
+} from './html';
 
 const TEMPLATE = `<!doctype html>
 <html lang="tk">
@@ -75,6 +83,30 @@ describe('composePage', () => {
   it('fails loudly on a template without the root element', () => {
     expect(() => composePage(TEMPLATE.replace('<div id="root"></div>', ''), page())).toThrow(/root/);
     expect(() => composePage(TEMPLATE.replace(/<title>.*<\/title>/, ''), page())).toThrow(/title/);
+  });
+});
+
+describe('deferAppStart', () => {
+  const built = TEMPLATE.replace(
+    '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+    '<script type="module" crossorigin src="/assets/index-abc.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/core-1.js">\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/links-2.js">',
+  );
+  const html = deferAppStart(composePage(built, page()), 'assets/boot-9.js');
+
+  it('replaces the entry and its module preloads with the boot script that names them', () => {
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/boot-9.js" data-app="/assets/index-abc.js" data-preload="/assets/core-1.js /assets/links-2.js"></script>',
+    );
+    expect(html).not.toContain('modulepreload');
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+  });
+
+  it('fails loudly on a template without a module entry', () => {
+    expect(() => deferAppStart('<html><head></head><body></body></html>', 'assets/boot-9.js')).toThrow(
+      /module entry/,
+    );
   });
 });
 

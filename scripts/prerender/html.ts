@@ -132,3 +132,25 @@ export function composePage(
   );
   return html;
 }
+
+/**
+ * A page whose HTML holds its content starts the app after it has loaded (src/boot.ts): the
+ * template's entry script and its module preloads give way to the boot script, which names them in
+ * `data-app` and `data-preload`. A frame shell keeps the template's start: without the app it has
+ * no page body.
+ */
+export function deferAppStart(html: string, bootFile: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error('the template has no module entry script');
+  const preloads: string[] = [];
+  let out = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  out = out.replace(
+    entry[0],
+    () =>
+      `<script type="module" crossorigin src="/${escapeHtml(bootFile)}" data-app="${escapeHtml(entry[1]!)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`,
+  );
+  return out;
+}

@@ -54,9 +54,12 @@ beforeAll(() => {
   expect(built.status, built.stderr).toBe(0);
   mkdirSync(join(work, 'dist', '_prerender', 'tm'), { recursive: true });
   copyFileSync(join(root, 'index.html'), join(work, 'dist', 'index.html'));
-  // The build's manifest (which CSS each page links); never read here, the API fails first.
+  // The build's manifest: its boot entry is checked up front; the CSS lists are never read, the API fails first.
   mkdirSync(join(work, 'dist', '.vite'), { recursive: true });
-  writeFileSync(join(work, 'dist', '.vite', 'manifest.json'), '{}');
+  writeFileSync(
+    join(work, 'dist', '.vite', 'manifest.json'),
+    JSON.stringify({ 'src/boot.ts': { file: 'assets/boot-x.js' } }),
+  );
   writeFileSync(join(work, 'dist', '_prerender', 'tm', 'index.html'), 'the previous prerender');
 }, 180_000);
 

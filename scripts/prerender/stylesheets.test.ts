@@ -23,6 +23,7 @@ describe('the stylesheets of a prerendered page', () => {
   it('lists the frame parts and the page modules of each prerendered path', () => {
     expect(modulesForPage('/', 'main')).toContain('src/app/HomeRoute.tsx');
     expect(modulesForPage('/', 'main')).toContain('src/features/frame/Footer.tsx');
+    expect(modulesForPage('/', 'main')).toContain('src/app/HomeBelowFoldWithForms.tsx');
     expect(modulesForPage('/post/some-slug', 'main')).toContain('src/features/posts/PostDetailPage.tsx');
     expect(modulesForPage('/welcome/', 'welcome')).toEqual([
       'src/app/WelcomeLayout.tsx',

@@ -25,7 +25,15 @@ const WELCOME_FRAME = ['src/app/WelcomeLayout.tsx'];
 
 /** The route modules of each prerendered path (a pattern for the news details). */
 const PAGE_MODULES: [RegExp, string[]][] = [
-  [/^\/$/, ['src/app/HomeRoute.tsx']],
+  // The home page's lower part (services, offices, web links, the contact form) is a lazy slot, in the HTML too.
+  [
+    /^\/$/,
+    [
+      'src/app/HomeRoute.tsx',
+      'src/app/HomeBelowFoldWithForms.tsx',
+      'src/features/contact-form/ContactFormBody.tsx',
+    ],
+  ],
   [/^\/posts$/, ['src/features/posts/PostsPage.tsx']],
   [/^\/articles$/, ['src/features/articles/ArticlesPage.tsx']],
   [/^\/media$/, ['src/features/media/MediaPage.tsx']],

@@ -1,12 +1,14 @@
 /**
- * Build-time settings (Vite `VITE_*` variables; README, "Environment variables"). This is the one
- * place that reads `import.meta.env`; the rules live in configRules.ts. The API itself is always
+ * Build-time settings (Vite `VITE_*` variables; README, "Environment variables"). The rules live in
+ * configRules.ts; configPlugin.ts applies them when Vite starts and defines `__SITE_CONFIG__` with
+ * the result, so a production bundle cannot exist with a missing choice. The API itself is always
  * `/api/v1` on the site's own origin, proxied to `API_ORIGIN` by the dev and preview servers and
  * by nginx.
  */
-import { readSiteConfig, type SiteConfig } from './configRules';
+import type { SiteConfig } from './configRules';
 
 export type { SiteConfig } from './configRules';
 
-// A production bundle cannot get here with a missing choice: configPlugin.ts stops that build.
-export const config: SiteConfig = readSiteConfig(import.meta.env, { productionBuild: import.meta.env.PROD });
+declare const __SITE_CONFIG__: SiteConfig;
+
+export const config: SiteConfig = __SITE_CONFIG__;

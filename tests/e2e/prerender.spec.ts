@@ -159,6 +159,29 @@ test.describe('with JavaScript', () => {
     await expect(email).toHaveValue('visitor@example.com');
   });
 
+  test('a prerendered page starts the app only once it has loaded; a shell starts it at once', async ({
+    page,
+    context,
+  }) => {
+    await chooseLanguage(context, 'tm');
+    await page.goto(`${origin}/`);
+    await expect(page.locator('time.frame-clock__time')).toBeVisible();
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const app = performance
+        .getEntriesByType('resource')
+        .find((r) => /\/assets\/index-[^/]*\.js$/.test(r.name));
+      return { load: nav.loadEventStart, app: app?.startTime ?? null };
+    });
+    expect(timing.app, 'the entry chunk was requested').not.toBeNull();
+    expect(timing.app!).toBeGreaterThanOrEqual(timing.load);
+
+    // An address with no prerendered page gets the frame shell, whose body needs the app at once.
+    const shell = await (await page.request.get(`${origin}/services/any-service`)).text();
+    expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/);
+    expect(shell).toContain('rel="modulepreload"');
+  });
+
   test('a stored language that differs from the cookie renders in the stored language and fixes the cookie', async ({
     page,
     context,

@@ -1,0 +1,42 @@
+/**
+ * The script of a prerendered page (scripts/prerender/html.ts puts it in place of index.html's
+ * entry and its module preloads; a frame shell and the plain SPA keep those). The HTML already shows
+ * the whole page, so the app's JavaScript (about 120 kB gzip, then the hydration) starts once the
+ * page has loaded, its eager images included: on a slow phone it would otherwise take bandwidth from
+ * the largest image and main-thread time from the first paint. Until then links work (they lead to
+ * prerendered pages); buttons and forms wait for the app. A load event held back by one slow image
+ * does not hold the app back for long: it starts after START_LATEST_MS at most.
+ *
+ * It imports nothing, so the build's chunk graph is the same as without it. The tag that loads it
+ * names what to start: `data-app` (the entry chunk) and `data-preload` (its static imports,
+ * space-separated, fetched in parallel instead of one after another).
+ */
+const START_LATEST_MS = 3000;
+
+const tag = document.querySelector<HTMLScriptElement>('script[data-app]');
+let started = false;
+
+function start(): void {
+  if (started || !tag?.dataset.app) return;
+  started = true;
+  const urls = (tag.dataset.preload ?? '').split(/\s+/).filter(Boolean);
+  for (const href of urls) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = tag.dataset.app;
+  document.body.append(script);
+}
+
+if (document.readyState === 'complete') {
+  start();
+} else {
+  window.addEventListener('load', start, { once: true });
+  setTimeout(start, START_LATEST_MS);
+}
