@@ -25,6 +25,7 @@ import { RootShell } from './app/RootShell';
 import { MainLayout } from './app/MainLayout';
 import { WelcomeLayout } from './app/WelcomeLayout';
 import { serializeState, type PrerenderState } from './app/prerenderState';
+import { slimDehydratedState } from './app/slimState';
 import { setServerLang } from './i18n/lang';
 import { installPurify } from './shared/SafeHtml';
 import { Spinner } from './shared/Spinner';
@@ -181,7 +182,7 @@ async function renderPage(
       path,
       shell: shell || undefined,
       renderedAt: new Date().toISOString(),
-      queries: dehydrate(queryClient),
+      queries: slimDehydratedState(dehydrate(queryClient)),
       router: { loaderData: context.loaderData, actionData: context.actionData },
     };
     pages.push({

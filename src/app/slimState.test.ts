@@ -1,0 +1,50 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { slimDehydratedState } from './slimState';
+
+const post = {
+  id: 1,
+  slug: 'p-1',
+  name_tm: 'Ady',
+  content_tm: '<p>uzyn</p>',
+  content_ru: '<p>длинный</p>',
+  content_en: '<p>long</p>',
+  short_content_tm: 'gysga',
+};
+
+function stateWith(entries: [readonly unknown[], unknown][]) {
+  const client = new QueryClient();
+  for (const [key, data] of entries) client.setQueryData(key, data);
+  return dehydrate(client);
+}
+
+const dataOf = (state: ReturnType<typeof dehydrate>, hash: string) =>
+  state.queries.find((q) => q.queryHash === hash)?.state.data;
+
+describe('slimDehydratedState', () => {
+  it('drops the HTML bodies from list items (arrays and DRF pages), keeping every other field', () => {
+    const slim = slimDehydratedState(
+      stateWith([
+        [['posts', 'category', 'news', 30], { count: 1, next: null, previous: null, results: [post] }],
+        [['services', 'all'], [post]],
+      ]),
+    );
+    const { content_tm: _tm, content_ru: _ru, content_en: _en, ...rest } = post;
+    expect(dataOf(slim, '["posts","category","news",30]')).toEqual({
+      count: 1,
+      next: null,
+      previous: null,
+      results: [rest],
+    });
+    expect(dataOf(slim, '["services","all"]')).toEqual([rest]);
+  });
+
+  it('keeps the bodies of the queries that render them (details, the about text, welcome sections)', () => {
+    const state = stateWith([
+      [['posts', 'detail', 'p-1'], post],
+      [['main-about'], post],
+      [['welcome', 'sections'], [post]],
+    ]);
+    const slim = slimDehydratedState(state);
+    expect(slim.queries.map((q) => q.state.data)).toEqual(state.queries.map((q) => q.state.data));
+  });
+});
