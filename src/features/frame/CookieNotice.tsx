@@ -5,6 +5,7 @@ import { CONTENT_KEYS } from './contentKeys';
 import { hasConsentCookie, setConsentCookie } from './cookie';
 import { footerPhrases } from './footerPhrases';
 import { useSiteTexts } from './useSiteTexts';
+import './CookieNotice.css';
 
 /**
  * Shown until the consent cookie exists; OK sets it for 150 days and hides the notice (requirements §4, §9).

@@ -11,6 +11,7 @@ import { framePhrases } from './phrases';
 import { DataLink } from '../../shared/DataLink';
 import { serviceHref } from '../../shared/links';
 import { useSiteTexts } from './useSiteTexts';
+import './Footer.css';
 
 /** Up to 6 multimedia tiles in the footer (requirements §9). */
 export const FOOTER_IMAGE_LIMIT = 6;

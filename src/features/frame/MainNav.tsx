@@ -6,6 +6,7 @@ import { phrases, pick, useLang, useT } from '../../i18n';
 import { framePhrases } from './phrases';
 import { MenuSkeleton } from './MenuSkeleton';
 import { DataLink } from '../../shared/DataLink';
+import './MainNav.css';
 
 /** A menu url that goes nowhere ('', '#'): the item only opens its sub-items. */
 function isPlaceholderUrl(url: string | null | undefined): boolean {
