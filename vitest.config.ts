@@ -7,7 +7,9 @@ export default defineConfig({
   test: {
     // V8 coverage of the site's code by the unit project (`--project unit --coverage`). The floors are
     // the levels measured when they were set, rounded down: a change that lowers one fails the run.
-    // Measured 2026-11-23 on the integrated tree (this round's prerender, dev panel, forms and mock
+    // Raised 2026-11-24 to 81.12 / 76.58 / 80.65 / 82.44 % (the build-time config plugin, the boot
+    // script and the prerender's state slimming got their unit tests; the config rules moved here
+    // from the serve project). Before that, measured 2026-11-23 on the integrated tree (this round's prerender, dev panel, forms and mock
     // work merged; 440 tests): statements 79.22 %, branches 74.69 %, functions 78.72 %, lines
     // 80.63 %. The unit branch alone measured 86.97/81.01/85.05/88.35 before the merge; the code
     // added since that only the browser reaches (src/entry-server.tsx, src/app/startFromPrerender.tsx,
@@ -20,7 +22,7 @@ export default defineConfig({
       reportsDirectory: 'coverage',
       // The summary is printed even when a test fails, so a run always shows where coverage stands.
       reportOnFailure: true,
-      thresholds: { statements: 79, branches: 74, functions: 78, lines: 80 },
+      thresholds: { statements: 81, branches: 76, functions: 80, lines: 82 },
     },
     projects: [
       {

@@ -40,3 +40,6 @@ if (document.readyState === 'complete') {
   window.addEventListener('load', start, { once: true });
   setTimeout(start, START_LATEST_MS);
 }
+
+// A module (the build loads it with type="module"), though it exports nothing.
+export {};

@@ -1,10 +1,10 @@
 /**
- * The configuration rules (src/shared/configRules.ts) the build, the browser bundle and
+ * The configuration rules (configRules.ts) the build (configPlugin.ts) and
  * `npm run serve` share: a production build cannot ship without a captcha choice, a missing
  * weather key hides the widget, and development and tests need no variables.
  */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, MOCK_WEATHER_KEY, originOf, readSiteConfig } from '../../src/shared/configRules';
+import { ConfigError, MOCK_WEATHER_KEY, originOf, readSiteConfig } from './configRules';
 
 const production = { productionBuild: true };
 const development = { productionBuild: false };
