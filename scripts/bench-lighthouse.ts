@@ -21,6 +21,9 @@
  *   --desktop    Lighthouse's desktop preset instead of mobile
  *
  * Chromium: CHROME_PATH or /usr/bin/chromium.
+ *
+ * (Over 300 lines: one script, read top to bottom: options, the build and snapshots, the runs, the
+ * report. Its parts are used nowhere else.)
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

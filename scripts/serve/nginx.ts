@@ -1,0 +1,153 @@
+/**
+ * Finding, starting and stopping nginx: the one start that `npm run serve`, the serving tests, the
+ * end-to-end suite and the benchmarks share.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { ConfigError } from '../../src/shared/configRules';
+import type { ServeOptions } from './options';
+import { renderConfig } from './render';
+
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+export const INSTALL_HINT =
+  "Install it from Debian's packages: apt-get install -y nginx libnginx-mod-http-brotli-static";
+
+/** The nginx binary, or null when it is not installed. */
+export function findNginx(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.NGINX_BIN) return existsSync(env.NGINX_BIN) ? env.NGINX_BIN : null;
+  const dirs = [...(env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin'];
+  for (const dir of dirs) {
+    if (dir && existsSync(join(dir, 'nginx'))) return join(dir, 'nginx');
+  }
+  return null;
+}
+
+export class NginxMissingError extends Error {}
+
+/** A loopback port nobody listens on right now (nginx cannot be asked for port 0). */
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, host, done));
+  const address = server.address();
+  await new Promise<void>((done) => server.close(() => done()));
+  if (!address || typeof address === 'string') throw new Error('no port from the system');
+  return address.port;
+}
+
+export interface RunningNginx {
+  url: string;
+  /** The nginx master's process id. */
+  pid: number;
+  runtimeDir: string;
+  /** Resolves with nginx's exit code (or signal name) when it ends, whoever stopped it. */
+  exited: Promise<number | string>;
+  /** Graceful stop (SIGQUIT), then SIGTERM/SIGKILL if it lingers; removes the runtime directory. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Where nginx's stdout/stderr go: inherited (the CLI) or collected (tests). */
+  output?: 'inherit' | 'collect';
+  env?: NodeJS.ProcessEnv;
+  /** Longest wait for /healthz to answer after the start. */
+  readyTimeoutMs?: number;
+}
+
+async function waitReady(
+  url: string,
+  child: ChildProcess,
+  exited: Promise<unknown>,
+  timeoutMs: number,
+): Promise<void> {
+  let done = false;
+  void exited.then(() => (done = true));
+  const deadline = Date.now() + timeoutMs;
+  while (!done && Date.now() < deadline) {
+    try {
+      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(
+    done
+      ? `nginx exited during start (pid ${child.pid})`
+      : `nginx did not answer ${url}/healthz in ${timeoutMs} ms`,
+  );
+}
+
+export async function startNginx(o: ServeOptions, start: StartOptions = {}): Promise<RunningNginx> {
+  const env = start.env ?? process.env;
+  const nginx = findNginx(env);
+  if (!nginx || !existsSync(BROTLI_MODULE)) {
+    throw new NginxMissingError(
+      `${nginx ? `nginx's brotli module (${BROTLI_MODULE})` : 'nginx'} is not installed. ${INSTALL_HINT}`,
+    );
+  }
+  if (!existsSync(join(o.distDir, 'index.html'))) {
+    throw new ConfigError(
+      `${o.distDir}/index.html is missing: run \`npm run build\` (and \`npm run prerender\`) first, or set DIST_DIR.`,
+    );
+  }
+  const runtimeDir = mkdtempSync(join(tmpdir(), 'site-nginx-'));
+  try {
+    for (const [name, text] of Object.entries(renderConfig(o, { runtimeDir, includeDir: runtimeDir }))) {
+      writeFileSync(join(runtimeDir, name), text);
+    }
+    for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(runtimeDir, dir));
+  } catch (error) {
+    rmSync(runtimeDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  const collect = start.output === 'collect';
+  const child = spawn(nginx, ['-p', runtimeDir, '-c', join(runtimeDir, 'nginx.conf'), '-e', 'stderr'], {
+    stdio: ['ignore', collect ? 'pipe' : 'inherit', collect ? 'pipe' : 'inherit'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<number | string>((resolveExit) => {
+    child.once('exit', (code, signal) => resolveExit(code ?? signal ?? 'unknown'));
+    child.once('error', (error) => resolveExit(error.message));
+  });
+  const cleanup = () => rmSync(runtimeDir, { recursive: true, force: true });
+  const host = o.host.includes(':') ? `[${o.host}]` : o.host;
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${o.port}`;
+  try {
+    await waitReady(url, child, exited, start.readyTimeoutMs ?? 15_000);
+  } catch (error) {
+    child.kill('SIGTERM');
+    await exited;
+    cleanup();
+    throw new Error(`${(error as Error).message}\n${log}`.trim(), { cause: error });
+  }
+
+  let stopping: Promise<void> | null = null;
+  return {
+    url,
+    pid: child.pid!,
+    runtimeDir,
+    exited,
+    stop() {
+      stopping ??= (async () => {
+        if (child.exitCode === null && child.signalCode === null) {
+          child.kill('SIGQUIT');
+          const escalate = [
+            setTimeout(() => child.kill('SIGTERM'), 5000),
+            setTimeout(() => child.kill('SIGKILL'), 10_000),
+          ];
+          await exited;
+          escalate.forEach(clearTimeout);
+        }
+        cleanup();
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * The variables of `npm run serve` (README, "Variables of `npm run serve`"), read and checked, and the
+ * Content-Security-Policy they give.
+ */
+import { resolve } from 'node:path';
+import { ConfigError, originOf, readSiteConfig } from '../../src/shared/configRules';
+
+const root = resolve(import.meta.dirname, '..', '..');
+
+/** reCAPTCHA's origins (Google's CSP guidance for reCAPTCHA v2), only when a site key is set. */
+const RECAPTCHA_SCRIPT = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAME = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
+export interface ServeOptions {
+  host: string;
+  port: number;
+  distDir: string;
+  apiOrigin: string;
+  mediaOrigins: string[];
+  frameOrigins: string[];
+  /** Origins the weather widget calls (connect-src) and loads its icons from (img-src). */
+  weatherConnectOrigins: string[];
+  weatherImageOrigins: string[];
+  recaptcha: boolean;
+  hsts: boolean;
+  rateLimit: string;
+  rateBurst: number;
+  maxBodySize: string;
+  proxyTimeout: string;
+  proxyConnectTimeout: string;
+  trustedProxies: string[];
+  accessLog: string;
+  workerProcesses: string;
+}
+
+const ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
+function list(name: string, raw: string | undefined, pattern: RegExp): string[] {
+  const items = (raw ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const item of items) {
+    if (!pattern.test(item))
+      throw new ConfigError(`${name}: "${item}" is not valid (expected e.g. https://media.example.gov.tm).`);
+  }
+  return items;
+}
+
+function matching(
+  name: string,
+  raw: string | undefined,
+  fallback: string,
+  pattern: RegExp,
+  hint: string,
+): string {
+  const value = (raw ?? '').trim() || fallback;
+  if (!pattern.test(value)) throw new ConfigError(`${name} must be ${hint}, got "${value}".`);
+  return value;
+}
+
+/** Reads and checks every variable; a wrong one stops the start with a message naming it. */
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServeOptions {
+  const site = readSiteConfig(env, { productionBuild: false });
+  const apiOrigin = matching(
+    'API_ORIGIN',
+    env.API_ORIGIN,
+    'http://127.0.0.1:3001',
+    ORIGIN,
+    'an http(s) origin without a path',
+  );
+  const weatherConnect = site.weatherEnabled ? originOf(site.weatherUrl) : null;
+  const weatherImages = site.weatherEnabled ? originOf(site.weatherIconUrl) : null;
+  return {
+    host: matching('HOST', env.HOST, '127.0.0.1', /^[0-9a-f.:]+$|^localhost$/i, 'an IP address'),
+    port: Number(matching('PORT', env.PORT, '8080', /^\d{1,5}$/, 'a port number')),
+    distDir: resolve(root, env.DIST_DIR || 'dist'),
+    apiOrigin,
+    mediaOrigins: list('MEDIA_ORIGINS', env.MEDIA_ORIGINS, ORIGIN),
+    frameOrigins: list('FRAME_ORIGINS', env.FRAME_ORIGINS, ORIGIN),
+    weatherConnectOrigins: weatherConnect ? [weatherConnect] : [],
+    weatherImageOrigins: weatherImages ? [weatherImages] : [],
+    recaptcha: site.captcha === 'recaptcha',
+    hsts: env.HSTS === '1',
+    rateLimit: matching('RATE_LIMIT', env.RATE_LIMIT, '30r/m', /^\d+r\/[sm]$/, 'like 30r/m or 5r/s'),
+    rateBurst: Number(matching('RATE_BURST', env.RATE_BURST, '20', /^\d{1,6}$/, 'a whole number')),
+    maxBodySize: matching('MAX_BODY_SIZE', env.MAX_BODY_SIZE, '6m', /^\d+[km]?$/i, 'like 6m or 512k'),
+    proxyTimeout: matching('PROXY_TIMEOUT', env.PROXY_TIMEOUT, '30s', /^\d+(ms|s|m)?$/, 'like 30s'),
+    proxyConnectTimeout: matching(
+      'PROXY_CONNECT_TIMEOUT',
+      env.PROXY_CONNECT_TIMEOUT,
+      '5s',
+      /^\d+(ms|s|m)?$/,
+      'like 5s',
+    ),
+    trustedProxies: list('TRUSTED_PROXIES', env.TRUSTED_PROXIES, /^[0-9a-f.:]+(\/\d{1,3})?$/i),
+    accessLog: matching(
+      'ACCESS_LOG',
+      env.ACCESS_LOG,
+      '/dev/stdout',
+      /^(off|\/[^\s;'"{}]+)$/,
+      'off or an absolute path',
+    ),
+    workerProcesses: matching(
+      'WORKER_PROCESSES',
+      env.WORKER_PROCESSES,
+      'auto',
+      /^(auto|\d{1,3})$/,
+      'auto or a number',
+    ),
+  };
+}
+
+/** The Content-Security-Policy of every HTML answer (README, "Security headers"). */
+export function contentSecurityPolicy(o: ServeOptions): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...(o.recaptcha ? RECAPTCHA_SCRIPT : [])],
+    // Stylesheets only from the site itself. Style *attributes* are allowed: the prerendered HTML
+    // carries React's `style` props (README, "Security headers", says which and why).
+    ['style-src', "'self'"],
+    ['style-src-attr', "'unsafe-inline'"],
+    ['img-src', "'self'", ...o.mediaOrigins, ...o.weatherImageOrigins],
+    ['media-src', "'self'", ...o.mediaOrigins],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...o.weatherConnectOrigins],
+    ['frame-src', "'self'", ...o.frameOrigins, ...(o.recaptcha ? RECAPTCHA_FRAME : [])],
+    ['worker-src', "'none'"],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  if (o.hsts) directives.push(['upgrade-insecure-requests']);
+  return directives.map((d) => [...new Set(d)].join(' ')).join('; ');
+}
