@@ -26,6 +26,7 @@ import { MainLayout } from './app/MainLayout';
 import { WelcomeLayout } from './app/WelcomeLayout';
 import { serializeState, type PrerenderState } from './app/prerenderState';
 import { slimDehydratedState } from './app/slimState';
+import type { RenderedPage } from './app/renderedPage';
 import { setServerLang } from './i18n/lang';
 import { installPurify } from './shared/SafeHtml';
 import { Spinner } from './shared/Spinner';
@@ -66,20 +67,6 @@ export function configureApi(apiOrigin: string, domWindow: Window & typeof globa
   });
 }
 
-export interface RenderedPage {
-  lang: Lang;
-  /** The URL path (and search) rendered. */
-  path: string;
-  /** The markup of `#root`. */
-  html: string;
-  title: string | null;
-  description: string | null;
-  /** og:image: the news item's picture, the first banner on home. */
-  image: string | null;
-  type: 'website' | 'article';
-  /** The `#prerender-state` JSON, already escaped. */
-  state: string;
-}
 
 function waitingQueries(): Query[] {
   return queryClient

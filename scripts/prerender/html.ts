@@ -3,23 +3,12 @@
  * becomes a page's HTML. Kept apart from scripts/prerender.ts so unit tests can check them.
  */
 import { join } from 'node:path';
+import { LANGS, type Lang } from '../../src/api/types';
+import type { RenderedPage } from '../../src/app/renderedPage';
 
-export type Lang = 'tm' | 'ru' | 'en';
-export const LANGS: readonly Lang[] = ['tm', 'ru', 'en'];
+export { LANGS, type Lang, type RenderedPage };
 /** ISO 639-1 for `<html lang>` (src/i18n/lang.ts HTML_LANG): Turkmen is `tk`. */
 const HTML_LANG: Record<Lang, string> = { tm: 'tk', ru: 'ru', en: 'en' };
-
-/** What src/entry-server.tsx gives for one page in one language. */
-export interface RenderedPage {
-  lang: Lang;
-  path: string;
-  html: string;
-  title: string | null;
-  description: string | null;
-  image: string | null;
-  type: 'website' | 'article';
-  state: string;
-}
 
 export const PRERENDER_DIR = '_prerender';
 

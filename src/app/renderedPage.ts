@@ -1,0 +1,21 @@
+import type { Lang } from '../api/types';
+
+/**
+ * One prerendered page in one language, as src/entry-server.tsx renders it and
+ * scripts/prerender/html.ts writes it out. Its own module, so both sides (the site's and the
+ * scripts' TypeScript projects) check the one shape.
+ */
+export interface RenderedPage {
+  lang: Lang;
+  /** The URL path (and search) rendered. */
+  path: string;
+  /** The markup of `#root`. */
+  html: string;
+  title: string | null;
+  description: string | null;
+  /** og:image: the news item's picture, the first banner on home. */
+  image: string | null;
+  type: 'website' | 'article';
+  /** The `#prerender-state` JSON, already escaped. */
+  state: string;
+}
