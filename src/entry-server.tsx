@@ -67,7 +67,6 @@ export function configureApi(apiOrigin: string, domWindow: Window & typeof globa
   });
 }
 
-
 function waitingQueries(): Query[] {
   return queryClient
     .getQueryCache()
