@@ -7,9 +7,12 @@ export default defineConfig({
   test: {
     // V8 coverage of the site's code by the unit project (`--project unit --coverage`). The floors are
     // the levels measured when they were set, rounded down: a change that lowers one fails the run.
-    // Raised 2026-11-24 to 81.12 / 76.58 / 80.65 / 82.44 % (the build-time config plugin, the boot
-    // script and the prerender's state slimming got their unit tests; the config rules moved here
-    // from the serve project). Before that, measured 2026-11-23 on the integrated tree (this round's prerender, dev panel, forms and mock
+    // Raised 2026-11-24 (the build-time config plugin, the boot script and the prerender's state
+    // slimming got their unit tests; the config rules moved here from the serve project). The same
+    // commit measured 81.12 / 76.58 / 80.65 / 82.44 % in two runs and 80.24 / 75.75 / 79.44 / 81.62 %
+    // in four others, one of them on an idle machine (21 statements, 10 functions apart). The cause is
+    // not pinned down yet (the same commit gave both sets, an hour apart). The floors sit under the
+    // lower set. Before that, measured 2026-11-23 on the integrated tree (this round's prerender, dev panel, forms and mock
     // work merged; 440 tests): statements 79.22 %, branches 74.69 %, functions 78.72 %, lines
     // 80.63 %. The unit branch alone measured 86.97/81.01/85.05/88.35 before the merge; the code
     // added since that only the browser reaches (src/entry-server.tsx, src/app/startFromPrerender.tsx,
@@ -22,7 +25,7 @@ export default defineConfig({
       reportsDirectory: 'coverage',
       // The summary is printed even when a test fails, so a run always shows where coverage stands.
       reportOnFailure: true,
-      thresholds: { statements: 81, branches: 76, functions: 80, lines: 82 },
+      thresholds: { statements: 80, branches: 75, functions: 79, lines: 81 },
     },
     projects: [
       {
