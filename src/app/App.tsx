@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { queryClient } from '../api/client';
@@ -14,15 +14,21 @@ export function createAppRouter(hydrationData?: HydrationState): AppRouter {
 let refreshedAfterHydration = false;
 
 /**
- * After hydrating a prerendered page: everything it showed may be hours old, so every query is
- * marked stale once the page is live (active ones refetch now, the rest when they mount) and newer
- * data replaces the old without a mismatch. Once per page load (StrictMode runs effects twice).
+ * Everything a prerendered page showed may be hours old: every query is marked stale (active ones
+ * refetch now, the rest when they mount) and newer data replaces the old without a mismatch. A
+ * query older than its staleTime has already started its own refetch on mount; that request is
+ * kept, not cancelled and sent again.
  */
+export function refreshHydratedQueries(client: QueryClient): Promise<void> {
+  return client.invalidateQueries(undefined, { cancelRefetch: false });
+}
+
+/** Once per page load (StrictMode runs effects twice). */
 function RefreshAfterHydration() {
   useEffect(() => {
     if (refreshedAfterHydration) return;
     refreshedAfterHydration = true;
-    void queryClient.invalidateQueries();
+    void refreshHydratedQueries(queryClient);
   }, []);
   return null;
 }
