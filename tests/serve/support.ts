@@ -11,7 +11,9 @@ import { dirname, join } from 'node:path';
 import { compressDist } from '../../scripts/compress-dist';
 import { freePort, optionsFromEnv, startNginx, type RunningNginx } from '../../scripts/serve';
 
-export const LANGS = ['tm', 'ru', 'en'] as const;
+import { LANGS } from '../../src/api/types';
+
+export { LANGS };
 
 /** The pages the fake prerender wrote, per language (path → file under _prerender/<lang>/). */
 export const PAGES = ['', 'posts', 'contacts', 'welcome', 'post/first-news'] as const;
