@@ -72,6 +72,8 @@ interface RunNumbers {
   failing: string[];
   /** The element Lighthouse took as the largest contentful paint, and its phases. */
   lcp: string;
+  /** Lighthouse's long tasks (simulated durations): where the blocking time comes from. */
+  longTasks: string[];
 }
 
 function summarise(result: RunnerResult): RunNumbers {
@@ -112,7 +114,17 @@ function summarise(result: RunnerResult): RunNumbers {
       failing.push(`layout shift ${score}: ${node?.selector ?? ''} ${node?.snippet?.slice(0, 100) ?? ''}`);
     }
   }
-  return { scores, metrics, failing, lcp: lcpElement(lhr) };
+  return { scores, metrics, failing, lcp: lcpElement(lhr), longTasks: longTasks(lhr) };
+}
+
+function longTasks(lhr: RunnerResult['lhr']): string[] {
+  const details = lhr.audits['long-tasks']?.details;
+  if (!details || details.type !== 'table') return [];
+  return details.items.map((item) => {
+    const url = typeof item.url === 'string' ? item.url : '';
+    const name = url.startsWith('http') ? new URL(url).pathname : url;
+    return `${Math.round(Number(item.startTime))} ms +${Math.round(Number(item.duration))} ms ${name}`;
+  });
 }
 
 function lcpElement(lhr: RunnerResult['lhr']): string {
@@ -327,6 +339,7 @@ async function main(): Promise<void> {
       const medianRun = [...page].sort((a, b) => a.metrics.lcp - b.metrics.lcp)[Math.floor(page.length / 2)]!;
       console.log(`  LCP element (page): ${medianRun.lcp}`);
       console.log(`  LCP element (snapshot): ${snapshot[0]!.lcp}`);
+      console.log(`  long tasks (page, the run of median LCP): ${medianRun.longTasks.join('; ') || 'none'}`);
       // Any audit that failed in any page run: a flaky one is still worth reading.
       for (const line of new Set(page.flatMap((r) => r.failing))) console.log(`  not passed: ${line}`);
     }
