@@ -1,12 +1,4 @@
-import {
-  Component as ReactComponent,
-  Suspense,
-  lazy,
-  useEffect,
-  useId,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Component as ReactComponent, Suspense, lazy, useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries';
 import type { WebLink } from '../../api/types';
@@ -16,8 +8,10 @@ import { useInView } from '../../shared/useInView';
 import { homePhrases } from './phrases';
 import { WebLinkCard } from './WebLinkCard';
 
-// Swiper (and its CSS) is a chunk of its own, fetched only when the carousel is near the viewport
-// or the browser is idle: it is not part of the home page's critical JS.
+// Swiper (and its CSS) is a chunk of its own, fetched and started only when the carousel comes near
+// the viewport (it sits at the foot of the page): not part of the home page's critical JS, and its
+// start (a long task on a slow phone) is not part of the page's load. Until then, the same links
+// are a plain scrolling list.
 const WebLinksSwiper = lazy(() => import('./WebLinksSwiper'));
 
 /** The same links as a plain scrolling list: shown before Swiper arrives and if it cannot load. */
@@ -47,19 +41,6 @@ class SwiperBoundary extends ReactComponent<
   }
 }
 
-function useIdle(timeout = 3000): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(() => setIdle(true), timeout);
-    return () => window.clearTimeout(handle);
-  }, [timeout]);
-  return idle;
-}
-
 /**
  * State institutions' websites (`/main/weblinks/`): a carousel of 2, 3, 4 and 6 slides from 350,
  * 600, 768 and 1200 px. No autoplay, so nothing moves unless the visitor asks.
@@ -69,8 +50,6 @@ export function WebLinksCarousel() {
   const headingId = useId();
   const query = useQuery(queries.webLinks());
   const [ref, near] = useInView<HTMLElement>('400px 0px');
-  const idle = useIdle();
-  const enhance = near || idle;
 
   return (
     <section ref={ref} className="home-weblinks" aria-labelledby={headingId}>
@@ -79,7 +58,7 @@ export function WebLinksCarousel() {
       </h2>
       <QueryStates query={query} isEmpty={isEmptyList} emptyMessage={t(homePhrases.noWebsites)}>
         {(links) =>
-          enhance ? (
+          near ? (
             <SwiperBoundary fallback={<WebLinksStatic links={links} />}>
               <Suspense fallback={<WebLinksStatic links={links} />}>
                 <WebLinksSwiper links={links} />

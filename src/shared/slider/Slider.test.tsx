@@ -1,8 +1,25 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Slider, slideImageProps, type SliderProps } from './Slider';
+import type { SliderSwiperProps } from './SliderSwiper';
+
+// Swiper itself needs a real layout; here a stand-in records when Slider brings it in and how.
+const swiper = vi.hoisted(() => ({ renders: 0, paused: null as boolean | null }));
+vi.mock('./SliderSwiper', () => ({
+  SliderSwiper: ({ count, renderSlide, paused }: SliderSwiperProps) => {
+    swiper.renders += 1;
+    swiper.paused = paused;
+    return (
+      <div data-testid="swiper">
+        {Array.from({ length: count }, (_, index) => (
+          <div key={index}>{renderSlide(index)}</div>
+        ))}
+      </div>
+    );
+  },
+}));
 
 interface Item {
   id: number;
@@ -49,7 +66,10 @@ function mockReducedMotion(reduce: boolean) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
+  swiper.renders = 0;
+  swiper.paused = null;
 });
 
 describe('<Slider>', () => {
@@ -110,5 +130,45 @@ describe('<Slider>', () => {
     const region = screen.getByRole('region', { name: 'Pictures' });
     expect(region).toHaveAttribute('aria-labelledby', 'pictures-title');
     expect(within(region).queryByRole('button')).toBeNull();
+  });
+
+  it('rotates by itself before Swiper, and brings Swiper in only when the first change is due', async () => {
+    vi.useFakeTimers();
+    mockReducedMotion(false);
+    render(<Slider {...props} />);
+    const region = screen.getByRole('region', { name: 'Pictures' });
+    await act(() => vi.advanceTimersByTimeAsync(4_999));
+    expect(within(region).getByRole('group', { name: '1 of 3' })).toHaveTextContent('One');
+    expect(swiper.renders).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(within(region).getByRole('group', { name: '2 of 3' })).toHaveTextContent('Two');
+    vi.useRealTimers();
+    await waitFor(() => expect(within(region).getByTestId('swiper')).toBeInTheDocument());
+    // Swiper takes over from the slide the plain markup had reached.
+    expect(within(region).getByRole('group', { name: '2 of 3' })).toHaveTextContent('Two');
+    expect(swiper.paused).toBe(false);
+  });
+
+  it('holds the rotation while the pointer is over the slides, and brings Swiper in for it', async () => {
+    vi.useFakeTimers();
+    mockReducedMotion(false);
+    render(<Slider {...props} />);
+    const region = screen.getByRole('region', { name: 'Pictures' });
+    fireEvent.pointerEnter(within(region).getByRole('group', { name: '1 of 3' }).parentElement!);
+    await act(() => vi.advanceTimersByTimeAsync(12_000));
+    expect(within(region).getByRole('group', { name: '1 of 3' })).toHaveTextContent('One');
+    vi.useRealTimers();
+    await waitFor(() => expect(within(region).getByTestId('swiper')).toBeInTheDocument());
+    expect(swiper.paused).toBe(true);
+  });
+
+  it('under reduced motion neither rotates nor loads Swiper until the visitor asks', async () => {
+    vi.useFakeTimers();
+    mockReducedMotion(true);
+    render(<Slider {...props} />);
+    const region = screen.getByRole('region', { name: 'Pictures' });
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(within(region).getByRole('group', { name: '1 of 3' })).toHaveTextContent('One');
+    expect(swiper.renders).toBe(0);
   });
 });

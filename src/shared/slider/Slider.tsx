@@ -60,8 +60,11 @@ export function slideImageProps(index: number) {
  *
  * First view: the slides render as plain markup, only the current one shown, so the server's HTML
  * and the first client render are the same and the first image paints before any slider code.
- * Swiper (with its CSS) is imported after mount and takes over the same box; if it fails to load,
- * the buttons still step through the slides.
+ * Swiper (with its CSS: about 25 kB gzip, and a long task to start on a slow phone) is imported
+ * only when it is first needed: when the visitor reaches for the slides (pointer, touch, keyboard
+ * focus) or when the first automatic change is due, which the plain markup makes itself. It then
+ * takes over the same box from the current slide. If it fails to load, the plain slides go on
+ * rotating and the buttons still step through them.
  */
 export function Slider<T>({
   items,
@@ -80,12 +83,26 @@ export function Slider<T>({
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [active, setActive] = useState(0);
   const [focusInside, setFocusInside] = useState(false);
+  const [pointerInside, setPointerInside] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const handle = useRef<SliderSwiperHandle | null>(null);
   const total = items.length;
   const paused = userPaused ?? reducedMotion;
+  // The rotation holds while the pointer is over the slides or focus is inside them.
+  const holding = paused || focusInside || pointerInside;
+
+  // The plain markup's own rotation, until Swiper has taken over: its first change also asks for Swiper.
+  useEffect(() => {
+    if (total < 2 || Carousel || holding) return;
+    const timer = window.setTimeout(() => {
+      setActive((i) => (i + 1) % total);
+      setWanted(true);
+    }, autoplayMs);
+    return () => window.clearTimeout(timer);
+  }, [total, Carousel, holding, autoplayMs, active]);
 
   useEffect(() => {
-    if (total < 2) return;
+    if (total < 2 || !wanted) return;
     let alive = true;
     import('./SliderSwiper')
       .then((module) => {
@@ -96,7 +113,7 @@ export function Slider<T>({
     return () => {
       alive = false;
     };
-  }, [total]);
+  }, [total, wanted]);
 
   const step = (delta: number) => {
     if (handle.current) {
@@ -154,16 +171,25 @@ export function Slider<T>({
       ) : null}
       <div
         className={classes.viewport}
-        onFocus={() => setFocusInside(true)}
+        onFocus={() => {
+          setFocusInside(true);
+          setWanted(true);
+        }}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
         }}
+        // A touch fires these too: the finger on the slides loads Swiper for the next swipe.
+        onPointerEnter={() => {
+          setPointerInside(true);
+          setWanted(true);
+        }}
+        onPointerLeave={() => setPointerInside(false)}
       >
         {Carousel ? (
           <Carousel
             count={total}
             className={classes.swiper}
-            paused={paused || focusInside}
+            paused={holding}
             autoplayMs={autoplayMs}
             speedMs={reducedMotion ? 0 : speedMs}
             effect={effect}

@@ -6,8 +6,8 @@ import 'swiper/css';
 import 'swiper/css/effect-fade';
 
 /**
- * Loaded with a dynamic import by Slider after the first paint: Swiper and its CSS stay out of the
- * critical path. It takes over the box the first slide already fills, so nothing moves.
+ * Loaded with a dynamic import by Slider when it is first needed: Swiper and its CSS stay out of
+ * the critical path. It takes over the box the current slide already fills, so nothing moves.
  */
 export interface SliderSwiperHandle {
   prev(): void;
@@ -68,7 +68,8 @@ export function SliderSwiper({
       rewind
       speed={speedMs}
       // The rotation goes on after a click on the buttons or a swipe (the pause button stops it).
-      autoplay={{ delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
+      // Slider holds it while the pointer is over the slides (`paused`), as it did before Swiper came.
+      autoplay={{ delay: autoplayMs, disableOnInteraction: false }}
       onSwiper={(instance) => {
         if (paused) instance.autoplay.stop();
         setSwiper(instance);
