@@ -1,7 +1,8 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { queryClient } from '../api/client';
+import { refreshHydratedQueries } from './refreshHydratedQueries';
 import { routes } from './routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -12,16 +13,6 @@ export function createAppRouter(hydrationData?: HydrationState): AppRouter {
 }
 
 let refreshedAfterHydration = false;
-
-/**
- * Everything a prerendered page showed may be hours old: every query is marked stale (active ones
- * refetch now, the rest when they mount) and newer data replaces the old without a mismatch. A
- * query older than its staleTime has already started its own refetch on mount; that request is
- * kept, not cancelled and sent again.
- */
-export function refreshHydratedQueries(client: QueryClient): Promise<void> {
-  return client.invalidateQueries(undefined, { cancelRefetch: false });
-}
 
 /** Once per page load (StrictMode runs effects twice). */
 function RefreshAfterHydration() {

@@ -10,6 +10,7 @@ import { preloadSubscribeFormBody } from '../features/subscription';
 import { loadCaptcha } from '../shared/captcha';
 import { App, createAppRouter } from './App';
 import { preloadHomeBelowFold } from './pageSlots';
+import { holdRefetchOnMount } from './refreshHydratedQueries';
 import { readPrerenderState, shouldHydrate } from './prerenderState';
 import { routes } from './routes';
 
@@ -24,7 +25,11 @@ import { routes } from './routes';
  */
 export async function startFromPrerender(container: HTMLElement, lang: Lang): Promise<void> {
   const state = readPrerenderState(document);
-  if (state) hydrate(queryClient, state.queries);
+  if (state) {
+    hydrate(queryClient, state.queries);
+    // App's RefreshAfterHydration sends the refetches afterwards, one per task.
+    holdRefetchOnMount(queryClient);
+  }
   const hydrating = shouldHydrate(state, lang, window.location);
   await Promise.all([
     resolveLazyRoutes(window.location.pathname),
