@@ -154,7 +154,17 @@ function cssRows(keys: Set<string>, kind: string, seen: Set<string>): Row[] {
 const criticalRows = rows(critical, 'critical JS');
 const deferredRows = rows(deferred, 'deferred JS');
 const cssSeen = new Set<string>();
-const criticalCss = cssRows(critical, 'critical CSS', cssSeen);
+// The stylesheet the built index.html links (with cssCodeSplit off, the site's only one), then any
+// CSS a chunk of / would add.
+const linkedCss: Row[] = [
+  ...readFileSync(join(distDir, 'index.html'), 'utf8').matchAll(
+    /<link rel="stylesheet"[^>]*href="\/([^"]+)"/g,
+  ),
+]
+  .map((match) => match[1]!)
+  .filter((file) => !cssSeen.has(file) && cssSeen.add(file))
+  .map((file) => ({ kind: 'critical CSS', file, source: 'index.html', ...size(file) }));
+const criticalCss = [...linkedCss, ...cssRows(critical, 'critical CSS', cssSeen)];
 const deferredCss = cssRows(deferred, 'deferred CSS', cssSeen);
 
 const table = [...criticalRows, ...deferredRows, ...criticalCss, ...deferredCss];

@@ -13,7 +13,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeFileAtomic } from './prerender/atomicWrite';
-import { modulesForPage, stylesheetLinks, stylesheetsOf, type Manifest } from './prerender/stylesheets';
 import {
   composePage,
   deferAppStart,
@@ -24,6 +23,9 @@ import {
   type Lang,
   type RenderedPage,
 } from './prerender/html';
+
+/** The build manifest's chunks, as far as the prerender reads them. */
+type Manifest = Record<string, { file: string }>;
 
 /** The build's entry for pages with content (src/boot.ts; vite.config.ts). */
 const BOOT_MODULE = 'src/boot.ts';
@@ -41,8 +43,6 @@ function fail(message: string): never {
   console.error(`✖ prerender: ${message}`);
   process.exit(1);
 }
-
-const layoutOf = (path: string): 'main' | 'welcome' => (path.startsWith('/welcome') ? 'welcome' : 'main');
 
 async function main(): Promise<void> {
   const apiOrigin = process.env.API_ORIGIN || 'http://127.0.0.1:3001';
@@ -65,12 +65,11 @@ async function main(): Promise<void> {
   const started = performance.now();
   const files = new Map<string, string>();
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const linked = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
   const bootFile = manifest[BOOT_MODULE]?.file;
   if (!bootFile) fail(`the build manifest has no ${BOOT_MODULE} — run \`npm run build\` again.`);
-  const add = (file: string, page: RenderedPage, path: string | null, layout: 'main' | 'welcome') => {
-    const css = stylesheetLinks(stylesheetsOf(manifest, modulesForPage(path, layout), linked));
-    const html = composePage(template, page, siteOrigin, css);
+  // The template links the site's one stylesheet (vite.config.ts, cssCodeSplit): every page needs no other.
+  const add = (file: string, page: RenderedPage, path: string | null) => {
+    const html = composePage(template, page, siteOrigin);
     // A shell (path null) has no page body without the app: it starts at once.
     files.set(file, path === null ? html : deferAppStart(html, bootFile));
     if (page.lang === LANGS[LANGS.length - 1]) console.log(`  rendered ${page.path}`);
@@ -80,17 +79,17 @@ async function main(): Promise<void> {
     for (const path of PRERENDERED_ROUTES) {
       const pages = await entry.renderRoute(path, LANGS);
       for (const page of pages) {
-        add(pageFile(distDir, page.lang, path), page, path, layoutOf(path));
+        add(pageFile(distDir, page.lang, path), page, path);
         if (path === '/') newsDetailLinks(page.html).forEach((link) => details.add(link));
       }
     }
     for (const path of details) {
       for (const page of await entry.renderRoute(path, LANGS))
-        add(pageFile(distDir, page.lang, path), page, path, layoutOf(path));
+        add(pageFile(distDir, page.lang, path), page, path);
     }
     for (const layout of ['main', 'welcome'] as const) {
       for (const page of await entry.renderShell(layout, LANGS))
-        add(shellFile(distDir, page.lang, layout), page, null, layout);
+        add(shellFile(distDir, page.lang, layout), page, null);
     }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

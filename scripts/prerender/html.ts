@@ -66,13 +66,7 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
  * React 19 puts the resources it hoists (the LCP image's preload) at the start of a rendered
  * subtree; they belong in `<head>`.
  */
-export function composePage(
-  template: string,
-  page: RenderedPage,
-  siteOrigin?: string,
-  /** `<link rel="stylesheet">` tags of the lazy parts in the page's HTML (stylesheets.ts). */
-  stylesheets = '',
-): string {
+export function composePage(template: string, page: RenderedPage, siteOrigin?: string): string {
   let body = page.html;
   const hoisted: string[] = [];
   body = body.replace(/^(?:<link\b[^>]*>)+/, (links) => {
@@ -107,12 +101,7 @@ export function composePage(
   html = html.replace(/\s*<!--[\s\S]*?-->/g, '');
   html = html.replace(/\s*<link rel="preload" href="\/api\/[^"]*" as="fetch"[^>]*>/g, '');
   html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
-  html = replaceOnce(
-    html,
-    /<\/head>/,
-    `    ${[...og, ...hoisted, stylesheets].filter(Boolean).join('\n    ')}\n  </head>`,
-    '</head>',
-  );
+  html = replaceOnce(html, /<\/head>/, `    ${[...og, ...hoisted].join('\n    ')}\n  </head>`, '</head>');
   html = replaceOnce(
     html,
     /<div id="root"><\/div>/,
