@@ -1,8 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { queryClient } from '../api/client';
-import { refreshHydratedQueries } from './refreshHydratedQueries';
 import { routes } from './routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -12,23 +10,10 @@ export function createAppRouter(hydrationData?: HydrationState): AppRouter {
   return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }
 
-let refreshedAfterHydration = false;
-
-/** Once per page load (StrictMode runs effects twice). */
-function RefreshAfterHydration() {
-  useEffect(() => {
-    if (refreshedAfterHydration) return;
-    refreshedAfterHydration = true;
-    void refreshHydratedQueries(queryClient);
-  }, []);
-  return null;
-}
-
-export function App({ router, hydrated = false }: { router: AppRouter; hydrated?: boolean }) {
+export function App({ router }: { router: AppRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      {hydrated ? <RefreshAfterHydration /> : null}
     </QueryClientProvider>
   );
 }

@@ -10,7 +10,7 @@ import { preloadSubscribeFormBody } from '../features/subscription';
 import { loadCaptcha } from '../shared/captcha';
 import { App, createAppRouter } from './App';
 import { preloadHomeBelowFold } from './pageSlots';
-import { holdRefetchOnMount } from './refreshHydratedQueries';
+import { refreshPrerenderedQueries } from './refreshPrerenderedQueries';
 import { readPrerenderState, shouldHydrate } from './prerenderState';
 import { routes } from './routes';
 
@@ -27,8 +27,11 @@ export async function startFromPrerender(container: HTMLElement, lang: Lang): Pr
   const state = readPrerenderState(document);
   if (state) {
     hydrate(queryClient, state.queries);
-    // App's RefreshAfterHydration sends the refetches afterwards, one per task.
-    holdRefetchOnMount(queryClient);
+    // The data may be hours old: each query is fetched again once in use, one per task.
+    refreshPrerenderedQueries(
+      queryClient,
+      state.queries.queries.map((query) => query.queryHash),
+    );
   }
   const hydrating = shouldHydrate(state, lang, window.location);
   await Promise.all([
@@ -44,7 +47,7 @@ export async function startFromPrerender(container: HTMLElement, lang: Lang): Pr
       hydrateRoot(
         container,
         <StrictMode>
-          <App router={createAppRouter(state.router)} hydrated />
+          <App router={createAppRouter(state.router)} />
         </StrictMode>,
       );
     });
@@ -52,7 +55,7 @@ export async function startFromPrerender(container: HTMLElement, lang: Lang): Pr
   }
   createRoot(container).render(
     <StrictMode>
-      <App router={createAppRouter()} hydrated={state !== null} />
+      <App router={createAppRouter()} />
     </StrictMode>,
   );
 }

@@ -1,0 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** The next macrotask: what the browser has waiting (input, paint, React's own work) runs first. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Everything a prerendered page showed may be hours old, so each query that came with it is
+ * fetched again once it is in use, and newer data replaces the old without a mismatch. Not on
+ * mount, as React Query would do for a stale query: a hydration mounts a page's worth of queries
+ * in a few commits (the root, then each Suspense boundary), and fifteen `fetch()` calls in one
+ * commit were a long task of their own on a slow phone. Until its turn, a prerendered query does
+ * not refetch on mount; then the queries are sent one per task (`pause` between them), in the
+ * order they came into use. A query that is never used is fetched as usual when it first mounts
+ * after its turn came, since the refresh takes it up then.
+ *
+ * Call it after `hydrate()` and before the first render. Returns a promise of the refetches sent
+ * so far having settled, for tests.
+ */
+export function refreshPrerenderedQueries(
+  client: QueryClient,
+  prerendered: Iterable<string>,
+  pause: () => Promise<void> = nextTask,
+): () => Promise<void> {
+  const waiting = new Set(prerendered);
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, refetchOnMount: (query) => !waiting.has(query.queryHash) },
+  });
+
+  const queue: string[] = [];
+  const sent: Promise<unknown>[] = [];
+  let draining: Promise<void> | null = null;
+  const drain = async () => {
+    for (let hash = queue.shift(); hash; hash = queue.shift()) {
+      await pause();
+      // Its turn: from now on it behaves as any other query, on mount included.
+      waiting.delete(hash);
+      const query = client.getQueryCache().get(hash);
+      if (!query) continue;
+      // A refetch already running (a retry, a refetch the page asked for) is kept, not sent again.
+      sent.push(client.refetchQueries({ queryKey: query.queryKey, exact: true }, { cancelRefetch: false }));
+    }
+    draining = null;
+  };
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'observerAdded') return;
+    const hash = event.query.queryHash;
+    if (!waiting.has(hash) || queue.includes(hash)) return;
+    queue.push(hash);
+    draining ??= drain();
+  });
+  return async () => {
+    await draining;
+    await Promise.all(sent);
+  };
+}
