@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLang, useT } from '../../i18n';
 import { config } from '../../shared/config';
@@ -34,10 +34,14 @@ export function Header({ subscribe }: { subscribe?: ReactNode }) {
   const burgerRef = useRef<HTMLButtonElement>(null);
   const [barHeight, setBarHeight] = useState(0);
 
-  // A fixed bar leaves the flow: a spacer of its height keeps the page from jumping.
-  useEffect(() => {
+  // A fixed bar leaves the flow: a spacer of its height keeps the page from jumping. Measured before
+  // the first paint: a visitor who scrolled while the app was starting gets the bar fixed at once,
+  // and a spacer still at 0 then would pull the page up by the bar's height (a layout shift).
+  useLayoutEffect(() => {
     const bar = barRef.current;
-    if (!bar || typeof ResizeObserver === 'undefined') return;
+    if (!bar) return;
+    setBarHeight(bar.offsetHeight);
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => setBarHeight(bar.offsetHeight));
     observer.observe(bar);
     return () => observer.disconnect();
