@@ -49,7 +49,9 @@ export function WebLinksCarousel() {
   const t = useT();
   const headingId = useId();
   const query = useQuery(queries.webLinks());
-  const [ref, near] = useInView<HTMLElement>('400px 0px');
+  // A viewport and a half ahead: the swap (the carousel adds its buttons' row) is done before the
+  // visitor scrolls to it, so nothing they see moves.
+  const [ref, near] = useInView<HTMLElement>('150% 0px');
 
   return (
     <section ref={ref} className="home-weblinks" aria-labelledby={headingId}>
