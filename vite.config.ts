@@ -103,7 +103,10 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       cssCodeSplit: false,
       // No modulepreload polyfill: every browser the site supports preloads modules itself (Safari
       // before 17 only loses the hint, not the module), and the polyfill ran on every first visit.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      },
       rolldownOptions: {
         // index.html starts the SPA (and a frame shell); src/boot.ts starts a prerendered page once
         // it has loaded (scripts/prerender/html.ts swaps it in).

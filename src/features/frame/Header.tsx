@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { useLang, useT } from '../../i18n';
 import { config } from '../../shared/config';
@@ -32,20 +32,6 @@ export function Header({ subscribe }: { subscribe?: ReactNode }) {
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const barRef = useRef<HTMLDivElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
-  const [barHeight, setBarHeight] = useState(0);
-
-  // A fixed bar leaves the flow: a spacer of its height keeps the page from jumping. Measured before
-  // the first paint: a visitor who scrolled while the app was starting gets the bar fixed at once,
-  // and a spacer still at 0 then would pull the page up by the bar's height (a layout shift).
-  useLayoutEffect(() => {
-    const bar = barRef.current;
-    if (!bar) return;
-    setBarHeight(bar.offsetHeight);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setBarHeight(bar.offsetHeight));
-    observer.observe(bar);
-    return () => observer.disconnect();
-  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -72,7 +58,7 @@ export function Header({ subscribe }: { subscribe?: ReactNode }) {
           </div>
         </div>
       </div>
-      <div className="frame-topbar-spacer" style={{ height: sticky ? barHeight : 0 }} aria-hidden="true" />
+      <TopbarSpacer bar={barRef} sticky={sticky} />
       <div ref={barRef} className={`frame-topbar${sticky ? ' frame-topbar--sticky' : ''}`}>
         <div className="container frame-topbar__inner">
           <Link to="/" className="frame-logo" id="frame-logo-link">
@@ -138,4 +124,27 @@ function FeedIcon() {
       <path d="M1 7a8 8 0 0 1 8 8M1 2a13 13 0 0 1 13 13" stroke="currentColor" strokeWidth="2" fill="none" />
     </svg>
   );
+}
+
+/**
+ * A fixed bar leaves the flow: a spacer of its height keeps the page from jumping. Measured before
+ * the first paint: a visitor who scrolled while the app was starting gets the bar fixed at once,
+ * and a spacer still at 0 then would pull the page up by the bar's height (a layout shift). A
+ * component of its own, so a new height re-renders the spacer alone, not the header and its menu.
+ */
+function TopbarSpacer({ bar, sticky }: { bar: RefObject<HTMLDivElement | null>; sticky: boolean }) {
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const node = bar.current;
+    if (!node) return;
+    // React's own pattern for a measurement the first paint needs (useLayoutEffect's docs): one extra
+    // render of this spacer alone, before the browser paints.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setHeight(node.offsetHeight);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(node.offsetHeight));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [bar]);
+  return <div className="frame-topbar-spacer" style={{ height: sticky ? height : 0 }} aria-hidden="true" />;
 }
