@@ -168,7 +168,7 @@ async function renderPage(
       path,
       shell: shell || undefined,
       renderedAt: new Date().toISOString(),
-      queries: slimDehydratedState(dehydrate(queryClient)),
+      queries: slimDehydratedState(dehydrate(queryClient), lang),
       router: { loaderData: context.loaderData, actionData: context.actionData },
     };
     pages.push({

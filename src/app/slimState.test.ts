@@ -27,6 +27,7 @@ describe('slimDehydratedState', () => {
         [['posts', 'category', 'news', 30], { count: 1, next: null, previous: null, results: [post] }],
         [['services', 'all'], [post]],
       ]),
+      'ru',
     );
     const { content_tm: _tm, content_ru: _ru, content_en: _en, ...rest } = post;
     expect(dataOf(slim, '["posts","category","news",30]')).toEqual({
@@ -44,7 +45,32 @@ describe('slimDehydratedState', () => {
       [['main-about'], post],
       [['welcome', 'sections'], [post]],
     ]);
-    const slim = slimDehydratedState(state);
-    expect(slim.queries.map((q) => q.state.data)).toEqual(state.queries.map((q) => q.state.data));
+    const slim = slimDehydratedState(state, 'ru');
+    const { content_en: _en, ...withoutEnglish } = post;
+    expect(slim.queries.map((q) => q.state.data)).toEqual([withoutEnglish, withoutEnglish, [withoutEnglish]]);
+  });
+
+  it("keeps the page's language and Turkmen, the fallback, at any depth; drops the third language", () => {
+    const menu = [
+      {
+        id: 1,
+        name_tm: 'Hyzmatlar',
+        name_ru: 'Услуги',
+        name_en: 'Services',
+        children: [{ id: 2, name_tm: 'Wiza', name_ru: 'Виза', name_en: 'Visa', url: '/evisa' }],
+      },
+    ];
+    const state = stateWith([[['header-menu'], menu]]);
+    expect(dataOf(slimDehydratedState(state, 'en'), '["header-menu"]')).toEqual([
+      {
+        id: 1,
+        name_tm: 'Hyzmatlar',
+        name_en: 'Services',
+        children: [{ id: 2, name_tm: 'Wiza', name_en: 'Visa', url: '/evisa' }],
+      },
+    ]);
+    expect(dataOf(slimDehydratedState(state, 'tm'), '["header-menu"]')).toEqual([
+      { id: 1, name_tm: 'Hyzmatlar', children: [{ id: 2, name_tm: 'Wiza', url: '/evisa' }] },
+    ]);
   });
 });

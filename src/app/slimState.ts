@@ -1,4 +1,5 @@
 import type { DehydratedState, QueryKey } from '@tanstack/react-query';
+import { LANGS, type Lang } from '../api/types';
 
 /**
  * The lists whose items' full HTML bodies (`content_tm`, `content_ru`, `content_en`) no page shows:
@@ -34,17 +35,40 @@ function slimList(data: unknown): unknown {
 }
 
 /**
- * The prerender's React Query state without what the HTML never shows (see above). Hydration
- * renders from it exactly what the server rendered; the refetch that follows hydration puts the full
- * answers in the cache before anything could need a body (a detail page has its own query).
+ * A page's state carries the texts of its own language and of Turkmen (every text's fallback,
+ * `pick`), not the third language's: the API answers every language at once (`name_tm`, `name_ru`,
+ * `name_en`, the contract's `Localized` fields), and a third of the state was text the page can
+ * never show. A visit in another language does not use this state (src/app/startFromPrerender.tsx).
  */
-export function slimDehydratedState(state: DehydratedState): DehydratedState {
+function withoutLanguages(value: unknown, dropped: RegExp): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutLanguages(item, dropped));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([field]) => !dropped.test(field))
+      .map(([field, inner]) => [field, withoutLanguages(inner, dropped)]),
+  );
+}
+
+/**
+ * The prerender's React Query state for the page in `lang`, without what its HTML never shows (see
+ * above). Hydration renders from it exactly what the server rendered; the refresh after hydration
+ * puts the full answers in the cache before anything could need a body (a detail page has its own
+ * query) or another language.
+ */
+export function slimDehydratedState(state: DehydratedState, lang: Lang): DehydratedState {
+  const others = LANGS.filter((other) => other !== lang && other !== 'tm');
+  const dropped = new RegExp(`_(?:${others.join('|')})$`);
   return {
     ...state,
-    queries: state.queries.map((query) =>
-      LISTS_WITHOUT_BODIES.some((prefix) => startsWith(query.queryKey, prefix))
-        ? { ...query, state: { ...query.state, data: slimList(query.state.data) } }
-        : query,
-    ),
+    queries: state.queries.map((query) => {
+      const data = LISTS_WITHOUT_BODIES.some((prefix) => startsWith(query.queryKey, prefix))
+        ? slimList(query.state.data)
+        : query.state.data;
+      return {
+        ...query,
+        state: { ...query.state, data: others.length ? withoutLanguages(data, dropped) : data },
+      };
+    }),
   };
 }

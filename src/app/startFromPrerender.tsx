@@ -19,13 +19,15 @@ import { routes } from './routes';
  * only then): reading the state, React Query's hydration code and the lazy-route loading stay out
  * of the critical JS of a plain SPA start.
  *
- * The data is the same in every language, so it always seeds the cache; the HTML is hydrated only
- * when it is exactly this visit's (language, path and query string), else the app renders over it.
+ * The data seeds the cache when it is in this visit's language; the HTML is hydrated only when it
+ * is exactly this visit's (language, path and query string), else the app renders over it.
  * Either way the matched lazy routes load first, so the first render is the page itself.
  */
 export async function startFromPrerender(container: HTMLElement, lang: Lang): Promise<void> {
   const state = readPrerenderState(document);
-  if (state) {
+  // The state holds its page's language and Turkmen only (slimState.ts): a visit in another
+  // language renders fresh, loading its data, rather than from texts it does not have.
+  if (state && state.lang === lang) {
     hydrate(queryClient, state.queries);
     // The data may be hours old: each query is fetched again once in use, one per task.
     refreshPrerenderedQueries(
