@@ -34,23 +34,30 @@ afterEach(() => {
 });
 
 describe('boot', () => {
-  it('on a loaded page, adds the preloads and the entry at once', async () => {
+  it('on a loaded page, adds the preloads and the entry once the next frame is painted', async () => {
     bootTag();
     setReadyState('complete');
     await runBoot();
+    expect(entryScripts()).toHaveLength(0);
+    await vi.waitFor(() => expect(entryScripts().map((s) => s.getAttribute('src'))).toEqual([ENTRY]));
     expect(preloads()).toEqual(['/assets/core-1.js', '/assets/links-2.js']);
-    expect(entryScripts().map((s) => s.getAttribute('src'))).toEqual([ENTRY]);
   });
 
-  it('while the page loads, waits for the load event, and starts only once', async () => {
-    vi.useFakeTimers();
+  it('while the page loads, waits for the load event and the eager images, and starts only once', async () => {
     bootTag('');
     setReadyState('interactive');
+    let decoded: () => void = () => undefined;
+    const image = document.createElement('img');
+    image.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    document.body.append(image);
     await runBoot();
-    expect(entryScripts()).toHaveLength(0);
     window.dispatchEvent(new Event('load'));
-    expect(entryScripts()).toHaveLength(1);
-    vi.advanceTimersByTime(5000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(entryScripts()).toHaveLength(0);
+    decoded();
+    await vi.waitFor(() => expect(entryScripts()).toHaveLength(1));
+    window.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(entryScripts()).toHaveLength(1);
     expect(preloads()).toEqual([]);
   });
@@ -69,6 +76,7 @@ describe('boot', () => {
   it('does nothing without a tag naming the entry', async () => {
     setReadyState('complete');
     await runBoot();
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(entryScripts()).toHaveLength(0);
   });
 });

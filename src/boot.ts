@@ -2,8 +2,8 @@
  * The script of a prerendered page (scripts/prerender/html.ts puts it in place of index.html's
  * entry and its module preloads; a frame shell and the plain SPA keep those). The HTML already shows
  * the whole page, so the app's JavaScript (about 120 kB gzip, then the hydration) starts once the
- * page has loaded, its eager images included: on a slow phone it would otherwise take bandwidth from
- * the largest image and main-thread time from the first paint. Until then links work (they lead to
+ * page has loaded and its eager images are painted: on a slow phone it would otherwise take
+ * bandwidth from the largest image and main-thread time from the first paint. Until then links work (they lead to
  * prerendered pages); buttons and forms wait for the app. A load event held back by one slow image
  * does not hold the app back for long: it starts after START_LATEST_MS at most.
  *
@@ -34,12 +34,32 @@ function start(): void {
   document.body.append(script);
 }
 
-if (document.readyState === 'complete') {
-  start();
-} else {
-  window.addEventListener('load', start, { once: true });
-  setTimeout(start, START_LATEST_MS);
+/**
+ * Resolves after the page's eager images are decoded and the next frame is painted. `load` comes
+ * when the images have arrived, but a `decoding="async"` image (the largest one) may paint a frame
+ * or two later: starting the app in between would put its requests and its first long task before
+ * the largest paint.
+ */
+async function painted(): Promise<void> {
+  const eager = [...document.images].filter((image) => image.loading !== 'lazy');
+  await Promise.all(
+    // jsdom and very old browsers have no decode(): the load event is then all there is to wait for.
+    eager.map((image) =>
+      typeof image.decode === 'function' ? image.decode().catch(() => undefined) : Promise.resolve(),
+    ),
+  );
+  await new Promise<void>((resolve) => {
+    const afterFrame = () => setTimeout(resolve, 0);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(afterFrame);
+    else afterFrame();
+  });
 }
+
+const startWhenPainted = () => void painted().then(start);
+
+if (document.readyState === 'complete') startWhenPainted();
+else window.addEventListener('load', startWhenPainted, { once: true });
+setTimeout(start, START_LATEST_MS);
 
 // A module (the build loads it with type="module"), though it exports nothing.
 export {};
