@@ -25,7 +25,7 @@ import {
 } from './prerender/html';
 
 /** The build manifest's chunks, as far as the prerender reads them. */
-type Manifest = Record<string, { file: string }>;
+type Manifest = Record<string, { file: string; css?: string[] }>;
 
 /** The build's entry for pages with content (src/boot.ts; vite.config.ts). */
 const BOOT_MODULE = 'src/boot.ts';
@@ -67,6 +67,10 @@ async function main(): Promise<void> {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const bootFile = manifest[BOOT_MODULE]?.file;
   if (!bootFile) fail(`the build manifest has no ${BOOT_MODULE} — run \`npm run build\` again.`);
+  // The pages link only the template's stylesheet: a chunk with CSS of its own would paint unstyled
+  // and move when its script adds it (vite.config.ts, cssCodeSplit; decision 0023).
+  const split = Object.keys(manifest).filter((key) => manifest[key]!.css?.length);
+  if (split.length) fail(`the build splits its CSS (${split.join(', ')}); build with cssCodeSplit off.`);
   // The template links the site's one stylesheet (vite.config.ts, cssCodeSplit): every page needs no other.
   const add = (file: string, page: RenderedPage, path: string | null) => {
     const html = composePage(template, page, siteOrigin);
