@@ -130,6 +130,29 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test('after hydration asks the API again for what the page shows, each address once', async ({
+    page,
+    context,
+  }) => {
+    await chooseLanguage(context, 'tm');
+    const api: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) api.push(`${url.pathname}${url.search}`);
+    });
+    // Three hours after the prerender: every query in its state is stale, as in production.
+    await page.clock.setSystemTime(Date.now() + 3 * 3_600_000);
+    await page.goto(`${origin}/`);
+    await expect(page.locator('time.frame-clock__time')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The home page's own lists and the frame's menu, refreshed once each: none sent twice (a
+    // stale query's fetch on mount beside the refresh, or a refetch cancelled and sent again).
+    expect(api).toEqual(
+      expect.arrayContaining(['/api/v1/main/header-menu/menus/', '/api/v1/posts/main-post/']),
+    );
+    expect(api.filter((address, index) => api.indexOf(address) !== index)).toEqual([]);
+  });
+
   test('stays interactive: the language switcher, the menu and a form', async ({ page, context }) => {
     await chooseLanguage(context, 'tm');
     await page.goto(`${origin}/`);
