@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { useLang, useT } from '../../i18n';
 import { config } from '../../shared/config';
@@ -127,21 +127,14 @@ function FeedIcon() {
 }
 
 /**
- * A fixed bar leaves the flow: a spacer of its height keeps the page from jumping. Measured before
- * the first paint: a visitor who scrolled while the app was starting gets the bar fixed at once,
- * and a spacer still at 0 then would pull the page up by the bar's height (a layout shift). A
- * component of its own, so a new height re-renders the spacer alone, not the header and its menu.
+ * A fixed bar leaves the flow: a spacer of its height keeps the page from jumping. A component of
+ * its own, so a new height re-renders the spacer alone, not the header and its menu.
  */
 function TopbarSpacer({ bar, sticky }: { bar: RefObject<HTMLDivElement | null>; sticky: boolean }) {
   const [height, setHeight] = useState(0);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const node = bar.current;
-    if (!node) return;
-    // React's own pattern for a measurement the first paint needs (useLayoutEffect's docs): one extra
-    // render of this spacer alone, before the browser paints.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setHeight(node.offsetHeight);
-    if (typeof ResizeObserver === 'undefined') return;
+    if (!node || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => setHeight(node.offsetHeight));
     observer.observe(node);
     return () => observer.disconnect();
