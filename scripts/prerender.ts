@@ -71,7 +71,6 @@ async function main(): Promise<void> {
   // and move when its script adds it (vite.config.ts, cssCodeSplit; decision 0023).
   const split = Object.keys(manifest).filter((key) => manifest[key]!.css?.length);
   if (split.length) fail(`the build splits its CSS (${split.join(', ')}); build with cssCodeSplit off.`);
-  // The template links the site's one stylesheet (vite.config.ts, cssCodeSplit): every page needs no other.
   const add = (file: string, page: RenderedPage, path: string | null) => {
     const html = composePage(template, page, siteOrigin);
     // A shell (path null) has no page body without the app: it starts at once.

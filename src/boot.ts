@@ -3,9 +3,10 @@
  * entry and its module preloads; a frame shell and the plain SPA keep those). The HTML already shows
  * the whole page, so the app's JavaScript (about 120 kB gzip, then the hydration) starts once the
  * page has loaded and its eager images are painted: on a slow phone it would otherwise take
- * bandwidth from the largest image and main-thread time from the first paint. Until then links work (they lead to
- * prerendered pages); buttons and forms wait for the app. A load event held back by one slow image
- * does not hold the app back for long: it starts after START_LATEST_MS at most.
+ * bandwidth from the largest image and main-thread time from the first paint. Until then links
+ * work (they lead to prerendered pages); buttons and forms wait for the app. A load event held
+ * back by one slow image does not hold the app back for long: it starts after START_LATEST_MS at
+ * most.
  *
  * It imports nothing, so the build's chunk graph is the same as without it. The tag that loads it
  * names what to start: `data-app` (the entry chunk) and `data-preload` (its static imports,

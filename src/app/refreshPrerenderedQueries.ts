@@ -9,9 +9,9 @@ export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout
  * mount, as React Query would do for a stale query: a hydration mounts a page's worth of queries
  * in a few commits (the root, then each Suspense boundary), and fifteen `fetch()` calls in one
  * commit were a long task of their own on a slow phone. Until its turn, a prerendered query does
- * not refetch on mount; then the queries are sent one per task (`pause` between them), in the
- * order they came into use. A query that is never used is fetched as usual when it first mounts
- * after its turn came, since the refresh takes it up then.
+ * not refetch on mount; the queries are sent one per task (`pause` between them), in the order
+ * they came into use, a query first used later (another route) when it mounts. After its turn a
+ * query behaves as any other.
  *
  * Call it after `hydrate()` and before the first render. Returns a promise of the refetches sent
  * so far having settled, for tests.

@@ -67,7 +67,7 @@ export function slimDehydratedState(state: DehydratedState, lang: Lang): Dehydra
         : query.state.data;
       return {
         ...query,
-        state: { ...query.state, data: others.length ? withoutLanguages(data, dropped) : data },
+        state: { ...query.state, data: withoutLanguages(data, dropped) },
       };
     }),
   };

@@ -65,6 +65,14 @@ function mockReducedMotion(reduce: boolean) {
   }));
 }
 
+/** The slider on a fake clock, with or without reduced motion; its region. */
+function renderOnFakeClock(reduceMotion: boolean) {
+  vi.useFakeTimers();
+  mockReducedMotion(reduceMotion);
+  render(<Slider {...props} />);
+  return screen.getByRole('region', { name: 'Pictures' });
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -133,10 +141,7 @@ describe('<Slider>', () => {
   });
 
   it('rotates by itself before Swiper, and brings Swiper in only when the first change is due', async () => {
-    vi.useFakeTimers();
-    mockReducedMotion(false);
-    render(<Slider {...props} />);
-    const region = screen.getByRole('region', { name: 'Pictures' });
+    const region = renderOnFakeClock(false);
     await act(() => vi.advanceTimersByTimeAsync(4_999));
     expect(within(region).getByRole('group', { name: '1 of 3' })).toHaveTextContent('One');
     expect(swiper.renders).toBe(0);
@@ -150,10 +155,7 @@ describe('<Slider>', () => {
   });
 
   it('holds the rotation while the pointer is over the slides, and brings Swiper in for it', async () => {
-    vi.useFakeTimers();
-    mockReducedMotion(false);
-    render(<Slider {...props} />);
-    const region = screen.getByRole('region', { name: 'Pictures' });
+    const region = renderOnFakeClock(false);
     fireEvent.pointerEnter(within(region).getByRole('group', { name: '1 of 3' }).parentElement!);
     await act(() => vi.advanceTimersByTimeAsync(12_000));
     expect(within(region).getByRole('group', { name: '1 of 3' })).toHaveTextContent('One');
@@ -163,10 +165,7 @@ describe('<Slider>', () => {
   });
 
   it('under reduced motion neither rotates nor loads Swiper until the visitor asks', async () => {
-    vi.useFakeTimers();
-    mockReducedMotion(true);
-    render(<Slider {...props} />);
-    const region = screen.getByRole('region', { name: 'Pictures' });
+    const region = renderOnFakeClock(true);
     await act(() => vi.advanceTimersByTimeAsync(20_000));
     expect(within(region).getByRole('group', { name: '1 of 3' })).toHaveTextContent('One');
     expect(swiper.renders).toBe(0);
