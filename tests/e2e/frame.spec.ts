@@ -402,13 +402,20 @@ test.describe('header behaviour', () => {
 
   test.describe(() => {
     test.use({ viewport: { width: 1280, height: 700 } });
-    test('makes the top bar sticky and shows go-to-top after 200 px; the button returns to the top', async ({
+    test('makes the top bar sticky without moving the page and shows go-to-top after 200 px; the button returns to the top', async ({
       page,
     }) => {
       await page.goto('/');
       await expect(logoLink(page, 'en')).toBeVisible();
       const goTop = page.getByRole('button', { name: 'Go to top' });
       await expect(goTop).toHaveCount(0);
+      const mainTop = () =>
+        page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + window.scrollY);
+      // The band's widgets (clock, weather, subscribe form) load after the first paint: measure once
+      // they are in.
+      await expect(page.locator('time.frame-clock__time')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const before = await mainTop();
       await page.evaluate(() => window.scrollTo(0, 600));
       await expect(goTop).toBeVisible();
       await expect(
@@ -416,6 +423,11 @@ test.describe('header behaviour', () => {
           .locator('.frame-topbar')
           .filter({ has: page.getByRole('link', { name: siteLines('en').join(' ') }) }),
       ).toHaveCSS('position', 'fixed');
+      // The fixed bar (shorter: smaller logo) leaves its place in the flow to a spacer of the height
+      // it had there: the page under it does not move.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+      // Within half a pixel (layout rounds fractions); the bar's own change is 12 px.
+      expect(await mainTop()).toBeCloseTo(before, 0);
       await goTop.click();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await expect(goTop).toHaveCount(0);

@@ -238,6 +238,42 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('.frame-banner__caption').first()).toHaveText(newer);
   });
 
+  test.describe(() => {
+    test.use({ viewport: { width: 390, height: 800 } });
+    test('a visitor who scrolled before the app started sees nothing move when it starts', async ({
+      page,
+      context,
+    }) => {
+      await chooseLanguage(context, 'en');
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The app's code waits until the visitor has scrolled past the point where the bar sticks.
+      let release = () => {};
+      const scrolled = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/core-[^/]+\.js$/, async (route) => {
+        await scrolled;
+        await route.continue();
+      });
+      await page.goto(`${origin}/`);
+      await page.evaluate(() => window.scrollTo(0, 600));
+      const main = () =>
+        page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + window.scrollY);
+      const before = await main();
+      release();
+      // Started: the clock fills in, and the bar (scrolled past) is fixed above the page.
+      await expect(page.locator('time.frame-clock__time')).toBeVisible();
+      await expect(page.locator('.frame-topbar')).toHaveCSS('position', 'fixed');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+      expect(await main(), 'the content stays where it was').toBe(before);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    });
+  });
+
   test('/posts?page=2 is served the /posts HTML and rendered fresh for its own query', async ({
     page,
     context,

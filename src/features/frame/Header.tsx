@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { useLang, useT } from '../../i18n';
 import { config } from '../../shared/config';
@@ -58,7 +58,6 @@ export function Header({ subscribe }: { subscribe?: ReactNode }) {
           </div>
         </div>
       </div>
-      <TopbarSpacer bar={barRef} sticky={sticky} />
       <div ref={barRef} className={`frame-topbar${sticky ? ' frame-topbar--sticky' : ''}`}>
         <div className="container frame-topbar__inner">
           <Link to="/" className="frame-logo" id="frame-logo-link">
@@ -101,6 +100,8 @@ export function Header({ subscribe }: { subscribe?: ReactNode }) {
           </div>
         </div>
       </div>
+      {/* After the bar: its ref is set before the spacer's layout effect reads it. */}
+      <TopbarSpacer bar={barRef} sticky={sticky} />
     </header>
   );
 }
@@ -127,17 +128,26 @@ function FeedIcon() {
 }
 
 /**
- * A fixed bar leaves the flow: a spacer of its height keeps the page from jumping. A component of
- * its own, so a new height re-renders the spacer alone, not the header and its menu.
+ * A fixed bar leaves the flow: a spacer keeps its place so the page does not jump. The place is the
+ * bar's height in the flow, measured while it is not fixed (once fixed it is shorter: smaller logo).
+ * Measured in a layout effect, before the first paint of the hydrated page: a visitor who scrolled
+ * before the app started gets the fixed bar and its spacer in the same frame. A component of its
+ * own, so a new height re-renders the spacer alone, not the header and its menu.
  */
 function TopbarSpacer({ bar, sticky }: { bar: RefObject<HTMLDivElement | null>; sticky: boolean }) {
-  const [height, setHeight] = useState(0);
-  useEffect(() => {
+  const [flowHeight, setFlowHeight] = useState(0);
+  useLayoutEffect(() => {
     const node = bar.current;
-    if (!node || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setHeight(node.offsetHeight));
+    if (!node || sticky) return;
+    // The exact height, fractions included (offsetHeight rounds: the page would move by a fraction).
+    const measure = () => setFlowHeight(node.getBoundingClientRect().height);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
     observer.observe(node);
     return () => observer.disconnect();
-  }, [bar]);
-  return <div className="frame-topbar-spacer" style={{ height: sticky ? height : 0 }} aria-hidden="true" />;
+  }, [bar, sticky]);
+  return (
+    <div className="frame-topbar-spacer" style={{ height: sticky ? flowHeight : 0 }} aria-hidden="true" />
+  );
 }
