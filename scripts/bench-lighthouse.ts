@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse [-- --runs 3 --pages /,/posts --dist DIR --port 18810 --desktop]`
+ * `npm run bench:lighthouse [-- --runs 3 --pages /,/posts --dist DIR --port 18810 --desktop --applied]`
  *
  * Lighthouse 12 (mobile, simulated slow 4G and 4× CPU slowdown, its defaults) against the
  * production path, all on loopback: the build (`VITE_CAPTCHA=offline`), prerendered against the
@@ -19,6 +19,10 @@
  *                its own mock for nginx to proxy)
  *   --port N     nginx's port (the mock takes N+1); default: free ports
  *   --desktop    Lighthouse's desktop preset instead of mobile
+ *   --applied    applied throttling (Lighthouse's `devtools` method: Chromium itself slows the network
+ *                and the CPU while the page loads) instead of the simulation, which estimates the
+ *                timings from an unthrottled load; slower to run, noisier, but it shows what a real
+ *                slow connection does with a larger HTML document (decision 0024)
  *
  * Chromium: CHROME_PATH or /usr/bin/chromium.
  *
@@ -45,6 +49,7 @@ const { values } = parseArgs({
     dist: { type: 'string' },
     port: { type: 'string' },
     desktop: { type: 'boolean', default: false },
+    applied: { type: 'boolean', default: false },
   },
 });
 
@@ -277,10 +282,12 @@ async function main(): Promise<void> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      throttlingMethod: values.applied ? 'devtools' : 'simulate',
     };
     const config = values.desktop ? desktopConfig : undefined;
     console.log(
-      `Lighthouse ${values.desktop ? 'desktop' : 'mobile (simulated slow 4G, 4× CPU slowdown)'} on nginx ${nginx.url}, ` +
+      `Lighthouse ${values.desktop ? 'desktop' : 'mobile (slow 4G, 4× CPU slowdown)'}, ` +
+        `${values.applied ? 'applied' : 'simulated'} throttling, on nginx ${nginx.url}, ` +
         `${runs} run(s) of each page and of its script-free snapshot, interleaved; first visit (tm)\n`,
     );
 
