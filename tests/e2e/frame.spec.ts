@@ -384,6 +384,43 @@ test.describe('header behaviour', () => {
     await checkA11y();
   });
 
+  test('rotates to the next banner only once its picture has arrived, never to an empty slide', async ({
+    page,
+  }) => {
+    const banners = await mockApi().getBanners();
+    expect(banners.length).toBeGreaterThan(1);
+    const second = new URL(banners[1]!.image, 'http://any').pathname;
+    // The second picture is slow: it arrives when the test says.
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    let asked = false;
+    await page.route(`**${second}`, async (route) => {
+      asked = true;
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Banners' });
+    const slide = (n: number) => carousel.getByRole('group', { name: `${n} of ${banners.length}` });
+    await expect(slide(1)).toBeVisible();
+    // The change is due (5 s): the slider asks for the next picture first and keeps the current one.
+    await expect.poll(() => asked, { timeout: 20_000 }).toBe(true);
+    await expect(slide(1)).toBeVisible();
+    await expect(slide(2)).toHaveCount(0);
+    arrive();
+    await expect(slide(2)).toBeVisible();
+    await expect
+      .poll(() =>
+        slide(2)
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    // Swiper, which the first change brought in, fetches the pictures beside the current one ahead.
+    await expect(carousel.locator('.swiper-initialized')).toHaveCount(1);
+    await expect(carousel.locator('img').nth(2)).not.toHaveAttribute('loading', 'lazy');
+  });
+
   test.describe(() => {
     test.use({ reducedMotion: 'reduce' });
     test('starts the banners and the weather rotation paused under prefers-reduced-motion', async ({

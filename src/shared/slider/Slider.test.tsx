@@ -154,6 +154,33 @@ describe('<Slider>', () => {
     expect(swiper.paused).toBe(false);
   });
 
+  it('changes slide only once the next picture has arrived (a slow network never shows an empty slide)', async () => {
+    // The browser's decode(), held until the test lets the picture "arrive".
+    let arrive = () => {};
+    const decode = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: decode, configurable: true });
+    try {
+      const region = renderOnFakeClock(false);
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      expect(decode).toHaveBeenCalledTimes(1);
+      // Due, but the picture of "Two" is still on its way: "One" stays.
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      expect(within(region).getByRole('group', { name: '1 of 3' })).toHaveTextContent('One');
+      await act(async () => {
+        arrive();
+        await Promise.resolve();
+      });
+      expect(within(region).getByRole('group', { name: '2 of 3' })).toHaveTextContent('Two');
+    } finally {
+      delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
+    }
+  });
+
   it('holds the rotation while the pointer is over the slides, and brings Swiper in for it', async () => {
     const region = renderOnFakeClock(false);
     fireEvent.pointerEnter(within(region).getByRole('group', { name: '1 of 3' }).parentElement!);

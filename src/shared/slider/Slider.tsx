@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
 import { ChevronIcon, PlayPauseIcon } from './icons';
+import { picturesReady } from './picturesReady';
 import type { SliderSwiperHandle, SliderSwiperProps } from './SliderSwiper';
 
 /** The visitor-facing words of one slider, already in the current language. */
@@ -86,19 +87,29 @@ export function Slider<T>({
   const [pointerInside, setPointerInside] = useState(false);
   const [wanted, setWanted] = useState(false);
   const handle = useRef<SliderSwiperHandle | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
   const total = items.length;
   const paused = userPaused ?? reducedMotion;
   // The rotation holds while the pointer is over the slides or focus is inside them.
   const holding = paused || focusInside || pointerInside;
 
-  // The plain markup's own rotation, until Swiper has taken over: its first change also asks for Swiper.
+  // The plain markup's own rotation, until Swiper has taken over: its first change also asks for
+  // Swiper. It moves on once the next slide's pictures have arrived, never to an empty box.
   useEffect(() => {
     if (total < 2 || Carousel || holding) return;
+    let alive = true;
+    const next = (active + 1) % total;
     const timer = window.setTimeout(() => {
-      setActive((i) => (i + 1) % total);
-      setWanted(true);
+      void picturesReady(viewport.current?.children[next]).then(() => {
+        if (!alive) return;
+        setActive(next);
+        setWanted(true);
+      });
     }, autoplayMs);
-    return () => window.clearTimeout(timer);
+    return () => {
+      alive = false;
+      window.clearTimeout(timer);
+    };
   }, [total, Carousel, holding, autoplayMs, active]);
 
   useEffect(() => {
@@ -170,6 +181,7 @@ export function Slider<T>({
         </div>
       ) : null}
       <div
+        ref={viewport}
         className={classes.viewport}
         onFocus={() => {
           setFocusInside(true);

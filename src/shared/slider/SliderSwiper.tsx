@@ -66,6 +66,9 @@ export function SliderSwiper({
       initialSlide={active}
       // Rewind instead of loop: loop clones slides, which duplicates links for keyboard and screen readers.
       rewind
+      // The next and the previous slides' pictures load ahead (their lazy images made eager), so an
+      // automatic change or a swipe on a slow network does not land on an empty slide.
+      lazyPreloadPrevNext={1}
       speed={speedMs}
       // The rotation goes on after a click on the buttons or a swipe (the pause button stops it).
       // Slider holds it while the pointer is over the slides (`paused`), as it did before Swiper came.
