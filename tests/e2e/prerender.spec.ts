@@ -94,6 +94,19 @@ test.describe('without JavaScript', () => {
     const inline = await page.locator('script:not([src]):not([type="application/json"])').count();
     expect(inline).toBe(0);
   });
+
+  test.describe(() => {
+    test.use({ viewport: { width: 412, height: 823 } });
+    test('on a phone the burger is a link that opens the menu', async ({ page, context }) => {
+      await chooseLanguage(context, 'en', false);
+      await page.goto(`${origin}/`);
+      const nav = page.getByRole('navigation', { name: 'Main menu' });
+      await expect(nav).toBeHidden();
+      await page.getByRole('link', { name: 'Main menu' }).click();
+      await expect(nav).toBeVisible();
+      await expect(nav.getByRole('link').first()).toBeVisible();
+    });
+  });
 });
 
 test.describe('with JavaScript', () => {
@@ -271,6 +284,34 @@ test.describe('with JavaScript', () => {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
       expect(await main(), 'the content stays where it was').toBe(before);
       expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    });
+  });
+
+  test.describe(() => {
+    test.use({ viewport: { width: 412, height: 823 } });
+    test('a menu opened before the app started stays open when the app takes over', async ({
+      page,
+      context,
+    }) => {
+      await chooseLanguage(context, 'en');
+      let release = () => {};
+      const opened = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/core-[^/]+\.js$/, async (route) => {
+        await opened;
+        await route.continue();
+      });
+      await page.goto(`${origin}/`);
+      const nav = page.getByRole('navigation', { name: 'Main menu' });
+      await page.getByRole('link', { name: 'Main menu' }).click();
+      await expect(nav).toBeVisible();
+      release();
+      await expect(page.locator('time.frame-clock__time')).toBeVisible();
+      const burger = page.getByRole('button', { name: 'Main menu' });
+      await expect(burger).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav).toBeVisible();
+      await burger.click();
+      await expect(burger).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav).toBeHidden();
     });
   });
 

@@ -3,7 +3,13 @@ import { Link } from 'react-router-dom';
 import { useLang, useT } from '../../i18n';
 import { config } from '../../shared/config';
 import { LanguageSwitcher } from '../../shared/LanguageSwitcher';
-import { closeMenuPanel, toggleMenuPanel, useMenuPanelOpen } from '../../shared/menuPanelStore';
+import {
+  closeMenuPanel,
+  setMenuPanelOpen,
+  toggleMenuPanel,
+  useMenuPanelOpen,
+} from '../../shared/menuPanelStore';
+import { useHydrated } from '../../shared/useHydrated';
 import { useScrolledPast } from '../../shared/useScrolledPast';
 import { BannerSlider } from './BannerSlider';
 import { framePhrases } from './phrases';
@@ -81,17 +87,7 @@ export function Header({ subscribe }: { subscribe?: ReactNode }) {
               <span className="visually-hidden">{t(framePhrases.opensInNewTab)}</span>
             </a>
             <LanguageSwitcher className="frame-topbar__langs" />
-            <button
-              ref={burgerRef}
-              type="button"
-              className="frame-burger"
-              aria-expanded={menuOpen}
-              aria-controls={MENU_PANEL_ID}
-              onClick={toggleMenuPanel}
-            >
-              <BurgerIcon open={menuOpen} />
-              <span className="visually-hidden">{t(framePhrases.mainMenu)}</span>
-            </button>
+            <MenuToggle buttonRef={burgerRef} open={menuOpen} label={t(framePhrases.mainMenu)} />
           </div>
         </div>
         <div id={MENU_PANEL_ID} className={`frame-menu-panel${menuOpen ? ' is-open' : ''}`}>
@@ -103,6 +99,48 @@ export function Header({ subscribe }: { subscribe?: ReactNode }) {
       {/* After the bar: its ref is set before the spacer's layout effect reads it. */}
       <TopbarSpacer bar={barRef} sticky={sticky} />
     </header>
+  );
+}
+
+/**
+ * The burger. Until the app has started (a prerendered page still loading on a slow network, or no
+ * JavaScript at all) it is a link to the menu panel, which the stylesheet shows as the address's
+ * target; from then on it is the button that opens and closes the panel. A menu opened by the link
+ * stays open when the app takes over. A component of its own: the switch re-renders only it.
+ */
+function MenuToggle({
+  buttonRef,
+  open,
+  label,
+}: {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  open: boolean;
+  label: string;
+}) {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated && window.location.hash === `#${MENU_PANEL_ID}`) setMenuPanelOpen(true);
+  }, [hydrated]);
+  if (!hydrated) {
+    return (
+      <a className="frame-burger" href={`#${MENU_PANEL_ID}`}>
+        <BurgerIcon open={false} />
+        <span className="visually-hidden">{label}</span>
+      </a>
+    );
+  }
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className="frame-burger"
+      aria-expanded={open}
+      aria-controls={MENU_PANEL_ID}
+      onClick={toggleMenuPanel}
+    >
+      <BurgerIcon open={open} />
+      <span className="visually-hidden">{label}</span>
+    </button>
   );
 }
 
