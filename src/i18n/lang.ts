@@ -59,10 +59,32 @@ function applyToDocument(lang: Lang): void {
   document.documentElement.lang = HTML_LANG[lang];
 }
 
-/** Reads the stored language; on a first visit (nothing or garbage stored) stores `tm` (requirements §1). */
+/** The query parameter of the language links a page shows until its app has started (`?lang=ru`). */
+export const LANG_PARAM = 'lang';
+
+/**
+ * The language the address names, if any, taken out of the address (before the router reads it),
+ * so the page's own address stays as it was. The server has already sent that language's HTML and
+ * stored it in the cookie (deploy/nginx); a value that is not a language is dropped.
+ */
+function takeLangFromAddress(): Lang | null {
+  if (typeof window === 'undefined') return null;
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(LANG_PARAM)) return null;
+  const value = url.searchParams.get(LANG_PARAM);
+  url.searchParams.delete(LANG_PARAM);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return isLang(value) ? value : null;
+}
+
+/**
+ * The visit's language: the one the address chose (`?lang=`), else the stored one; on a first visit
+ * (nothing or garbage stored) `tm` (requirements §1). Stores it, and writes the cookie.
+ */
 export function initLang(): Lang {
+  const chosen = takeLangFromAddress();
   const stored = readStorage();
-  current = isLang(stored) ? stored : DEFAULT_LANG;
+  current = chosen ?? (isLang(stored) ? stored : DEFAULT_LANG);
   if (stored !== current) writeStorage(current);
   writeCookie(current);
   applyToDocument(current);

@@ -95,6 +95,22 @@ test.describe('without JavaScript', () => {
     expect(inline).toBe(0);
   });
 
+  test('the language links show the page in the chosen language, and the next pages follow', async ({
+    page,
+  }) => {
+    await page.goto(`${origin}/contacts`);
+    await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG.tm);
+    await page.locator('.frame-topbar__langs').getByRole('link', { name: 'EN', exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG.en);
+    await expect(h1(page)).toHaveText(contactsPhrases.title.en);
+    await expect(
+      page.locator('.frame-topbar__langs').getByRole('link', { name: 'EN', exact: true }),
+    ).toHaveAttribute('aria-current', 'true');
+    // The server stored the choice: a page reached by a plain link comes in English too.
+    await page.goto(`${origin}/posts`);
+    await expect(h1(page)).toHaveText(await expectedH1('/posts', 'en'));
+  });
+
   test.describe(() => {
     test.use({ viewport: { width: 412, height: 823 } });
     test('on a phone the burger is a link that opens the menu', async ({ page, context }) => {
@@ -313,6 +329,33 @@ test.describe('with JavaScript', () => {
       await expect(burger).toHaveAttribute('aria-expanded', 'false');
       await expect(nav).toBeHidden();
     });
+  });
+
+  test('a language link used before the app started wins over the stored language', async ({
+    page,
+    context,
+  }) => {
+    // Turkmen stored, as on an earlier visit (set again before every page's own code runs).
+    await chooseLanguage(context, 'tm');
+    let release = () => {};
+    const chosen = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/core-[^/]+\.js$/, async (route) => {
+      await chosen;
+      await route.continue();
+    });
+    await page.goto(`${origin}/contacts`);
+    await page.locator('.frame-topbar__langs').getByRole('link', { name: 'RU', exact: true }).click();
+    await expect(h1(page)).toHaveText(contactsPhrases.title.ru);
+    release();
+    await expect(page.locator('time.frame-clock__time')).toBeVisible();
+    await expect(
+      page.locator('.frame-topbar__langs').getByRole('button', { name: 'RU', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(h1(page)).toHaveText(contactsPhrases.title.ru);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ru');
+    expect((await context.cookies(origin)).find((c) => c.name === 'lang')?.value).toBe('ru');
   });
 
   test('/posts?page=2 is served the /posts HTML and rendered fresh for its own query', async ({

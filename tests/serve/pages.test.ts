@@ -69,6 +69,35 @@ describe('the prerendered page of the cookie language', () => {
   });
 });
 
+describe('a language chosen by the address (?lang=, the links shown before the app starts)', () => {
+  it.each(LANGS)('?lang=%s wins over the cookie and is stored in the cookie', async (lang) => {
+    const other = lang === 'tm' ? 'ru' : 'tm';
+    for (const [path, page] of [
+      [`/posts?lang=${lang}`, 'posts'],
+      [`/?page=2&lang=${lang}`, ''],
+      [`/welcome/?lang=${lang}`, 'welcome'],
+    ] as const) {
+      const response = await get(path, `lang=${other}`);
+      expect(response.text, path).toContain(pageMarker(lang, page));
+      expect(response.headers['set-cookie'], path).toEqual([
+        `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`,
+      ]);
+    }
+    // A shell (no prerendered page) follows it too.
+    const shell = await get(`/no-such-page?lang=${lang}`, `lang=${other}`);
+    expect(shell.text).toContain(shellMarker(lang));
+  });
+
+  it('an unknown ?lang= is ignored: the cookie decides and nothing is stored', async () => {
+    for (const value of ['de', 'RU', '', 'en-US', 'en;%20Path=/evil']) {
+      const response = await get(`/posts?lang=${value}`, 'lang=ru');
+      expect(response.text, value).toContain(pageMarker('ru', 'posts'));
+      expect(response.headers['set-cookie'], value).toBeUndefined();
+    }
+    expect((await get('/posts', 'lang=en')).headers['set-cookie']).toBeUndefined();
+  });
+});
+
 describe('paths without a prerendered page', () => {
   it.each(LANGS)(
     'an unknown path gets the %s shell with status 200 (the site shows its 404 page)',

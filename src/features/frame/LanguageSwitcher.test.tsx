@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getLang, initLang, setLang, useLang } from '../../i18n/lang';
 import { LanguageSwitcher } from '../../shared/LanguageSwitcher';
@@ -30,7 +31,42 @@ describe('language storage and <html lang>', () => {
   });
 });
 
+describe('a language chosen by the address (?lang=, the switcher links before the app starts)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('wins over the stored one, is stored with its cookie, and leaves the address as it was', () => {
+    localStorage.setItem('lang', 'tm');
+    window.history.replaceState(null, '', '/posts?page=2&lang=en#list');
+    expect(initLang()).toBe('en');
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(document.cookie).toContain('lang=en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(`${location.pathname}${location.search}${location.hash}`).toBe('/posts?page=2#list');
+  });
+
+  it('is dropped from the address when it is not a language; the stored one stays', () => {
+    localStorage.setItem('lang', 'ru');
+    window.history.replaceState(null, '', '/contacts?lang=de');
+    expect(initLang()).toBe('ru');
+    expect(`${location.pathname}${location.search}`).toBe('/contacts');
+  });
+});
+
 describe('<LanguageSwitcher>', () => {
+  it('is links to the page in each language until the app has started (the server HTML)', () => {
+    act(() => setLang('ru'));
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<LanguageSwitcher />);
+    const links = [...host.querySelectorAll('a')];
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['TM', '?lang=tm'],
+      ['RU', '?lang=ru'],
+      ['EN', '?lang=en'],
+    ]);
+    expect(links.map((a) => a.getAttribute('aria-current'))).toEqual([null, 'true', null]);
+    expect(host.querySelector('button')).toBeNull();
+  });
+
   it('is a labelled group of TM / RU / EN toggle buttons that switch at once and save the choice', async () => {
     const user = userEvent.setup();
     act(() => setLang('tm'));
