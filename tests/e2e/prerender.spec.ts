@@ -358,6 +358,39 @@ test.describe('with JavaScript', () => {
     expect((await context.cookies(origin)).find((c) => c.name === 'lang')?.value).toBe('ru');
   });
 
+  test('what a visitor typed before the app started is kept, in the fields and in the forms', async ({
+    page,
+    context,
+  }) => {
+    await chooseLanguage(context, 'en');
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/core-[^/]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(`${origin}/contacts`);
+    const contact = page.locator('#main-content form');
+    await contact.getByLabel('Full name').fill('Aýna Orazowa');
+    await contact.getByLabel('E-mail').fill('ayna@example.com');
+    await contact.getByLabel('Message').fill('Typed while the page was loading.');
+    const band = page.locator('.frame-band__subscribe form');
+    await band.getByLabel('E-mail').fill('early@example.com');
+    release();
+    await expect(page.locator('time.frame-clock__time')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(contact.getByLabel('Full name')).toHaveValue('Aýna Orazowa');
+    await expect(contact.getByLabel('Message')).toHaveValue('Typed while the page was loading.');
+    await expect(band.getByLabel('E-mail')).toHaveValue('early@example.com');
+    // In the form's state too: sending checks every field, and only the untouched ones fail.
+    await contact.getByRole('button', { name: 'Send' }).click();
+    await expect(contact.getByLabel('Subject')).toHaveAttribute('aria-invalid', 'true');
+    for (const label of ['Full name', 'E-mail', 'Message']) {
+      await expect(contact.getByLabel(label)).not.toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(contact.getByLabel('Full name')).toHaveValue('Aýna Orazowa');
+  });
+
   test('/posts?page=2 is served the /posts HTML and rendered fresh for its own query', async ({
     page,
     context,

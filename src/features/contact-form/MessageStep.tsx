@@ -7,6 +7,7 @@ import { phrases } from '../../i18n/phrases';
 import { pick } from '../../i18n/pick';
 import { useT } from '../../i18n/useT';
 import { Captcha, preloadCaptcha } from '../../shared/captcha';
+import { useTypedBeforeStart } from '../../shared/forms/useTypedBeforeStart';
 import { Field } from '../../shared/forms/Field';
 import { SubmitButton } from '../../shared/forms/SubmitButton';
 import { contactPhrases as cp } from './contactPhrases';
@@ -65,6 +66,17 @@ export function MessageStep({
   const [captchaKey, setCaptchaKey] = useState(0);
   const [attempted, setAttempted] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Typed before the app started (a prerendered page on a slow network): kept, not wiped.
+  useTypedBeforeStart(formRef, (typed) =>
+    setValues((prev) => ({
+      fullname: typeof typed.fullname === 'string' ? typed.fullname : prev.fullname,
+      email: typeof typed.email === 'string' ? typed.email : prev.email,
+      subject: typeof typed.subject === 'string' ? typed.subject : prev.subject,
+      message: typeof typed.message === 'string' ? typed.message : prev.message,
+      file: typed.file instanceof File ? typed.file : prev.file,
+    })),
+  );
 
   const fieldValues: ContactValues = { ...values, captcha };
   // Messages follow the input after the first attempt, so fixing a field clears its message.
@@ -110,6 +122,7 @@ export function MessageStep({
 
   return (
     <form
+      ref={formRef}
       className="contact__form"
       noValidate
       onSubmit={submit}

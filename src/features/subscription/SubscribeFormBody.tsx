@@ -8,6 +8,7 @@ import { failureText } from '../../shared/forms/failureText';
 import { Field } from '../../shared/forms/Field';
 import { SubmitButton } from '../../shared/forms/SubmitButton';
 import { useFormMutation } from '../../shared/forms/useFormMutation';
+import { useTypedBeforeStart } from '../../shared/forms/useTypedBeforeStart';
 import { subscriptionPhrases as sp } from './subscriptionPhrases';
 import { hasErrors, SUBSCRIPTION_FIELDS, validateSubscription, type SubscriptionErrors } from './validate';
 import './subscription.css';
@@ -51,6 +52,12 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
   const emailInput = useRef<HTMLInputElement>(null);
   const consentInput = useRef<HTMLInputElement>(null);
   const captchaHandle = useRef<CaptchaHandle>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Typed before the app started (a prerendered page on a slow network): kept, not wiped.
+  useTypedBeforeStart(formRef, (typed) => {
+    if (typeof typed.email === 'string') setEmail(typed.email);
+    if (typeof typed.consent === 'boolean') setConsent(typed.consent);
+  });
 
   const resetCaptcha = () => {
     setCaptcha(null);
@@ -113,6 +120,7 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
 
   const form = (
     <form
+      ref={formRef}
       className="subscribe__form"
       noValidate
       onSubmit={onSubmit}

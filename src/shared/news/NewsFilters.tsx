@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Category, Lang } from '../../api/types';
 import { useT } from '../../i18n';
 import { pickLocalized } from '../../i18n/pick';
+import { useTypedBeforeStart } from '../forms/useTypedBeforeStart';
 import { newsPhrases } from './newsPhrases';
 import './news.css';
 
@@ -33,6 +34,12 @@ export function NewsFilters({
   const t = useT();
   const id = useId();
   const [draft, setDraft] = useState(values.word);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A word typed before the app started stays in the field (the date and category apply on change,
+  // so they wait for the visitor's next change once the app runs).
+  useTypedBeforeStart(formRef, (typed) => {
+    if (typeof typed.word === 'string') setDraft(typed.word);
+  });
   const hasFilters = Boolean(values.word || values.date || values.category);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -41,7 +48,7 @@ export function NewsFilters({
   };
 
   return (
-    <form className="news-filters" role="search" aria-label={label} onSubmit={submit}>
+    <form ref={formRef} className="news-filters" role="search" aria-label={label} onSubmit={submit}>
       <div className="news-filters__field news-filters__field--word">
         <label htmlFor={`${id}-word`}>{t(newsPhrases.search)}</label>
         <div className="news-filters__search">
