@@ -46,6 +46,20 @@ async function expectedH1(path: string, lang: Lang): Promise<string> {
 
 const h1 = (page: Page) => page.locator('h1').first();
 
+/**
+ * Holds the app's code (the core chunk) until the returned function is called: the page as a
+ * visitor on a slow network has it while its app has not started yet.
+ */
+async function holdAppStart(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/core-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -282,12 +296,7 @@ test.describe('with JavaScript', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       // The app's code waits until the visitor has scrolled past the point where the bar sticks.
-      let release = () => {};
-      const scrolled = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/core-[^/]+\.js$/, async (route) => {
-        await scrolled;
-        await route.continue();
-      });
+      const release = await holdAppStart(page);
       await page.goto(`${origin}/`);
       await page.evaluate(() => window.scrollTo(0, 600));
       const main = () =>
@@ -310,12 +319,7 @@ test.describe('with JavaScript', () => {
       context,
     }) => {
       await chooseLanguage(context, 'en');
-      let release = () => {};
-      const opened = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/core-[^/]+\.js$/, async (route) => {
-        await opened;
-        await route.continue();
-      });
+      const release = await holdAppStart(page);
       await page.goto(`${origin}/`);
       const nav = page.getByRole('navigation', { name: 'Main menu' });
       await page.getByRole('link', { name: 'Main menu' }).click();
@@ -337,12 +341,7 @@ test.describe('with JavaScript', () => {
   }) => {
     // Turkmen stored, as on an earlier visit (set again before every page's own code runs).
     await chooseLanguage(context, 'tm');
-    let release = () => {};
-    const chosen = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/core-[^/]+\.js$/, async (route) => {
-      await chosen;
-      await route.continue();
-    });
+    const release = await holdAppStart(page);
     await page.goto(`${origin}/contacts`);
     await page.locator('.frame-topbar__langs').getByRole('link', { name: 'RU', exact: true }).click();
     await expect(h1(page)).toHaveText(contactsPhrases.title.ru);
@@ -363,12 +362,7 @@ test.describe('with JavaScript', () => {
     context,
   }) => {
     await chooseLanguage(context, 'en');
-    let release = () => {};
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/core-[^/]+\.js$/, async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdAppStart(page);
     await page.goto(`${origin}/contacts`);
     const contact = page.locator('#main-content form');
     await contact.getByLabel('Full name').fill('Aýna Orazowa');
