@@ -22,7 +22,7 @@
  *   --applied    applied throttling (Lighthouse's `devtools` method: Chromium itself slows the network
  *                and the CPU while the page loads) instead of the simulation, which estimates the
  *                timings from an unthrottled load; slower to run, noisier, but it shows what a real
- *                slow connection does with a larger HTML document (decision 0024)
+ *                slow connection does with a larger HTML document (decision 0025)
  *
  * Chromium: CHROME_PATH or /usr/bin/chromium.
  *

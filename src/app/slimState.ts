@@ -1,5 +1,6 @@
 import type { DehydratedState, QueryKey } from '@tanstack/react-query';
 import { LANGS, type Lang } from '../api/types';
+import { DEFAULT_LANG } from '../i18n/lang';
 
 /**
  * The lists whose items' full HTML bodies (`content_tm`, `content_ru`, `content_en`) no page shows:
@@ -57,7 +58,8 @@ function withoutLanguages(value: unknown, dropped: RegExp): unknown {
  * query) or another language.
  */
 export function slimDehydratedState(state: DehydratedState, lang: Lang): DehydratedState {
-  const others = LANGS.filter((other) => other !== lang && other !== 'tm');
+  // Turkmen is the default language and every text's fallback: it always stays.
+  const others = LANGS.filter((other) => other !== lang && other !== DEFAULT_LANG);
   const dropped = new RegExp(`_(?:${others.join('|')})$`);
   return {
     ...state,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { LANGS, type Lang } from '../api/types';
-import { LANG_PARAM, setLang, useLang, useT } from '../i18n';
+import { HTML_LANG, LANG_PARAM, setLang, useLang, useT } from '../i18n';
 import { LANGUAGE_LABEL } from './languageLabel';
 import { useHydrated } from './useHydrated';
 import './language-switcher.css';
@@ -28,32 +28,30 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       <span id={labelId} className="visually-hidden">
         {t(LANGUAGE_LABEL)}
       </span>
-      {LANGS.map((code) =>
-        started ? (
+      {LANGS.map((code) => {
+        const shared = {
+          className: 'lang-switcher__button',
+          lang: HTML_LANG[code],
+          title: NATIVE_NAMES[code],
+          children: LABELS[code],
+        };
+        return started ? (
           <button
             key={code}
             type="button"
-            className="lang-switcher__button"
             aria-pressed={code === lang}
-            lang={code === 'tm' ? 'tk' : code}
-            title={NATIVE_NAMES[code]}
             onClick={() => setLang(code)}
-          >
-            {LABELS[code]}
-          </button>
+            {...shared}
+          />
         ) : (
           <a
             key={code}
-            className="lang-switcher__button"
             href={`?${LANG_PARAM}=${code}`}
             aria-current={code === lang ? 'true' : undefined}
-            lang={code === 'tm' ? 'tk' : code}
-            title={NATIVE_NAMES[code]}
-          >
-            {LABELS[code]}
-          </a>
-        ),
-      )}
+            {...shared}
+          />
+        );
+      })}
     </div>
   );
 }
