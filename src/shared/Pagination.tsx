@@ -1,6 +1,6 @@
 import type { LangText } from '../api/types';
 import { useT } from '../i18n';
-import { paginationItems } from './pagination';
+import { paginationItems } from './pageNumbers';
 import './pagination.css';
 
 const labels = {

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../i18n/lang';
 import { Clock } from './Clock';
-import { clockParts, msToNextSecond } from './clock';
+import { clockParts, msToNextSecond } from './clockParts';
 
 // Tuesday 3 March 2026, 09:05:07 local time.
 const TUESDAY = new Date(2026, 2, 3, 9, 5, 7, 250);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLang, useT } from '../../i18n';
 import { useHydrated } from '../../shared/useHydrated';
-import { clockParts, msToNextSecond } from './clock';
+import { clockParts, msToNextSecond } from './clockParts';
 import { ClockPlaceholder } from './ClockPlaceholder';
 import { framePhrases } from './phrases';
 

@@ -10,7 +10,7 @@ import { weatherHandler } from '../../../tests/support/unit/api-handlers';
 import { renderWithProviders } from '../../../tests/support/unit/render';
 import { server } from '../../../tests/support/unit/server';
 import { Weather } from './Weather';
-import { WEATHER_ROTATION_MS, nextCity, weatherIconUrl } from './weather';
+import { WEATHER_ROTATION_MS, nextCity, weatherIconUrl } from './weatherRotation';
 
 describe('weather helpers', () => {
   it('rotates ashgabat → ahal → lebap → mary → balkan → dashoguz → ashgabat', () => {

@@ -8,7 +8,7 @@ import { Skeleton } from '../../shared/Skeleton';
 import { usePrefersReducedMotion } from '../../shared/usePrefersReducedMotion';
 import { PlayPauseIcon } from '../../shared/slider/icons';
 import { weatherPhrases } from './weatherPhrases';
-import { WEATHER_ROTATION_MS, nextCity, weatherClient, weatherIconUrl } from './weather';
+import { WEATHER_ROTATION_MS, nextCity, weatherClient, weatherIconUrl } from './weatherRotation';
 
 /**
  * Weather widget: the six regions in turn every 5 s, each change calling the weather service with

@@ -6,7 +6,7 @@ import type { Paged, Post } from '../../api/types';
 import { phrases, useLang, useT } from '../../i18n';
 import { ErrorState, EmptyState } from '../../shared/ErrorState';
 import { Pagination } from '../../shared/Pagination';
-import { pageCount } from '../../shared/pagination';
+import { pageCount } from '../../shared/pageNumbers';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { isNotFoundError } from '../../shared/news/detailError';
 import { NewsCard, NewsCardSkeletons } from '../../shared/news/NewsCard';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, paginationItems, parsePage } from './pagination';
+import { pageCount, paginationItems, parsePage } from './pageNumbers';
 
 describe('pageCount', () => {
   it('is ceil(count/size) (requirements §9: ceil(count/100))', () => {
