@@ -101,6 +101,26 @@ export default tseslint.config(
     },
   },
   {
+    // Every link names the language shown (decision 0028): the site's Link, NavLink and Navigate
+    // (src/shared/LangLink.tsx) put it in the address; the router's own would drop it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...TEST_FILES, 'src/shared/LangLink.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink', 'Navigate'],
+              message: "Use src/shared/LangLink.tsx: its links keep the visitor's language in the address.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     extends: [js.configs.recommended],
     languageOptions: { globals: { ...globals.node } },

@@ -39,7 +39,8 @@ import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighth
 import { createMockServer } from '../mock-api/server';
 import { buildProduction } from './build-production';
 import { compressDist } from './compress-dist';
-import { newsDetailLinks, pageFile, PRERENDER_DIR } from './prerender/html';
+import { langAddress, pagePath } from '../src/i18n/addresses';
+import { pageFile, PRERENDER_DIR, siteLinks } from './prerender/html';
 import { freePort, optionsFromEnv, startNginx } from './serve';
 
 const { values } = parseArgs({
@@ -232,8 +233,10 @@ async function main(): Promise<void> {
       });
     }
 
-    const homeFile = pageFile(distDir, 'tm', '/');
-    const detail = newsDetailLinks(readFileSync(homeFile, 'utf8'))[0];
+    const homeFile = pageFile(distDir, '/tm/');
+    const detail = siteLinks(readFileSync(homeFile, 'utf8'))
+      .map(pagePath)
+      .find((path) => /^\/(?:post|article)\//.test(path));
     const pages = values.pages
       ? values.pages
           .split(',')
@@ -246,7 +249,7 @@ async function main(): Promise<void> {
     rmSync(snapshotRoot, { recursive: true, force: true });
     const snapshotUrl = new Map<string, string>();
     for (const path of pages) {
-      const source = pageFile(distDir, 'tm', path);
+      const source = pageFile(distDir, langAddress(path, 'tm'));
       const target = join(snapshotRoot, relative(join(distDir, PRERENDER_DIR, 'tm'), source));
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, scriptFree(readFileSync(source, 'utf8')));

@@ -13,16 +13,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeFileAtomic } from './prerender/atomicWrite';
+import { matchPage, pageList } from '../src/app/pages';
+import { pagePath } from '../src/i18n/addresses';
 import {
   composePage,
   deferAppStart,
   LANGS,
-  newsDetailLinks,
+  notFoundFile,
+  PRERENDER_DIR,
   pageFile,
   shellFile,
+  siteLinks,
   type Lang,
   type RenderedPage,
 } from './prerender/html';
+import { robotsTxt, sitemapFiles, type SitemapPage } from './prerender/sitemap';
 
 /** The build manifest's chunks, as far as the prerender reads them. */
 type Manifest = Record<string, { file: string; css?: string[] }>;
@@ -30,12 +35,13 @@ type Manifest = Record<string, { file: string; css?: string[] }>;
 /** The build's entry for pages with content (src/boot.ts; vite.config.ts). */
 const BOOT_MODULE = 'src/boot.ts';
 
-/** The routes prerendered in full (issue 11); news details linked from home are added. */
-export const PRERENDERED_ROUTES = ['/', '/posts', '/articles', '/media', '/contacts', '/evisa', '/welcome/'];
+/** The pages prerendered at their own address (pages.ts: `prerender: 'page'`). */
+const PRERENDERED = pageList.filter((page) => page.prerender === 'page').map((page) => page.example);
 
 interface ServerEntry {
-  configureApi(apiOrigin: string, domWindow: unknown): void;
+  configureApi(apiOrigin: string, domWindow: unknown, siteOrigin?: string): void;
   renderRoute(path: string, langs: readonly Lang[]): Promise<RenderedPage[]>;
+  renderNotFound(langs: readonly Lang[]): Promise<RenderedPage[]>;
   renderShell(layout: 'main' | 'welcome', langs: readonly Lang[]): Promise<RenderedPage[]>;
 }
 
@@ -60,7 +66,7 @@ async function main(): Promise<void> {
   // jsdom gives the render a DOMParser and DOMPurify's window (no @types/jsdom: only this is used).
   const jsdomModule = 'jsdom';
   const jsdom = (await import(jsdomModule)) as { JSDOM: new (html: string) => { window: unknown } };
-  entry.configureApi(apiOrigin, new jsdom.JSDOM('<!doctype html>').window);
+  entry.configureApi(apiOrigin, new jsdom.JSDOM('<!doctype html>').window, siteOrigin);
 
   const started = performance.now();
   const files = new Map<string, string>();
@@ -77,23 +83,32 @@ async function main(): Promise<void> {
     files.set(file, path === null ? html : deferAppStart(html, bootFile));
     if (page.lang === LANGS[LANGS.length - 1]) console.log(`  rendered ${page.path}`);
   };
+  const sitemap: SitemapPage[] = [];
   try {
-    const details = new Set<string>();
-    for (const path of PRERENDERED_ROUTES) {
+    // Pages declared `linked` (news details) are rendered when a prerendered page links to them.
+    const linked = new Set<string>();
+    const renderAll = async (path: string) => {
       const pages = await entry.renderRoute(path, LANGS);
       for (const page of pages) {
-        add(pageFile(distDir, page.lang, path), page, path);
-        if (path === '/') newsDetailLinks(page.html).forEach((link) => details.add(link));
+        add(pageFile(distDir, page.path), page, page.path);
+        for (const link of siteLinks(page.html)) {
+          const target = pagePath(link);
+          if (matchPage(target)?.page.prerender === 'linked') linked.add(target);
+        }
       }
-    }
-    for (const path of details) {
-      for (const page of await entry.renderRoute(path, LANGS))
-        add(pageFile(distDir, page.lang, path), page, path);
-    }
+      sitemap.push({
+        addresses: pages.map((page) => ({ lang: page.lang, path: page.path })),
+        lastModified: pages[0]?.lastModified ?? null,
+      });
+    };
+    for (const path of PRERENDERED) await renderAll(path);
+    for (const path of linked) await renderAll(path);
     for (const layout of ['main', 'welcome'] as const) {
       for (const page of await entry.renderShell(layout, LANGS))
         add(shellFile(distDir, page.lang, layout), page, null);
     }
+    // Not found, in each language, with its frame: nginx answers unknown addresses with it (404).
+    for (const page of await entry.renderNotFound(LANGS)) add(notFoundFile(distDir, page.lang), page, null);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
@@ -103,6 +118,14 @@ async function main(): Promise<void> {
     );
   }
 
+  // The sitemap and robots.txt name absolute addresses (sitemaps.org): only with SITE_ORIGIN.
+  if (siteOrigin) {
+    for (const [name, xml] of sitemapFiles(sitemap, siteOrigin))
+      files.set(join(distDir, PRERENDER_DIR, name), xml);
+    files.set(join(distDir, PRERENDER_DIR, 'robots.txt'), robotsTxt(siteOrigin));
+  } else {
+    console.warn('  no SITE_ORIGIN: no sitemap.xml (its addresses must be absolute)');
+  }
   for (const [file, html] of files) writeFileAtomic(file, html);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(

@@ -6,7 +6,7 @@
  * fallback, which would otherwise need React's inline scripts (refused by the CSP).
  */
 import createDOMPurify from 'dompurify';
-import { dehydrate, QueryClientProvider, type Query } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type DehydratedState, type Query } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -18,14 +18,17 @@ import {
 } from 'react-router-dom';
 import { queryClient } from './api/client';
 import { isApiError } from './api/http';
-import { queries } from './api/queries';
-import type { Banner, Lang, Post } from './api/types';
+import { LANGS, type Lang } from './api/types';
 import { routes } from './app/routes';
 import { RootShell } from './app/RootShell';
 import { MainLayout } from './app/MainLayout';
 import { WelcomeLayout } from './app/WelcomeLayout';
 import { serializeState, type PrerenderState } from './app/prerenderState';
-import { slimDehydratedState } from './app/slimState';
+import { slimDehydratedState, undeclaredListsWithBodies } from './app/slimState';
+import { headHtml, languageHead } from './app/head';
+import { matchPage } from './app/pages';
+import { langAddress, pagePath } from './i18n/addresses';
+import { setServerOrigin } from './shared/links';
 import type { RenderedPage } from './app/renderedPage';
 import { setServerLang } from './i18n/lang';
 import { installPurify } from './shared/SafeHtml';
@@ -49,7 +52,17 @@ export class ApiUnavailableError extends Error {
  * The site calls `/api/v1/...` on its own origin; in Node those relative URLs go to `apiOrigin`.
  * Every request gets a timeout, so a hanging API fails the run instead of stalling it.
  */
-export function configureApi(apiOrigin: string, domWindow: Window & typeof globalThis): void {
+let siteOrigin: string | undefined;
+
+export function configureApi(
+  apiOrigin: string,
+  domWindow: Window & typeof globalThis,
+  publicOrigin?: string,
+): void {
+  // The site's public origin (SITE_ORIGIN): absolute addresses in the heads, and the API's absolute
+  // links to this host count as the site's own pages (src/shared/links.ts).
+  siteOrigin = publicOrigin;
+  if (publicOrigin) setServerOrigin(publicOrigin);
   // The site reads API HTML with DOMParser (text excerpts) and DOMPurify (rich text): Node gets
   // both from a jsdom window the prerender script passes in.
   globalThis.DOMParser = domWindow.DOMParser;
@@ -125,33 +138,48 @@ async function staticContext(
   return { context: result, handler };
 }
 
-function ogImage(path: string): string | null {
-  const detail = /^\/(post|article)\/([^/?]+)/.exec(path);
-  if (detail) {
-    const slug = decodeURIComponent(detail[2] ?? '');
-    const key =
-      detail[1] === 'post' ? queries.postDetail(slug).queryKey : queries.articleDetail(slug).queryKey;
-    const post = queryClient.getQueryData<Post>(key);
-    return post?.image || null;
-  }
-  if (path === '/') {
-    const banners = queryClient.getQueryData<Banner[]>(queries.banners().queryKey);
-    return banners?.[0]?.image || '/logo.svg';
-  }
-  return null;
+/** The newest `pub_date` anywhere in the page's data: when its content last changed, as far as the API says. */
+function newestDate(state: DehydratedState): string | null {
+  let newest: number | null = null;
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (typeof value !== 'object' || value === null) return;
+    for (const [field, inner] of Object.entries(value)) {
+      if (field === 'pub_date' && typeof inner === 'string') {
+        const time = Date.parse(inner);
+        if (!Number.isNaN(time) && (newest === null || time > newest)) newest = time;
+      } else visit(inner);
+    }
+  };
+  state.queries.forEach((query) => visit(query.state.data));
+  return newest === null ? null : new Date(newest).toISOString();
 }
 
+/** The page's picture for link previews, as its declaration says (pages.ts). */
+function ogImage(address: string): string | null {
+  const url = new URL(address, 'http://prerender.invalid');
+  const found = matchPage(pagePath(url.pathname));
+  if (!found?.page.ogImage) return null;
+  return found.page.ogImage({ params: found.params, url }, (key) => queryClient.getQueryData(key));
+}
+
+/**
+ * `path` (a page path without language, `/posts`) rendered at each language's address
+ * (`/en/posts`, decision 0028). `shell` marks a frame shell, `notFound` the 404 page: both are
+ * served for addresses other than the one rendered, so their heads name no address.
+ */
 async function renderPage(
   table: RouteObject[],
   path: string,
   langs: readonly Lang[],
-  shell: boolean,
+  kind: 'page' | 'shell' | 'notFound',
 ): Promise<RenderedPage[]> {
   queryClient.clear();
   const pages: RenderedPage[] = [];
   for (const lang of langs) {
     setServerLang(lang);
-    const { context, handler } = await staticContext(table, path);
+    const address = langAddress(path, lang);
+    const { context, handler } = await staticContext(table, address);
     const router = createStaticRouter(handler.dataRoutes, context);
     const element = () => (
       <QueryClientProvider client={queryClient}>
@@ -159,35 +187,49 @@ async function renderPage(
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </QueryClientProvider>
     );
-    await renderSettled(`${lang}${path}`, element);
+    await renderSettled(address, element);
     // The final pass: everything is in the cache and every lazy part loaded.
     const head = collectServerHead();
     const html = renderToString(element());
+    const dehydrated = dehydrate(queryClient);
+    const undeclared = undeclaredListsWithBodies(dehydrated);
+    if (undeclared.length)
+      throw new Error(
+        `${address}: declare in src/app/pages.ts whether these lists show their bodies: ${JSON.stringify(undeclared)}`,
+      );
     const state: PrerenderState = {
       lang,
-      path,
-      shell: shell || undefined,
+      path: address,
+      shell: kind === 'page' ? undefined : true,
       renderedAt: new Date().toISOString(),
-      queries: slimDehydratedState(dehydrate(queryClient), lang),
+      queries: slimDehydratedState(dehydrated, lang),
       router: { loaderData: context.loaderData, actionData: context.actionData },
     };
+    const found = matchPage(path.split('?')[0]!);
     pages.push({
       lang,
-      path,
+      path: address,
       html,
       title: head.title ?? null,
       description: head.description ?? null,
-      image: ogImage(path),
-      type: /^\/(post|article)\//.test(path) ? 'article' : 'website',
+      image: kind === 'page' ? ogImage(address) : null,
+      type: kind === 'page' && found?.page.ogType === 'article' ? 'article' : 'website',
+      head: kind === 'page' ? headHtml(languageHead(address, siteOrigin)) : '',
+      lastModified: kind === 'page' ? newestDate(dehydrated) : null,
       state: serializeState(state),
     });
   }
   return pages;
 }
 
-/** A prerendered route, in each language. */
+/** A prerendered page (a page path, `/posts`), at its address in each language. */
 export function renderRoute(path: string, langs: readonly Lang[]): Promise<RenderedPage[]> {
-  return renderPage(routes, path, langs, false);
+  return renderPage(routes, path, langs, 'page');
+}
+
+/** Requirements §2's 'Page404' in the main layout, for nginx to answer unknown addresses with. */
+export function renderNotFound(langs: readonly Lang[]): Promise<RenderedPage[]> {
+  return renderPage(routes, '/_not-found', langs, 'notFound');
 }
 
 /** The body of a frame shell: the page's code is still loading. */
@@ -200,13 +242,17 @@ function ShellBody() {
   );
 }
 
+/** The layouts of the route table with a loading body for every path. */
 const shellRoutes: RouteObject[] = [
   {
     element: <RootShell />,
-    children: [
-      { path: '/welcome', element: <WelcomeLayout />, children: [{ path: '*', element: <ShellBody /> }] },
-      { element: <MainLayout />, children: [{ path: '*', element: <ShellBody /> }] },
-    ],
+    children: LANGS.map((lang) => ({
+      path: `/${lang}`,
+      children: [
+        { path: 'welcome', element: <WelcomeLayout />, children: [{ path: '*', element: <ShellBody /> }] },
+        { element: <MainLayout />, children: [{ path: '*', element: <ShellBody /> }] },
+      ],
+    })),
   },
 ];
 
@@ -215,5 +261,5 @@ const shellRoutes: RouteObject[] = [
  * for every path that has no prerendered page; the client renders the real page over it.
  */
 export function renderShell(layout: 'main' | 'welcome', langs: readonly Lang[]): Promise<RenderedPage[]> {
-  return renderPage(shellRoutes, layout === 'welcome' ? '/welcome/_shell' : '/_shell', langs, true);
+  return renderPage(shellRoutes, layout === 'welcome' ? '/welcome/_shell' : '/_shell', langs, 'shell');
 }

@@ -4,9 +4,10 @@ import {
   composePage,
   deferAppStart,
   escapeHtml,
-  newsDetailLinks,
+  notFoundFile,
   pageFile,
   shellFile,
+  siteLinks,
   type RenderedPage,
 } from './html';
 
@@ -27,12 +28,14 @@ const TEMPLATE = `<!doctype html>
 
 const page = (over: Partial<RenderedPage> = {}): RenderedPage => ({
   lang: 'ru',
-  path: '/post/x-1',
+  path: '/ru/post/x-1',
   html: '<link rel="preload" as="image" href="/media/a.jpg" fetchPriority="high"/><main>Текст</main>',
   title: 'Новость | Служба',
   description: 'Описание "в кавычках" <b>',
   image: '/media/a.jpg',
   type: 'article',
+  head: '<link rel="canonical" href="https://migration.example/ru/post/x-1" data-lang-head />',
+  lastModified: null,
   state: '{"lang":"ru"}',
   ...over,
 });
@@ -50,7 +53,10 @@ describe('composePage', () => {
     expect(html).toContain('<meta property="og:type" content="article" />');
     expect(html).toContain('<meta property="og:title" content="Новость | Служба" />');
     expect(html).toContain('<meta property="og:image" content="https://migration.example/media/a.jpg" />');
-    expect(html).toContain('<meta property="og:url" content="https://migration.example/post/x-1" />');
+    // The page's language head (src/app/head.ts) goes in as rendered.
+    expect(html).toContain(
+      '<link rel="canonical" href="https://migration.example/ru/post/x-1" data-lang-head />',
+    );
   });
 
   it('moves the preloads React hoisted out of the markup into <head>', () => {
@@ -111,34 +117,34 @@ describe('deferAppStart', () => {
 });
 
 describe('page files', () => {
-  it('follows the nginx lookup: /_prerender/<lang><path>/index.html and the shells', () => {
-    expect(pageFile('dist', 'tm', '/')).toBe(join('dist', '_prerender', 'tm', 'index.html'));
-    expect(pageFile('dist', 'en', '/posts')).toBe(join('dist', '_prerender', 'en', 'posts', 'index.html'));
-    expect(pageFile('dist', 'ru', '/welcome/')).toBe(
-      join('dist', '_prerender', 'ru', 'welcome', 'index.html'),
-    );
-    expect(pageFile('dist', 'ru', '/post/%D0%B0-1')).toBe(
+  it('follows the nginx lookup: /_prerender/<address>/index.html, the shells and the 404 pages', () => {
+    expect(pageFile('dist', '/tm/')).toBe(join('dist', '_prerender', 'tm', 'index.html'));
+    expect(pageFile('dist', '/en/posts')).toBe(join('dist', '_prerender', 'en', 'posts', 'index.html'));
+    expect(pageFile('dist', '/ru/welcome/')).toBe(join('dist', '_prerender', 'ru', 'welcome', 'index.html'));
+    expect(pageFile('dist', '/ru/post/%D0%B0-1')).toBe(
       join('dist', '_prerender', 'ru', 'post', 'а-1', 'index.html'),
     );
     expect(shellFile('dist', 'tm', 'main')).toBe(join('dist', '_prerender', 'tm', '_shell.html'));
     expect(shellFile('dist', 'en', 'welcome')).toBe(
       join('dist', '_prerender', 'en', 'welcome', '_shell.html'),
     );
+    expect(notFoundFile('dist', 'ru')).toBe(join('dist', '_prerender', 'ru', '_404.html'));
   });
 
-  it('refuses paths that would leave the folder', () => {
-    expect(() => pageFile('dist', 'tm', '/post/..')).toThrow();
-    expect(() => pageFile('dist', 'tm', '/post/%2E%2E')).toThrow();
-    expect(() => pageFile('dist', 'tm', '/post/a%2Fb')).toThrow();
+  it('refuses addresses without a language and paths that would leave the folder', () => {
+    expect(() => pageFile('dist', '/posts')).toThrow(/no language/);
+    expect(() => pageFile('dist', '/tm/post/..')).toThrow();
+    expect(() => pageFile('dist', '/tm/post/%2E%2E')).toThrow();
+    expect(() => pageFile('dist', '/tm/post/a%2Fb')).toThrow();
   });
 });
 
-describe('newsDetailLinks', () => {
-  it('finds each post and article link once', () => {
+describe('siteLinks', () => {
+  it('finds each language address once, without query or hash', () => {
     const html =
-      '<a href="/post/a-1">A</a><a href="/article/b-2">B</a><a href="/post/a-1">A again</a>' +
-      '<a href="/posts?category=x">all</a><a href="/post/c-3?x=1">query</a>';
-    expect(newsDetailLinks(html)).toEqual(['/post/a-1', '/article/b-2']);
+      '<a href="/tm/post/a-1">A</a><a href="/en/article/b-2">B</a><a href="/tm/post/a-1">A again</a>' +
+      '<a href="/tm/posts?category=x">all</a><a href="/posts">bare</a><a href="https://x.example/tm/y">other</a>';
+    expect(siteLinks(html)).toEqual(['/tm/post/a-1', '/en/article/b-2', '/tm/posts']);
   });
 });
 

@@ -13,35 +13,42 @@ const HTML_LANG: Record<Lang, string> = { tm: 'tk', ru: 'ru', en: 'en' };
 export const PRERENDER_DIR = '_prerender';
 
 /**
- * `dist/_prerender/<lang><path>/index.html` (nginx tries `/_prerender/$lang$uri/index.html`). Path
- * segments are decoded as nginx decodes `$uri`; anything that could leave the folder is refused.
+ * `dist/_prerender/<address>/index.html`: `/en/posts` → `_prerender/en/posts/index.html`, so nginx
+ * finds a language address's page by the address alone. Path segments are decoded as nginx
+ * decodes `$uri`; anything that could leave the folder is refused.
  */
-export function pageFile(distDir: string, lang: Lang, path: string): string {
-  const segments = path
+export function pageFile(distDir: string, address: string): string {
+  const segments = address
     .split('?')[0]!
     .split('/')
     .filter(Boolean)
     .map((segment) => decodeURIComponent(segment));
+  if (!LANGS.includes(segments[0] as Lang)) throw new Error(`${address} names no language`);
   for (const segment of segments) {
     if (segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) {
-      throw new Error(`refusing to write a page for the path ${path}`);
+      throw new Error(`refusing to write a page for the path ${address}`);
     }
   }
-  return join(distDir, PRERENDER_DIR, lang, ...segments, 'index.html');
+  return join(distDir, PRERENDER_DIR, ...segments, 'index.html');
 }
 
 export function shellFile(distDir: string, lang: Lang, layout: 'main' | 'welcome'): string {
   return join(distDir, PRERENDER_DIR, lang, ...(layout === 'welcome' ? ['welcome'] : []), '_shell.html');
 }
 
+/** The 404 page of a language (nginx answers unknown addresses with it). */
+export function notFoundFile(distDir: string, lang: Lang): string {
+  return join(distDir, PRERENDER_DIR, lang, '_404.html');
+}
+
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Links to news details in a page's markup (`/post/<slug>`, `/article/<slug>`), each once. */
-export function newsDetailLinks(html: string): string[] {
+/** The site addresses a page's markup links to (`/en/post/x`, no query or hash), each once. */
+export function siteLinks(html: string): string[] {
   const found = new Set<string>();
-  for (const match of html.matchAll(/href="(\/(?:post|article)\/[^"/?#]+)"/g)) found.add(match[1]!);
+  for (const match of html.matchAll(/href="(\/(?:tm|ru|en)\/[^"?#]*)/g)) found.add(match[1]!);
   return [...found];
 }
 
@@ -82,7 +89,9 @@ export function composePage(template: string, page: RenderedPage, siteOrigin?: s
     page.image
       ? `<meta property="og:image" content="${escapeHtml(absolute(page.image, siteOrigin))}" />`
       : '',
-    siteOrigin ? `<meta property="og:url" content="${escapeHtml(absolute(page.path, siteOrigin))}" />` : '',
+    // Canonical, hreflang alternates, og:url and locales, the feed (src/app/head.ts); none for a
+    // shell or the 404 page, which answer for addresses other than the one rendered.
+    page.head,
   ].filter(Boolean);
 
   let html = template;

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { formPhrases } from '../../src/shared/forms/formPhrases';
 import { contentSecurityPolicy, type ServeOptions } from './options';
+import { pageRouteMap } from './pageRoutes';
 
 export const TEMPLATE_DIR = join(resolve(import.meta.dirname, '..', '..'), 'deploy', 'nginx');
 
@@ -66,6 +67,7 @@ export function renderConfig(o: ServeOptions, paths: RenderPaths): Record<string
     ACCESS_LOG: o.accessLog,
     LISTEN: `${o.host.includes(':') ? `[${o.host}]` : o.host}:${o.port}`,
     DIST_DIR: o.distDir,
+    PAGE_ROUTES: pageRouteMap(),
     API_ORIGIN: o.apiOrigin,
     RATE_LIMIT: o.rateLimit,
     RATE_BURST: String(o.rateBurst),

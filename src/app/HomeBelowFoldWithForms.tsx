@@ -4,7 +4,7 @@ import { SubscribeForm } from '../features/subscription';
 
 /**
  * The home page's lower part with the two forms of other features placed in it. Loaded lazily
- * (pageSlots.ts) so, as before, none of it is in the first page's critical JS.
+ * (HomeRoute.tsx) so, as before, none of it is in the first page's critical JS.
  */
 export default function HomeBelowFoldWithForms() {
   return <HomeBelowFold contactForm={<ContactForm />} subscribeForm={<SubscribeForm variant="strip" />} />;

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { queries } from '../api/queries';
 import { FullPageSpinner } from '../shared/Spinner';
 import { FullScreenError } from './FullScreenError';
+import { useLanguageHead } from './head';
 import { useRouteChangeEffects } from './useRouteChangeEffects';
 
 /**
@@ -12,6 +13,7 @@ import { useRouteChangeEffects } from './useRouteChangeEffects';
 export function RootShell() {
   const content = useQuery(queries.content());
   useRouteChangeEffects();
+  useLanguageHead();
   if (content.isPending) return <FullPageSpinner />;
   // A failed refresh after a route change keeps the texts already shown (requirements §4 repeats the call).
   if (content.isError && content.data === undefined) return <FullScreenError />;

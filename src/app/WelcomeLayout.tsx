@@ -1,4 +1,5 @@
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { Link } from '../shared/LangLink';
 import { useT } from '../i18n/useT';
 import { useSiteName } from '../shared/siteName';
 import { GoToTopButton } from '../shared/GoToTopButton';

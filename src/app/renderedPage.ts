@@ -7,7 +7,7 @@ import type { Lang } from '../api/types';
  */
 export interface RenderedPage {
   lang: Lang;
-  /** The URL path (and search) rendered. */
+  /** The address rendered (`/en/posts`: the page path at its language's address). */
   path: string;
   /** The markup of `#root`. */
   html: string;
@@ -16,6 +16,10 @@ export interface RenderedPage {
   /** og:image: the news item's picture, the first banner on home. */
   image: string | null;
   type: 'website' | 'article';
+  /** Canonical, hreflang alternates, og:url and locales, the feed (app/head.ts), as HTML; empty for shells. */
+  head: string;
+  /** The newest `pub_date` in the page's data (ISO 8601), for the sitemap's `lastmod`. */
+  lastModified: string | null;
   /** The `#prerender-state` JSON, already escaped. */
   state: string;
 }

@@ -1,21 +1,17 @@
 import type { DehydratedState, QueryKey } from '@tanstack/react-query';
 import { LANGS, type Lang } from '../api/types';
 import { DEFAULT_LANG } from '../i18n/lang';
+import { layouts, pageList } from './pages';
 
 /**
- * The lists whose items' full HTML bodies (`content_tm`, `content_ru`, `content_en`) no page shows:
- * a post, service or notice body is rendered only by its detail page, from its own query. In the
- * home page's prerendered state they were over half of the HTML (about 165 of 300 kB), downloaded
- * and parsed by every first visit for nothing.
+ * The lists whose items' full HTML bodies (`content_tm`, `content_ru`, `content_en`) the pages do not
+ * show, as pages.ts declares them: a post, service or notice body is rendered only by its detail
+ * page, from its own query. In the home page's prerendered state they were over half of the HTML
+ * (about 165 of 300 kB), downloaded and parsed by every first visit for nothing.
  */
-const LISTS_WITHOUT_BODIES: readonly QueryKey[] = [
-  ['posts', 'category'],
-  ['posts', 'all'],
-  ['services', 'grid'],
-  ['services', 'online'],
-  ['services', 'all'],
-  ['notices', 'main'],
-];
+const declared = [...Object.values(layouts), ...pageList];
+const LISTS_WITHOUT_BODIES: readonly QueryKey[] = declared.flatMap((page) => page.listsWithoutBodies ?? []);
+const LISTS_WITH_BODIES: readonly QueryKey[] = pageList.flatMap((page) => page.listsWithBodies ?? []);
 const BODY_FIELD = /^content_(?:tm|ru|en)$/;
 
 const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, i) => key[i] === part);
@@ -23,6 +19,32 @@ const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, i) =
 function withoutBodies(item: unknown): unknown {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) return item;
   return Object.fromEntries(Object.entries(item).filter(([field]) => !BODY_FIELD.test(field)));
+}
+
+function listItems(data: unknown): unknown[] | null {
+  if (Array.isArray(data)) return data as unknown[];
+  const results = (data as { results?: unknown } | null)?.results;
+  return typeof data === 'object' && Array.isArray(results) ? (results as unknown[]) : null;
+}
+
+/**
+ * The lists in `state` whose items carry bodies and that no page declares either way: the prerender
+ * refuses them (src/entry-server.tsx), so a new list cannot silently swell every page's HTML.
+ */
+export function undeclaredListsWithBodies(state: DehydratedState): QueryKey[] {
+  return state.queries
+    .filter((query) => {
+      const items = listItems(query.state.data);
+      const hasBodies = items?.some(
+        (item) =>
+          typeof item === 'object' && item !== null && Object.keys(item).some((f) => BODY_FIELD.test(f)),
+      );
+      if (!hasBodies) return false;
+      return ![...LISTS_WITHOUT_BODIES, ...LISTS_WITH_BODIES].some((prefix) =>
+        startsWith(query.queryKey, prefix),
+      );
+    })
+    .map((query) => query.queryKey);
 }
 
 function slimList(data: unknown): unknown {

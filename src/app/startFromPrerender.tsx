@@ -4,12 +4,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { queryClient } from '../api/client';
 import type { Lang } from '../api/types';
-import { preloadContactFormBody } from '../features/contact-form';
-import { preloadPrerenderedFrameParts } from '../features/frame';
-import { preloadSubscribeFormBody } from '../features/subscription';
-import { loadCaptcha } from '../shared/captcha';
+import { pagePath } from '../i18n/addresses';
 import { App, createAppRouter } from './App';
-import { preloadHomeBelowFold } from './pageSlots';
+import { layouts, matchPage } from './pages';
 import { refreshPrerenderedQueries } from './refreshPrerenderedQueries';
 import { readPrerenderState, shouldHydrate } from './prerenderState';
 import { routes } from './routes';
@@ -63,23 +60,14 @@ export async function startFromPrerender(container: HTMLElement, lang: Lang): Pr
 }
 
 /**
- * The lazy components whose output is in the prerendered HTML of `pathname` (the frame's menu,
- * footer and subscription block; the contact form on /contacts), loaded before hydration so every
- * boundary hydrates at once with the server's props, never later against changed state.
+ * The lazy components whose output is in the prerendered HTML of `pathname` (its layout's and its
+ * page's, as pages.ts declares them), loaded before hydration so every boundary hydrates at once
+ * with the server's props, never later against changed state.
  */
 function preloadHydratedParts(pathname: string): Promise<unknown> {
-  const welcome = pathname === '/welcome' || pathname.startsWith('/welcome/');
-  if (welcome) return Promise.resolve();
-  const page = pathname.replace(/\/+$/, '') || '/';
-  // The home page's lower part and /contacts hold the contact form with its captcha.
-  const withContactForm = page === '/' || page === '/contacts';
-  return Promise.all([
-    preloadPrerenderedFrameParts(),
-    preloadSubscribeFormBody(),
-    page === '/' ? preloadHomeBelowFold() : null,
-    withContactForm ? preloadContactFormBody() : null,
-    withContactForm ? loadCaptcha() : null,
-  ]);
+  const found = matchPage(pagePath(pathname));
+  if (!found) return Promise.resolve();
+  return Promise.all([layouts[found.page.layout].hydrateParts?.(), found.page.hydrateParts?.()]);
 }
 
 /**

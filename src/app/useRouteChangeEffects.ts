@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { queryClient } from '../api/client';
 import { queries } from '../api/queries';
+import { pagePath } from '../i18n/addresses';
 import { closeMenuPanel } from '../shared/menuPanelStore';
 
 const HEADING_WAIT_MS = 3000;
@@ -18,7 +19,8 @@ const HEADING_WAIT_MS = 3000;
  * runs effects twice on mount in development, and a second run must not count as a navigation.
  */
 export function useRouteChangeEffects(): void {
-  const { pathname } = useLocation();
+  // The same page in another language (the switcher) is not a new page: the visitor stays where they were.
+  const pathname = pagePath(useLocation().pathname);
   const handled = useRef(pathname);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { LANGS, type Lang } from '../api/types';
+import { langOfPath } from './addresses';
 
 export const LANG_STORAGE_KEY = 'lang';
 /** The cookie that tells the server which language's prerendered HTML to send (same name, same values). */
@@ -59,36 +60,28 @@ function applyToDocument(lang: Lang): void {
   document.documentElement.lang = HTML_LANG[lang];
 }
 
-/** The query parameter of the language links a page shows until its app has started (`?lang=ru`). */
-export const LANG_PARAM = 'lang';
-
 /**
- * The language the address names, if any, taken out of the address (before the router reads it),
- * so the page's own address stays as it was. The server has already sent that language's HTML and
- * stored it in the cookie (deploy/nginx); a value that is not a language is dropped.
- */
-function takeLangFromAddress(): Lang | null {
-  if (typeof window === 'undefined') return null;
-  const url = new URL(window.location.href);
-  if (!url.searchParams.has(LANG_PARAM)) return null;
-  const value = url.searchParams.get(LANG_PARAM);
-  url.searchParams.delete(LANG_PARAM);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return isLang(value) ? value : null;
-}
-
-/**
- * The visit's language: the one the address chose (`?lang=`), else the stored one; on a first visit
- * (nothing or garbage stored) `tm` (requirements §1). Stores it, and writes the cookie.
+ * The visit's language: the one the address names (decision 0028), else the stored one; on a first
+ * visit to an address without a language (nothing or garbage stored) `tm` (requirements §1). Stores
+ * it and writes the cookie, so both follow what is shown.
  */
 export function initLang(): Lang {
-  const chosen = takeLangFromAddress();
+  const named = typeof window === 'undefined' ? null : langOfPath(window.location.pathname);
   const stored = readStorage();
-  current = chosen ?? (isLang(stored) ? stored : DEFAULT_LANG);
+  current = named ?? (isLang(stored) ? stored : DEFAULT_LANG);
   if (stored !== current) writeStorage(current);
   writeCookie(current);
   applyToDocument(current);
   return current;
+}
+
+/**
+ * The router moved to `pathname` (a link, the switcher, back or forward): the language shown is the
+ * one the address names.
+ */
+export function followAddress(pathname: string): void {
+  const named = langOfPath(pathname);
+  if (named) setLang(named);
 }
 
 /**
@@ -113,20 +106,13 @@ export function setLang(lang: Lang): void {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * Another tab's choice is not followed: each tab shows the language its address names.
+ */
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    // Another tab changed the language: follow it.
-    if (event.key === LANG_STORAGE_KEY && isLang(event.newValue) && event.newValue !== current) {
-      current = event.newValue;
-      applyToDocument(current);
-      listeners.forEach((l) => l());
-    }
-  };
-  window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
   };
 }
 

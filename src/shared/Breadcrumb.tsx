@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './LangLink';
 import './breadcrumb.css';
 
 export interface BreadcrumbItem {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from './LangLink';
 import { useT } from '../i18n/useT';
 import { linkPhrases, linkTarget, NEW_TAB } from './links';
 
@@ -26,6 +26,13 @@ export function DataLink({
 }) {
   const t = useT();
   const target = linkTarget(url);
+  if (!target.internal && !target.newTab) {
+    return (
+      <a className={className} href={target.href} aria-label={ariaLabel} onClick={onNavigate}>
+        {children}
+      </a>
+    );
+  }
   if (!target.internal) {
     return (
       <a className={className} href={target.href} aria-label={ariaLabel} {...NEW_TAB}>

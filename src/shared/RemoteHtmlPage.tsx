@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from './LangLink';
 import { htmlToText } from '../api/htmlText';
 import { isApiError } from '../api/http';
 import { phrases } from '../i18n/phrases';

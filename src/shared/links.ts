@@ -1,4 +1,5 @@
 import type { LangText, Post, Service } from '../api/types';
+import { isServerPath } from '../i18n/addresses';
 
 /**
  * THE link rule for urls from server data (menu items, banners, footer and home services, web
@@ -7,10 +8,17 @@ import type { LangText, Post, Service } from '../api/types';
  * and a visually hidden "(opens in a new tab)" (DataLink renders both). One rule, so the same
  * `service.url` behaves the same in the footer and on the home page.
  */
-export type LinkTarget = { internal: true; to: string } | { internal: false; href: string };
+export type LinkTarget = { internal: true; to: string } | { internal: false; href: string; newTab: boolean };
 
+/**
+ * A site path that is not a page (a file under `/media/`, the feed: src/i18n/addresses.ts) is a plain
+ * link in the same tab: the router has no page for it, and the server answers it.
+ */
 export function linkTarget(url: string): LinkTarget {
-  return isExternalUrl(url) ? { internal: false, href: url } : { internal: true, to: internalPath(url) };
+  if (isExternalUrl(url)) return { internal: false, href: url, newTab: true };
+  const to = internalPath(url);
+  if (isServerPath(to.split(/[?#]/, 1)[0] ?? '')) return { internal: false, href: to, newTab: false };
+  return { internal: true, to };
 }
 
 /** Attributes of a link that opens another site in a new tab. */
@@ -29,9 +37,19 @@ export function serviceHref(service: Pick<Service, 'url' | 'slug'>): string {
   return service.url || `/services/${service.slug}`;
 }
 
-/** The page's address; in the prerender (no window) a neutral origin, so absolute urls count as external. */
+let serverOrigin = 'http://localhost';
+
+/**
+ * The prerender (no window) learns the site's public origin (SITE_ORIGIN) here, so an absolute url
+ * of the site's own host in the API's data is a page link there too, as it is in the browser.
+ */
+export function setServerOrigin(origin: string): void {
+  serverOrigin = new URL(origin).origin;
+}
+
+/** The page's address; in the prerender the configured origin (else a neutral one). */
 function siteHref(): string {
-  return typeof window === 'undefined' ? 'http://localhost/' : window.location.href;
+  return typeof window === 'undefined' ? `${serverOrigin}/` : window.location.href;
 }
 
 /**

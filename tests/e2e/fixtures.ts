@@ -126,9 +126,13 @@ export function assertGuardClean(log: GuardLog): void {
   if (problems.length) throw new Error(`The page was not clean:\n  ${problems.join('\n  ')}`);
 }
 
-/** Stores the language before the site's code runs: only when nothing is stored yet, so that a
- * language switched in the test survives a reload. */
-export async function storeLanguage(context: BrowserContext, lang: Lang): Promise<void> {
+/**
+ * A returning visitor's language: the `lang` cookie, so an address without a language (`/posts`)
+ * takes them to its address in that language (decision 0028), and the stored language, only when
+ * nothing is stored yet, so that a language switched in the test survives a reload.
+ */
+export async function storeLanguage(context: BrowserContext, lang: Lang, baseURL?: string): Promise<void> {
+  if (baseURL) await context.addCookies([{ name: 'lang', value: lang, url: baseURL }]);
   await context.addInitScript((value: string) => {
     try {
       if (window.localStorage.getItem('lang') === null) window.localStorage.setItem('lang', value);
@@ -193,10 +197,10 @@ export const test = base.extend<E2EOptions & E2EFixtures, E2EWorkerFixtures>({
     { scope: 'worker', auto: true },
   ],
 
-  context: async ({ context, lang, scenario }, provide) => {
+  context: async ({ context, lang, scenario, baseURL }, provide) => {
     const log = await guardContext(context);
     if (scenario) await context.setExtraHTTPHeaders({ 'X-Mock-Scenario': scenario });
-    if (lang) await storeLanguage(context, lang);
+    if (lang) await storeLanguage(context, lang, baseURL);
     await provide(context);
     assertGuardClean(log);
   },
@@ -207,7 +211,7 @@ export const test = base.extend<E2EOptions & E2EFixtures, E2EWorkerFixtures>({
       const context = await browser.newContext({ baseURL, viewport, reducedMotion, isMobile, hasTouch });
       const log = await guardContext(context);
       if (options.scenario) await context.setExtraHTTPHeaders({ 'X-Mock-Scenario': options.scenario });
-      if (options.lang) await storeLanguage(context, options.lang);
+      if (options.lang) await storeLanguage(context, options.lang, baseURL);
       opened.push({ context, log });
       return context.newPage();
     });

@@ -78,7 +78,7 @@ test.describe('without JavaScript', () => {
         await expect(page.locator('footer.site-footer')).toBeAttached();
       }
       await page.goto(`${origin}/posts`);
-      await expect(page.locator('#main-content a[href^="/post/"]').first()).toBeVisible();
+      await expect(page.locator(`#main-content a[href^="/${lang}/post/"]`).first()).toBeVisible();
 
       await page.goto(`${origin}/welcome/`);
       await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
@@ -113,16 +113,82 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto(`${origin}/contacts`);
+    await expect(page).toHaveURL(`${origin}/tm/contacts`);
     await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG.tm);
     await page.locator('.frame-topbar__langs').getByRole('link', { name: 'EN', exact: true }).click();
+    await expect(page).toHaveURL(`${origin}/en/contacts`);
     await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG.en);
     await expect(h1(page)).toHaveText(contactsPhrases.title.en);
     await expect(
       page.locator('.frame-topbar__langs').getByRole('link', { name: 'EN', exact: true }),
     ).toHaveAttribute('aria-current', 'true');
-    // The server stored the choice: a page reached by a plain link comes in English too.
-    await page.goto(`${origin}/posts`);
+    // Every link of the page names English: the next page comes in English too.
+    await page.locator('#frame-menu-panel a[href="/en/posts"]').first().click();
+    await expect(page).toHaveURL(`${origin}/en/posts`);
     await expect(h1(page)).toHaveText(await expectedH1('/posts', 'en'));
+  });
+
+  test('every language address shows its language, and the switcher links to the same page in the others', async ({
+    page,
+  }) => {
+    const detail = await page.request
+      .get(`${origin}/tm/`)
+      .then((response) => response.text())
+      .then((html) => /href="\/tm(\/post\/[^"?#]+)"/.exec(html)?.[1]);
+    expect(detail, 'home links to a news detail').toBeTruthy();
+    for (const path of ['/', '/posts', '/contacts', '/welcome/', detail!]) {
+      for (const lang of LANGS) {
+        const address = `/${lang}${path}`;
+        const response = await page.goto(`${origin}${address}`);
+        expect(response?.status(), address).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${address}`);
+        for (const other of LANGS) {
+          await expect(page.locator(`link[rel="alternate"][hreflang="${HTML_LANG[other]}"]`)).toHaveAttribute(
+            'href',
+            `${origin}/${other}${path}`,
+          );
+          const switcher = page
+            .getByRole('group')
+            .getByRole('link', { name: other.toUpperCase(), exact: true });
+          await expect(switcher.first()).toHaveAttribute('href', `/${other}${path}`);
+        }
+        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+          'href',
+          `${origin}${path}`,
+        );
+        await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+          'content',
+          `${origin}${address}`,
+        );
+      }
+    }
+  });
+
+  test('an unknown address is a 404 with the Page404 page of its language, frame included', async ({
+    page,
+  }) => {
+    for (const lang of LANGS) {
+      const response = await page.goto(`${origin}/${lang}/no/such/page`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
+      await expect(h1(page)).toHaveText('Page404');
+      await expect(page.locator('footer.site-footer')).toBeAttached();
+    }
+  });
+
+  test('the sitemap lists every prerendered page in its three languages; robots.txt names it', async ({
+    page,
+  }) => {
+    const robots = await page.request.get(`${origin}/robots.txt`).then((response) => response.text());
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    const response = await page.request.get(`${origin}/sitemap.xml`);
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    for (const path of ['/', '/posts', '/contacts', '/welcome/'])
+      for (const lang of LANGS) expect(xml).toContain(`<loc>${origin}/${lang}${path}</loc>`);
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+    expect(xml).toContain(`hreflang="x-default" href="${origin}/posts"`);
   });
 
   test.describe(() => {
@@ -201,14 +267,11 @@ test.describe('with JavaScript', () => {
     await page.goto(`${origin}/`);
     await expect(page.locator('time.frame-clock__time')).toBeVisible();
 
-    await page
-      .locator('.frame-topbar__langs')
-      .getByRole('button', { name: /English|EN/i })
-      .first()
-      .click();
+    await page.locator('.frame-topbar__langs').getByRole('link', { name: 'EN', exact: true }).click();
+    await expect(page).toHaveURL(`${origin}/en/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(h1(page)).toHaveText(siteNameFromContent(await mockApi().getContent(), 'en'));
-    // The cookie follows, so the next page's HTML comes in English.
+    // The cookie follows, so an address without a language leads to English next time.
     expect((await context.cookies(origin)).find((c) => c.name === 'lang')?.value).toBe('en');
 
     // The burger menu is the small screen's (the wide layout shows the menu another way).
@@ -243,22 +306,70 @@ test.describe('with JavaScript', () => {
     expect(timing.app!).toBeGreaterThanOrEqual(timing.load);
 
     // An address with no prerendered page gets the frame shell, whose body needs the app at once.
-    const shell = await (await page.request.get(`${origin}/services/any-service`)).text();
+    const shell = await (await page.request.get(`${origin}/tm/services/any-service`)).text();
     expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/);
     expect(shell).toContain('rel="modulepreload"');
   });
 
-  test('a stored language that differs from the cookie renders in the stored language and fixes the cookie', async ({
+  test('a language address wins over the stored language and the cookie, and both follow it', async ({
     page,
     context,
   }) => {
     await context.addCookies([{ name: 'lang', value: 'tm', url: origin }]);
     await context.addInitScript(() => window.localStorage.setItem('lang', 'ru'));
-    await page.goto(`${origin}/contacts`);
-    await expect(h1(page)).toHaveText(contactsPhrases.title.ru);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-    expect((await context.cookies(origin)).find((c) => c.name === 'lang')?.value).toBe('ru');
+    await page.goto(`${origin}/en/contacts`);
+    await expect(h1(page)).toHaveText(contactsPhrases.title.en);
+    await expect(page.locator('time.frame-clock__time')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect((await context.cookies(origin)).find((c) => c.name === 'lang')?.value).toBe('en');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
   });
+
+  for (const [lang, start] of [
+    ['en', '/posts?page=2'],
+    ['ru', '/posts?page=2'],
+    ['en', 'news detail'],
+    ['ru', '/welcome/section'],
+  ] as const) {
+    test(`switching to ${lang} on ${start} gives an address to share, and back returns to Turkmen`, async ({
+      page,
+      context,
+      openPage,
+    }) => {
+      await chooseLanguage(context, 'tm');
+      let path: string = start;
+      if (start === 'news detail') {
+        const html = await (await page.request.get(`${origin}/tm/`)).text();
+        path = /href="\/tm(\/post\/[^"?#]+)"/.exec(html)![1]!;
+      } else if (start === '/welcome/section') {
+        await page.goto(`${origin}/tm/welcome/`);
+        await page.locator('.welcome-card__link').first().click();
+        await expect(page).toHaveURL(/\/tm\/welcome\/section\//);
+        path = new URL(page.url()).pathname.replace(/^\/tm/, '');
+      }
+      if (start !== '/welcome/section') await page.goto(`${origin}/tm${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'tk');
+      const heading = await h1(page).textContent();
+      const switcher = page
+        .getByRole('group')
+        .filter({ has: page.getByRole('link', { name: 'TM', exact: true }) });
+      await switcher.first().getByRole('link', { name: lang.toUpperCase(), exact: true }).click();
+      await expect(page).toHaveURL(`${origin}/${lang}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
+      const translated = await h1(page).textContent();
+
+      // Shared: a fresh browser (no storage, no cookie) opens the address in that language.
+      const friend = await openPage();
+      await friend.goto(`${origin}/${lang}${path}`);
+      await expect(friend.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
+      if (start !== '/welcome/section') await expect(h1(friend)).toHaveText(translated ?? '');
+
+      await page.goBack();
+      await expect(page).toHaveURL(`${origin}/tm${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'tk');
+      await expect(h1(page)).toHaveText(heading ?? '');
+    });
+  }
 
   test('a prerender made from older data is replaced by the current data after hydration', async ({
     page,
@@ -348,11 +459,11 @@ test.describe('with JavaScript', () => {
     release();
     await expect(page.locator('time.frame-clock__time')).toBeVisible();
     await expect(
-      page.locator('.frame-topbar__langs').getByRole('button', { name: 'RU', exact: true }),
-    ).toHaveAttribute('aria-pressed', 'true');
+      page.locator('.frame-topbar__langs').getByRole('link', { name: 'RU', exact: true }),
+    ).toHaveAttribute('aria-current', 'true');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     await expect(h1(page)).toHaveText(contactsPhrases.title.ru);
-    expect(new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/ru/contacts');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ru');
     expect((await context.cookies(origin)).find((c) => c.name === 'lang')?.value).toBe('ru');
   });

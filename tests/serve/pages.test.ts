@@ -1,6 +1,8 @@
 /**
- * The right page for the visitor: the prerendered HTML of the cookie's language, the shells for
- * unknown paths, the plain SPA template for a build never prerendered, and what stays private.
+ * The right page for every address (decision 0028): a language address is answered from the address
+ * alone (prerendered page, else its layout's shell, else the SPA template), a path without a
+ * language redirects by the cookie, an old `?lang=` link redirects to its language, an address
+ * that matches no page is a 404 in its language, and what stays private.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningNginx } from '../../scripts/serve';
@@ -8,6 +10,7 @@ import {
   LANGS,
   SPA_MARKER,
   makeFakeDist,
+  notFoundMarker,
   pageMarker,
   raw,
   removeDir,
@@ -36,91 +39,89 @@ afterAll(async () => {
 
 const get = (path: string, cookie?: string) =>
   raw(`${nginx.url}${path}`, { headers: cookie ? { cookie } : {} });
+const COOKIES = [undefined, 'lang=tm', 'lang=ru', 'lang=en', 'theme=dark; lang=en'];
 
-describe('the prerendered page of the cookie language', () => {
-  it.each(LANGS)('lang=%s gets its own pages, with or without the trailing slash and query', async (lang) => {
-    for (const [path, page] of [
-      ['/', ''],
-      ['/posts', 'posts'],
-      ['/posts/', 'posts'],
-      ['/posts?page=2&category=news', 'posts'],
-      ['/contacts', 'contacts'],
-      ['/post/first-news', 'post/first-news'],
-      ['/welcome/', 'welcome'],
-      ['/welcome', 'welcome'],
-    ] as const) {
-      const response = await get(path, `lang=${lang}`);
-      expect(response.status, path).toBe(200);
-      expect(response.text, path).toContain(pageMarker(lang, page));
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    }
-  });
-
-  it('no cookie, an unknown language or another cookie only: tm', async () => {
-    for (const cookie of [undefined, 'lang=de', 'lang=', 'lang=RU', 'theme=dark', 'lang=ru-RU']) {
-      const response = await get('/posts', cookie);
-      expect(response.text, String(cookie)).toContain(pageMarker('tm', 'posts'));
-    }
-  });
-
-  it('finds the cookie among others', async () => {
-    const response = await get('/', 'theme=dark; lang=en; consent=1');
-    expect(response.text).toContain(pageMarker('en', ''));
-  });
-});
-
-describe('a language chosen by the address (?lang=, the links shown before the app starts)', () => {
-  it.each(LANGS)('?lang=%s wins over the cookie and is stored in the cookie', async (lang) => {
-    const other = lang === 'tm' ? 'ru' : 'tm';
-    for (const [path, page] of [
-      [`/posts?lang=${lang}`, 'posts'],
-      [`/?page=2&lang=${lang}`, ''],
-      [`/welcome/?lang=${lang}`, 'welcome'],
-    ] as const) {
-      const response = await get(path, `lang=${other}`);
-      expect(response.text, path).toContain(pageMarker(lang, page));
-      expect(response.headers['set-cookie'], path).toEqual([
-        `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`,
-      ]);
-    }
-    // A shell (no prerendered page) follows it too.
-    const shell = await get(`/no-such-page?lang=${lang}`, `lang=${other}`);
-    expect(shell.text).toContain(shellMarker(lang));
-  });
-
-  it('an unknown ?lang= is ignored: the cookie decides and nothing is stored', async () => {
-    for (const value of ['de', 'RU', '', 'en-US', 'en;%20Path=/evil']) {
-      const response = await get(`/posts?lang=${value}`, 'lang=ru');
-      expect(response.text, value).toContain(pageMarker('ru', 'posts'));
-      expect(response.headers['set-cookie'], value).toBeUndefined();
-    }
-    expect((await get('/posts', 'lang=en')).headers['set-cookie']).toBeUndefined();
-  });
-});
-
-describe('paths without a prerendered page', () => {
+describe('a language address picks its page by the address alone', () => {
   it.each(LANGS)(
-    'an unknown path gets the %s shell with status 200 (the site shows its 404 page)',
+    '/%s/… gives that language’s pages, with or without trailing slash and query',
     async (lang) => {
-      for (const path of ['/no-such-page', '/post/not-prerendered', '/services/visa/', '/media']) {
-        const response = await get(path, `lang=${lang}`);
+      for (const [path, page] of [
+        [`/${lang}/`, ''],
+        [`/${lang}/posts`, 'posts'],
+        [`/${lang}/posts/`, 'posts'],
+        [`/${lang}/posts?page=2&category=news`, 'posts'],
+        [`/${lang}/contacts`, 'contacts'],
+        [`/${lang}/post/first-news`, 'post/first-news'],
+        [`/${lang}/welcome/`, 'welcome'],
+      ] as const) {
+        const response = await get(path, 'lang=tm');
         expect(response.status, path).toBe(200);
-        expect(response.text, path).toContain(shellMarker(lang));
+        expect(response.text, path).toContain(pageMarker(lang, page));
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(response.headers['set-cookie'], path).toBeUndefined();
+        expect(response.headers.vary ?? '', path).not.toMatch(/cookie/i);
       }
     },
   );
 
-  it.each(LANGS)('under /welcome/ the visitor guide shell in %s', async (lang) => {
-    const response = await get('/welcome/some-section', `lang=${lang}`);
-    expect(response.status).toBe(200);
-    expect(response.text).toContain(welcomeShellMarker(lang));
+  it('gives the same bytes whatever the lang cookie (a CDN may cache it by URL)', async () => {
+    for (const path of ['/en/posts', '/ru/', '/tm/services/visa', '/en/welcome/section/x', '/ru/nope']) {
+      const bodies = new Set<string>();
+      const statuses = new Set<number>();
+      for (const cookie of COOKIES) {
+        const response = await get(path, cookie);
+        bodies.add(response.text);
+        statuses.add(response.status);
+      }
+      expect(bodies.size, path).toBe(1);
+      expect(statuses.size, path).toBe(1);
+    }
+  });
+
+  it.each(LANGS)('a page that was not prerendered gets the %s shell of its layout', async (lang) => {
+    for (const path of [
+      '/post/not-prerendered',
+      '/services/visa',
+      '/services/visa/',
+      '/media',
+      '/notices/x',
+    ]) {
+      const response = await get(`/${lang}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.text, path).toContain(shellMarker(lang));
+    }
+    const section = await get(`/${lang}/welcome/section/history`);
+    expect(section.status).toBe(200);
+    expect(section.text).toContain(welcomeShellMarker(lang));
+  });
+
+  it('the bare language is its home page', async () => {
+    const response = await get('/ru?x=1');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/ru/?x=1');
+  });
+});
+
+describe('an address that matches no page is a 404 in its language', () => {
+  it.each(LANGS)('/%s/…: the prerendered Page404 of that language, status 404', async (lang) => {
+    for (const path of [
+      '/no-such-page',
+      '/posts/extra-segment',
+      '/post',
+      '/welcome/nope',
+      '/welcome/section/a/b',
+    ]) {
+      const response = await get(`/${lang}${path}`, 'lang=tm');
+      expect(response.status, path).toBe(404);
+      expect(response.text, path).toContain(notFoundMarker(lang));
+      expect(response.headers['content-security-policy'], path).toContain("default-src 'self'");
+    }
   });
 
   it('/_prerender/ is never served by its own path', async () => {
     for (const path of ['/_prerender/ru/posts/index.html', '/_prerender/ru/', '/_prerender/en/_shell.html']) {
-      const response = await get(path, 'lang=tm');
-      expect(response.status, path).toBe(200);
-      expect(response.text, path).toContain(shellMarker('tm'));
+      const response = await get(path, 'lang=en');
+      expect(response.status, path).toBe(404);
       expect(response.text, path).not.toMatch(/PAGE (ru|en)|SHELL (ru|en)/);
     }
   });
@@ -129,6 +130,51 @@ describe('paths without a prerendered page', () => {
     const response = await get('/.vite/manifest.json');
     expect(response.status).toBe(404);
     expect(response.text).not.toContain('build metadata');
+  });
+});
+
+describe('a path without a language goes to the visitor’s language', () => {
+  it('redirects by the lang cookie, privately (Vary: Cookie, no shared cache), keeping the query', async () => {
+    for (const [cookie, lang] of [
+      [undefined, 'tm'],
+      ['lang=ru', 'ru'],
+      ['theme=dark; lang=en; consent=1', 'en'],
+      ['lang=de', 'tm'],
+      ['lang=RU', 'tm'],
+    ] as const) {
+      for (const path of ['/', '/posts?page=2&category=x', '/welcome/', '/post/a%20b', '/no-such-page']) {
+        const response = await get(path, cookie);
+        expect(response.status, `${path} ${cookie}`).toBe(302);
+        expect(response.headers.location, `${path} ${cookie}`).toBe(`/${lang}${path}`);
+        expect(response.headers.vary, path).toMatch(/cookie/i);
+        expect(response.headers['cache-control'], path).toBe('private, no-store');
+      }
+    }
+  });
+
+  it('never turns an encoded line break into a header', async () => {
+    const response = await get('/posts%0D%0ASet-Cookie:%20evil=1');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.headers.location).toBe('/tm/posts%0D%0ASet-Cookie:%20evil=1');
+  });
+
+  it('an old ?lang= link goes to that language’s address, without the parameter', async () => {
+    for (const [path, target] of [
+      ['/posts?lang=en', '/en/posts'],
+      ['/posts?page=2&lang=ru&category=x', '/ru/posts?page=2&category=x'],
+      ['/?lang=en', '/en/'],
+      ['/welcome/?lang=ru', '/ru/welcome/'],
+      ['/ru/posts?lang=en&page=3', '/en/posts?page=3'],
+    ] as const) {
+      const response = await get(path, 'lang=tm');
+      expect(response.status, path).toBe(301);
+      expect(response.headers.location, path).toBe(target);
+      expect(response.headers['set-cookie'], path).toBeUndefined();
+    }
+    // Not a language: the cookie decides, as without the parameter.
+    const unknown = await get('/posts?lang=de', 'lang=ru');
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.location).toBe('/ru/posts?lang=de');
   });
 
   it('files of the build are served as they are', async () => {
@@ -147,25 +193,13 @@ describe('paths without a prerendered page', () => {
 });
 
 describe('the API behind the proxy', () => {
-  it('keeps the Host header, so the API builds its paging links for the site', async () => {
-    const response = await get('/api/v1/posts/all-posts/?page=2');
-    expect(response.status).toBe(200);
-    const echo = JSON.parse(response.text) as { url: string; host: string };
-    expect(echo.url).toBe('/api/v1/posts/all-posts/?page=2');
-    expect(echo.host).toBe(new URL(nginx.url).host);
-    expect(api.seen.at(-1)?.headers['x-forwarded-for']).toBe('127.0.0.1');
-  });
-
   it("forwards the mock's media files, weather and feed; /media alone is the site's page", async () => {
     for (const path of ['/media/img/banner-01.jpg', '/weather/data/2.5/weather?q=mary', '/rss/ru']) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect((JSON.parse(response.text) as { url: string }).url, path).toBe(path);
     }
-    const page = await get('/media', 'lang=ru');
-    expect(page.text).toContain(shellMarker('ru'));
-    const feedDir = await get('/rss/ru/extra');
-    expect(feedDir.text).toContain(shellMarker('tm'));
+    expect((await get('/media', 'lang=ru')).headers.location).toBe('/ru/media');
   });
 });
 
@@ -181,9 +215,9 @@ describe('a build that was never prerendered', () => {
     removeDir(bare);
   });
 
-  it('serves the plain SPA template for every page, with the HTML headers', async () => {
-    for (const path of ['/', '/posts', '/welcome/', '/anything/else']) {
-      const response = await raw(`${spa.url}${path}`, { headers: { cookie: 'lang=ru' } });
+  it('serves the plain SPA template for every page address, with the HTML headers', async () => {
+    for (const path of ['/ru/', '/ru/posts', '/en/welcome/', '/tm/services/x']) {
+      const response = await raw(`${spa.url}${path}`);
       expect(response.status, path).toBe(200);
       expect(response.text, path).toContain(SPA_MARKER);
       expect(response.headers['cache-control'], path).toBe('no-cache');

@@ -22,6 +22,7 @@ export function pageMarker(lang: string, page: string): string {
   return `PAGE ${lang} /${page}`;
 }
 export const shellMarker = (lang: string) => `SHELL ${lang}`;
+export const notFoundMarker = (lang: string) => `NOT FOUND ${lang}`;
 export const welcomeShellMarker = (lang: string) => `WELCOME-SHELL ${lang}`;
 export const SPA_MARKER = 'SPA TEMPLATE';
 
@@ -55,6 +56,7 @@ export async function makeFakeDist(options: { prerendered?: boolean } = {}): Pro
       for (const page of PAGES) write(join(base, page, 'index.html'), html(lang, pageMarker(lang, page)));
       write(join(base, '_shell.html'), html(lang, shellMarker(lang)));
       write(join(base, 'welcome', '_shell.html'), html(lang, welcomeShellMarker(lang)));
+      write(join(base, '_404.html'), html(lang, notFoundMarker(lang)));
     }
   }
   await compressDist(dir);

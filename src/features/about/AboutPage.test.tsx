@@ -45,6 +45,6 @@ describe('AboutPage', () => {
     server.use(apiError('getAboutDetail', 404, 'Not found.'));
     renderAbout('missing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en/');
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../shared/LangLink';
 import { isApiError } from '../../api/http';
 import { useT } from '../../i18n/useT';
 import { Spinner } from '../../shared/Spinner';

@@ -32,7 +32,7 @@ describe('ArticleDetailPage', () => {
     expect(container.querySelector('[onclick]')).toBeNull();
     expect(
       within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Articles' }),
-    ).toHaveAttribute('href', '/articles');
+    ).toHaveAttribute('href', '/en/articles');
   });
 
   it('says there is no translation when the English text is empty', async () => {

@@ -40,7 +40,7 @@ describe('ArticlesPage', () => {
     });
     expect(await screen.findByRole('link', { name: 'Article 1' })).toHaveAttribute(
       'href',
-      '/article/article-1',
+      '/en/article/article-1',
     );
     expect(ARTICLES_PAGE_SIZE).toBe(4);
     expect(getAllArticles).toHaveBeenCalledWith({ size: 4, page: 1 }, expect.anything());

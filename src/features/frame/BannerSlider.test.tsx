@@ -40,7 +40,7 @@ describe('<BannerSlider>', () => {
     renderWithProviders(<BannerSlider />);
     const carousel = await screen.findByRole('region', { name: 'Banners' });
     const first = within(carousel).getByRole('group', { name: '1 of 2' });
-    expect(within(first).getByRole('link', { name: 'First' })).toHaveAttribute('href', '/posts');
+    expect(within(first).getByRole('link', { name: 'First' })).toHaveAttribute('href', '/en/posts');
     expect(first.querySelector('img')).toHaveAttribute('src', '/media/img/banner-1.jpg');
 
     await user.click(within(carousel).getByRole('button', { name: 'Next banner' }));

@@ -65,11 +65,11 @@ describe('<Footer>', () => {
         .getAllByRole('link')
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([
-      ['Passport', '/services/s-1'],
-      ['Visa', '/services/s-3'],
+      ['Passport', '/en/services/s-1'],
+      ['Visa', '/en/services/s-3'],
     ]);
     const online = within(footer).getByRole('heading', { name: 'Online services' }).closest('section')!;
-    expect(within(online).getByRole('link', { name: 'E-visa' })).toHaveAttribute('href', '/services/s-2');
+    expect(within(online).getByRole('link', { name: 'E-visa' })).toHaveAttribute('href', '/en/services/s-2');
     expect(footer).toHaveTextContent('About the service');
     expect(within(footer).getByRole('img', { name: 'The Service' })).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: /Google Play/ })).toHaveAttribute(
@@ -88,9 +88,9 @@ describe('<Footer>', () => {
       Array.from({ length: 8 }, (_, i) => ({ id: i + 1, src: `/media/img/${i}.jpg` })),
     );
     const first = renderFooter();
-    await waitFor(() => expect(first.container.querySelectorAll('a[href="/media"]')).toHaveLength(6));
+    await waitFor(() => expect(first.container.querySelectorAll('a[href="/en/media"]')).toHaveLength(6));
     first.container
-      .querySelectorAll('a[href="/media"] img')
+      .querySelectorAll('a[href="/en/media"] img')
       .forEach((img) => expect(img.getAttribute('alt')).not.toBe(''));
     first.unmount();
 
@@ -100,7 +100,7 @@ describe('<Footer>', () => {
     await waitFor(() =>
       expect(second.client.getQueryState(queries.footerImages().queryKey)?.status).toBe('error'),
     );
-    expect(second.container.querySelectorAll('a[href="/media"]')).toHaveLength(0);
+    expect(second.container.querySelectorAll('a[href="/en/media"]')).toHaveLength(0);
   });
 
   it('falls back to tm for a service name missing in the language', async () => {

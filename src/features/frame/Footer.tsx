@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/LangLink';
 import { queries } from '../../api/queries';
 import type { Service } from '../../api/types';
 import { pick, useLang, useT } from '../../i18n';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/LangLink';
 import { useLang, useT } from '../../i18n';
 import { config } from '../../shared/config';
 import { LanguageSwitcher } from '../../shared/LanguageSwitcher';

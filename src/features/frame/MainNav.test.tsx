@@ -64,13 +64,13 @@ describe('<MainNav>', () => {
     vi.spyOn(api, 'getHeaderMenu').mockResolvedValue(MENU);
     renderWithProviders(<MainNav />);
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(await within(nav).findByRole('link', { name: 'News' })).toHaveAttribute('href', '/posts');
+    expect(await within(nav).findByRole('link', { name: 'News' })).toHaveAttribute('href', '/en/posts');
     expect(nav).not.toHaveAttribute('aria-busy');
     // Another site, by the one link rule (shared/links.ts): a new tab, announced.
     const portal = within(nav).getByRole('link', { name: 'Portal (opens in a new tab)' });
     expect(portal).toHaveAttribute('href', 'https://example.org/');
     expect(portal).toHaveAttribute('target', '_blank');
-    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about/history');
+    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/en/about/history');
 
     // A parent with a real url: link plus a toggle; the submenu is hidden until opened.
     const aboutToggle = within(nav).getByRole('button', { name: 'About: submenu' });
@@ -82,7 +82,7 @@ describe('<MainNav>', () => {
     await user.click(aboutToggle);
     expect(aboutToggle).toHaveAttribute('aria-expanded', 'true');
     expect(submenu).toBeVisible();
-    expect(within(nav).getByRole('link', { name: 'Tasks' })).toHaveAttribute('href', '/about/tasks');
+    expect(within(nav).getByRole('link', { name: 'Tasks' })).toHaveAttribute('href', '/en/about/tasks');
 
     // A parent whose url goes nowhere is a single button; opening it closes the other submenu.
     const services = within(nav).getByRole('button', { name: 'Services' });
@@ -200,7 +200,7 @@ describe('menu panel (burger)', () => {
         .getByRole('link', { name: 'Последние новости (откроется в новой вкладке)' })
         .getAttribute('href'),
     ).toMatch(/\/ru$/);
-    expect(document.querySelector('#frame-logo-link')).toHaveAttribute('href', '/');
+    expect(document.querySelector('#frame-logo-link')).toHaveAttribute('href', '/ru/');
     await screen.findByRole('navigation', { name: 'Главное меню' });
   });
 });

@@ -128,7 +128,7 @@ describe('Home page', () => {
     ).toEqual(['S1', 'S2', 'S3', 'S4']);
     expect(screen.getByRole('link', { name: 'Welcome to Turkmenistan!' })).toHaveAttribute(
       'href',
-      '/welcome',
+      '/en/welcome/',
     );
     expect(screen.getByTestId('contact-form')).toBeInTheDocument();
     expect(screen.getByTestId('subscribe-form')).toBeInTheDocument();

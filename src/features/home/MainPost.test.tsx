@@ -19,7 +19,7 @@ describe('MainPost', () => {
     server.use(apiAnswer('getMainPost', post));
     const { container } = renderWithProviders(<MainPost />, { lang: 'en' });
     const link = await screen.findByRole('link', { name: 'Main headline' });
-    expect(link).toHaveAttribute('href', '/post/main');
+    expect(link).toHaveAttribute('href', '/en/post/main');
     const article = screen.getByRole('article');
     expect(within(article).getByText('Service news')).toBeInTheDocument();
     expect(article).toHaveTextContent('09.04.2026');
@@ -33,7 +33,10 @@ describe('MainPost', () => {
   it('opens the article page for a post of type article', async () => {
     server.use(apiAnswer('getMainPost', makePost({ name_en: 'An article', slug: 'art', type: 'article' })));
     renderWithProviders(<MainPost />, { lang: 'en' });
-    expect(await screen.findByRole('link', { name: 'An article' })).toHaveAttribute('href', '/article/art');
+    expect(await screen.findByRole('link', { name: 'An article' })).toHaveAttribute(
+      'href',
+      '/en/article/art',
+    );
   });
 
   it('treats a missing main post (404) as empty, other failures as an error with retry', async () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/LangLink';
 import { queries } from '../../api/queries';
 import { isApiError } from '../../api/http';
 import { formatDate, pick, useLang, useT } from '../../i18n';

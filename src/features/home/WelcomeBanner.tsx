@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/LangLink';
 import { useContentText, useT } from '../../i18n';
 import { homePhrases } from './phrases';
 
@@ -9,7 +9,7 @@ export function WelcomeBanner() {
   return (
     <section className="home-welcome">
       <h2 className="home-welcome__title">
-        <Link className="home-welcome__link" to="/welcome">
+        <Link className="home-welcome__link" to="/welcome/">
           {c('Welcome to Turkmenistan!')}
           <svg
             className="home-welcome__arrow"

@@ -59,7 +59,7 @@ describe('NoticeDetailPage', () => {
     const aside = await screen.findByRole('complementary', { name: 'Other announcements' });
     expect(await within(aside).findByRole('link', { name: 'First notice' })).toHaveAttribute(
       'href',
-      '/notices/first',
+      '/en/notices/first',
     );
     expect(getNotices).toHaveBeenCalledWith({ size: 1, page: 1 }, expect.anything());
     expect(within(aside).getAllByRole('listitem')).toHaveLength(1);
@@ -68,7 +68,7 @@ describe('NoticeDetailPage', () => {
     const cut = `${longTitle.slice(0, NOTICE_TITLE_MAX).trimEnd()}…`;
     const second = await within(aside).findByRole('link', { name: cut });
     expect(NOTICE_TITLE_MAX).toBe(70);
-    expect(second).toHaveAttribute('href', '/notices/second');
+    expect(second).toHaveAttribute('href', '/en/notices/second');
     await waitFor(() => expect(second).toHaveFocus());
     expect(getNotices).toHaveBeenLastCalledWith({ size: 1, page: 2 }, expect.anything());
 
@@ -93,7 +93,7 @@ describe('NoticeDetailPage', () => {
     });
     const aside = await screen.findByRole('complementary', { name: 'Other announcements' });
     const second = await within(aside).findByRole('link', { name: /^Visa rules/ });
-    expect(second).toHaveAttribute('href', '/notices/second');
+    expect(second).toHaveAttribute('href', '/en/notices/second');
     expect(within(aside).queryByRole('link', { name: 'First notice' })).not.toBeInTheDocument();
     expect(getNotices).toHaveBeenCalledWith({ size: 1, page: 1 }, expect.anything());
     expect(getNotices).toHaveBeenCalledWith({ size: 1, page: 2 }, expect.anything());

@@ -47,12 +47,12 @@ describe('PostDetailPage', () => {
       entry: '/post/the-post',
       lang: 'en',
       showLocation: true,
-      extraRoutes: [{ path: '/article/:slug', element: <ArticleProbe /> }],
+      extraRoutes: [{ path: '/:lang/article/:slug', element: <ArticleProbe /> }],
     });
     expect(await screen.findByRole('heading', { level: 1, name: long })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(crumbs).getByRole('link', { name: 'News' })).toHaveAttribute('href', '/posts');
+    expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en/');
+    expect(within(crumbs).getByRole('link', { name: 'News' })).toHaveAttribute('href', '/en/posts');
     const current = within(crumbs).getByText(/^A+/);
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(current.textContent).toBe(`${long.slice(0, BREADCRUMB_TITLE_MAX).trimEnd()}…`);
@@ -66,7 +66,7 @@ describe('PostDetailPage', () => {
     const aside = screen.getByRole('complementary', { name: 'Other news' });
     expect(await within(aside).findByRole('link', { name: 'Side news one' })).toHaveAttribute(
       'href',
-      '/post/side-one',
+      '/en/post/side-one',
     );
     // Neither the post being read nor a post without an English title is in the side column.
     expect(within(aside).getAllByRole('link')).toHaveLength(1);
@@ -94,7 +94,7 @@ describe('PostDetailPage', () => {
       entry: '/post/the-post',
       lang,
       showLocation: true,
-      extraRoutes: [{ path: '/article/:slug', element: <ArticleProbe /> }],
+      extraRoutes: [{ path: '/:lang/article/:slug', element: <ArticleProbe /> }],
     });
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(text).toBe(phrases.noTranslation[lang]);
@@ -110,7 +110,7 @@ describe('PostDetailPage', () => {
       entry: '/post/the-post',
       lang: 'tm',
       showLocation: true,
-      extraRoutes: [{ path: '/article/:slug', element: <ArticleProbe /> }],
+      extraRoutes: [{ path: '/:lang/article/:slug', element: <ArticleProbe /> }],
     });
     expect(await screen.findByText(/Mazmuny/)).toBeInTheDocument();
     expect(screen.queryByText(phrases.noTranslation.tm)).not.toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('PostDetailPage', () => {
       entry: '/post/the-post',
       lang,
       showLocation: true,
-      extraRoutes: [{ path: '/article/:slug', element: <ArticleProbe /> }],
+      extraRoutes: [{ path: '/:lang/article/:slug', element: <ArticleProbe /> }],
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
@@ -156,7 +156,7 @@ describe('PostDetailPage', () => {
       entry: '/post/an-article',
       lang: 'en',
       showLocation: true,
-      extraRoutes: [{ path: '/article/:slug', element: <ArticleProbe /> }],
+      extraRoutes: [{ path: '/:lang/article/:slug', element: <ArticleProbe /> }],
     });
     expect(await screen.findByRole('heading', { name: 'Article page' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/article/an-article');

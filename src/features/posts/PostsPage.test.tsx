@@ -40,7 +40,7 @@ describe('PostsPage', () => {
     renderWithProviders(<PostsPage />, { path: '/posts', entry: '/posts', lang: 'en', showLocation: true });
     expect(await screen.findByRole('link', { name: 'Page 1 first' })).toHaveAttribute(
       'href',
-      '/post/post-1000',
+      '/en/post/post-1000',
     );
     expect(getAllPosts).toHaveBeenCalledWith({ page: 1, size: POSTS_PAGE_SIZE }, expect.anything());
     expect(POSTS_PAGE_SIZE).toBe(100);
@@ -230,10 +230,10 @@ describe('PostsPage', () => {
     renderWithProviders(<PostsPage />, { path: '/posts', entry: '/posts', lang: 'en', showLocation: true });
     expect(await screen.findByRole('link', { name: 'An article' })).toHaveAttribute(
       'href',
-      '/article/an-article',
+      '/en/article/an-article',
     );
     const fallback = screen.getByRole('link', { name: 'Diňe türkmençe' });
-    expect(fallback).toHaveAttribute('href', '/post/only-tm');
+    expect(fallback).toHaveAttribute('href', '/en/post/only-tm');
     expect(fallback.closest('h3')).toHaveAttribute('lang', 'tk');
     // One page only: no pagination.
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();

@@ -53,7 +53,7 @@ describe('SubscribeForm: fields', () => {
     const email = await emailBox();
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toHaveAttribute('autocomplete', 'email');
-    expect(screen.getByRole('link', { name: 'rules' })).toHaveAttribute('href', '/pages/ylalashyk');
+    expect(screen.getByRole('link', { name: 'rules' })).toHaveAttribute('href', '/en/pages/ylalashyk');
     expect(consentBox()).not.toBeChecked();
     expect(screen.queryByRole('checkbox', { name: "I'm not a robot" })).toBeNull();
     expect(screen.getByRole('region', { name: 'Newsletter subscription' })).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('SubscribeForm: fields', () => {
     expect(
       await screen.findByRole('checkbox', { name: 'Düzgünleri okadym we kabul edýärin' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Düzgünleri' })).toHaveAttribute('href', '/pages/ylalashyk');
+    expect(screen.getByRole('link', { name: 'Düzgünleri' })).toHaveAttribute('href', '/tm/pages/ylalashyk');
     lang('ru');
     expect(
       await screen.findByRole('checkbox', { name: 'Я прочитал(а) и принимаю правила' }),

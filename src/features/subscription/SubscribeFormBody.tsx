@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/LangLink';
 import { api } from '../../api/client';
 import { formMessages } from '../../i18n/formMessages';
 import { useT } from '../../i18n/useT';

@@ -16,22 +16,22 @@ describe('WelcomeHeader', () => {
 
   it('has a logo link home named by the site name and TM / RU / EN buttons that switch the language', async () => {
     server.use(apiAnswer('getContent', content));
-    renderWithProviders(<WelcomeHeader />, { path: '/welcome', entry: '/welcome' });
+    renderWithProviders(<WelcomeHeader />, { entry: '/en/welcome/' });
     expect(
       await screen.findByRole('link', { name: 'STATE MIGRATION SERVICE OF TURKMENISTAN' }),
-    ).toHaveAttribute('href', '/');
+    ).toHaveAttribute('href', '/en/');
     const group = screen.getByRole('group', { name: 'Language' });
-    const buttons = within(group).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual(['TM', 'RU', 'EN']);
-    expect(within(group).getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
+    const links = within(group).getAllByRole('link');
+    expect(links.map((b) => b.textContent)).toEqual(['TM', 'RU', 'EN']);
+    expect(within(group).getByRole('link', { name: 'EN' })).toHaveAttribute('aria-current', 'true');
 
-    await userEvent.setup().click(within(group).getByRole('button', { name: 'RU' }));
+    await userEvent.setup().click(within(group).getByRole('link', { name: 'RU' }));
     expect(getLang()).toBe('ru');
     expect(localStorage.getItem('lang')).toBe('ru');
     expect(document.documentElement.lang).toBe('ru');
     expect(screen.getByRole('group', { name: 'Язык' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'RU' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('link', { name: 'RU' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'EN' })).not.toHaveAttribute('aria-current');
     expect(
       screen.getByRole('link', { name: 'ГОСУДАРСТВЕННАЯ МИГРАЦИОННАЯ СЛУЖБА ТУРКМЕНИСТАНА' }),
     ).toBeInTheDocument();

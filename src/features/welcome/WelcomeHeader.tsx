@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../shared/LangLink';
 import { LanguageSwitcher } from '../../shared/LanguageSwitcher';
 import { useScrolledPast } from '../../shared/useScrolledPast';
 import { useSiteName } from '../../shared/siteName';

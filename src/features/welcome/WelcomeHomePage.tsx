@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/LangLink';
 import { queries } from '../../api/queries';
 import type { WelcomeSection } from '../../api/types';
 import { useContentText } from '../../i18n/content';

@@ -67,7 +67,7 @@ describe('WelcomeSectionPage', () => {
     ).toEqual(['History EN', 'Cuisine EN']);
     expect(within(others).getByRole('link', { name: 'History EN' })).toHaveAttribute(
       'href',
-      '/welcome/section/history#content',
+      '/en/welcome/section/history#content',
     );
     expect(document.getElementById('content')).toContainElement(screen.getByRole('heading', { level: 1 }));
     // The #content hash lands on the section once it is rendered.
@@ -119,7 +119,7 @@ describe('WelcomeSectionPage', () => {
     server.use(apiAnswer('getWelcomeSections', sections));
     renderSection('/welcome/section/no-such-section');
     expect(await screen.findByRole('heading', { level: 1, name: 'Section not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /All sections/ })).toHaveAttribute('href', '/welcome');
+    expect(screen.getByRole('link', { name: /All sections/ })).toHaveAttribute('href', '/en/welcome/');
   });
 
   it('shows an error with a retry that loads the section', async () => {

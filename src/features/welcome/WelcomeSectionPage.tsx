@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
+import { Link } from '../../shared/LangLink';
 import { queries } from '../../api/queries';
 import type { WelcomeSection } from '../../api/types';
 import { useLang } from '../../i18n/lang';
@@ -85,7 +86,7 @@ export function Component() {
 
   return (
     <div className="container welcome-section-page">
-      <Link className="welcome-section-page__back" to="/welcome">
+      <Link className="welcome-section-page__back" to="/welcome/">
         <span aria-hidden="true">← </span>
         {t(welcomePhrases.allSections)}
       </Link>

@@ -47,8 +47,8 @@ describe('NewsColumn', () => {
     expect(within(section).getByRole('heading', { level: 2, name: 'Новости службы' })).toBeInTheDocument();
     const links = await within(section).findAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual(['Первая', 'Вторая', 'Третья', 'Четвёртая']);
-    expect(links[1]).toHaveAttribute('href', '/article/an-article');
-    expect(links[0]).toHaveAttribute('href', `/post/${posts[1]?.slug}`);
+    expect(links[1]).toHaveAttribute('href', '/ru/article/an-article');
+    expect(links[0]).toHaveAttribute('href', `/ru/post/${posts[1]?.slug}`);
     expect(within(section).getByText('31.12.2025')).toBeInTheDocument();
     expect(requests.map((r) => r.path)).toEqual([PATH]);
   });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../LangLink';
 import { queries } from '../../api/queries';
 import { formatDate, pick, useLang, useT } from '../../i18n';
 import { NEWS_COLUMN_MAX, selectColumnPosts } from './selectColumnPosts';

@@ -23,7 +23,7 @@ describe('NoticesList', () => {
     const items = await within(section).findAllByRole('listitem');
     expect(within(items[0]!).getByRole('link', { name: 'Office hours change' })).toHaveAttribute(
       'href',
-      '/notices/hours',
+      '/en/notices/hours',
     );
     expect(items[0]).toHaveTextContent('03.02.2026');
     expect(within(items[0]!).getByText('New')).toBeInTheDocument();

@@ -30,7 +30,7 @@ describe('ServicesBlock', () => {
     const section = sectionOf(await screen.findByRole('heading', { level: 2, name: 'Services' }));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     const internal = await within(section).findByRole('link', { name: 'Passports' });
-    expect(internal).toHaveAttribute('href', '/services/passports');
+    expect(internal).toHaveAttribute('href', '/en/services/passports');
     expect(internal).not.toHaveAttribute('target');
     const external = within(section).getByRole('link', { name: /E-visa portal/ });
     expect(external).toHaveAttribute('href', 'https://evisa.example.gov.tm/');

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../LangLink';
 import { queries } from '../../api/queries';
 import { NEWS_CATEGORY_SLUGS } from '../../api/types';
 import { formatDate, phrases, useLang, useT } from '../../i18n';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../LangLink';
 import type { Lang, Post } from '../../api/types';
 import { formatDate } from '../../i18n';
 import { truncate } from '../truncate';

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '../LangLink';
 import type { LangText, Post } from '../../api/types';
 import { phrases, useLang, useT } from '../../i18n';
 import { Breadcrumb } from '../Breadcrumb';

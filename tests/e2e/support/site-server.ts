@@ -41,11 +41,18 @@ function buildEnv(): Record<string, string> {
 }
 
 /** `npm run prerender`'s own script, as production runs it on its schedule. */
-function runPrerender(distDir: string, ssrDir: string, apiOrigin: string): Promise<void> {
+function runPrerender(distDir: string, ssrDir: string, apiOrigin: string, siteOrigin: string): Promise<void> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], {
       cwd: root,
-      env: { ...process.env, API_ORIGIN: apiOrigin, DIST_DIR: distDir, SSR_DIR: ssrDir },
+      // SITE_ORIGIN: the served address, so the heads are absolute and the sitemap is written.
+      env: {
+        ...process.env,
+        API_ORIGIN: apiOrigin,
+        DIST_DIR: distDir,
+        SSR_DIR: ssrDir,
+        SITE_ORIGIN: siteOrigin,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -82,7 +89,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     try {
       await buildProduction(outDir, env, ssrDir);
-      if (prerender) await runPrerender(outDir, ssrDir, apiOrigin);
+      if (prerender) await runPrerender(outDir, ssrDir, apiOrigin, `http://${host}:${port}`);
       await compressDist(outDir);
     } catch (error) {
       cleanup();

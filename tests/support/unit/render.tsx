@@ -13,7 +13,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import type { Lang } from '../../../src/api/types';
-import { setLang } from '../../../src/i18n/lang';
+import { followAddress, setLang } from '../../../src/i18n/lang';
 
 /** No retries (an error state shows at once) and nothing goes stale or is collected during a test. */
 export function createTestQueryClient(): QueryClient {
@@ -69,6 +69,8 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const router = createMemoryRouter(options.routes ?? pageRoutes, {
     initialEntries: [entry],
   });
+  // As the app does (src/app/App.tsx): the language shown follows the address a link leads to.
+  router.subscribe((state) => followAddress(state.location.pathname));
   const tree = (
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

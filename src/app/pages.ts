@@ -1,0 +1,312 @@
+/**
+ * Every page of the site, declared once (docs/adding-a-page.md). Everything else reads this table:
+ * the route objects (routes.tsx), the prerender's list and the pages' heads (src/entry-server.tsx,
+ * scripts/prerender.ts), the hydration preloads (startFromPrerender.tsx), the state slimming
+ * (slimState.ts), the bundle budget's route modules (scripts/check-bundle-budget.ts), nginx's route
+ * patterns (scripts/serve) and the route tests (routes.test.tsx).
+ *
+ * It is importable from Node (the budget and serve scripts read it): a page's code, and the parts
+ * of other features a page needs, are reached only through `import()`.
+ */
+import type { QueryKey } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
+import { queries } from '../api/queries';
+import { NEWS_CATEGORY_SLUGS, type Banner, type Post } from '../api/types';
+import { prefetch } from '../shared/prefetch';
+
+export type Layout = 'main' | 'welcome';
+
+/** What a page's lazy module exports (React Router's lazy route properties). */
+export interface PageModule {
+  Component: ComponentType;
+}
+
+/** What a page's functions get: its route parameters and the address asked for. */
+export interface PageArgs {
+  params: Record<string, string | undefined>;
+  url: URL;
+}
+
+export interface Page {
+  layout: Layout;
+  /** The route path below the layout's root (`''` is its index page), with `:params`. */
+  path: string;
+  /** The lazy module, as a key of the build's manifest (the bundle budget reads its chunk by it). */
+  module: string;
+  /** Loads that module (routes.test.tsx checks it is `module`). */
+  load: () => Promise<PageModule>;
+  /** Other lazy modules only this page loads (manifest keys): the bundle budget leaves them out of `/`. */
+  alsoLoads?: readonly string[];
+  /** Starts the page's queries in parallel with its code (a route loader that never waits). */
+  prefetch?: (args: PageArgs) => void;
+  /**
+   * How the prerender writes it: `page` its own address (no parameters), `linked` each address of
+   * this page that a prerendered page links to (news details from home), `shell` never (the
+   * layout's frame shell is served, the app renders the page).
+   */
+  prerender: 'page' | 'linked' | 'shell';
+  /** A page path this page answers, for the route tests (and the prerender for `page`). */
+  example: string;
+  /** Lazy parts its prerendered HTML holds: loaded before it hydrates, so nothing mismatches. */
+  hydrateParts?: () => Promise<unknown>;
+  /** `article` for news items (Open Graph); `website` otherwise. */
+  ogType?: 'article';
+  /** The picture a link preview shows, from the data the page rendered. */
+  ogImage?: (args: PageArgs, data: <T>(key: QueryKey) => T | undefined) => string | null;
+  /**
+   * Lists the page shows without their items' bodies (`content_*`): the prerendered state leaves
+   * the bodies out (slimState.ts). A list with bodies that no page declares fails the prerender.
+   */
+  listsWithoutBodies?: readonly QueryKey[];
+  /** Lists whose bodies the page does show (kept in its state). */
+  listsWithBodies?: readonly QueryKey[];
+}
+
+/** The layouts: where each is mounted below the language, and what their own HTML holds. */
+export const layouts: Record<
+  Layout,
+  {
+    base: string;
+    /** A layout loaded lazily: its module as a manifest key (the bundle budget leaves it out of `/`). */
+    module?: string;
+    hydrateParts?: () => Promise<unknown>;
+  } & Pick<Page, 'listsWithoutBodies'>
+> = {
+  main: {
+    base: '',
+    // The frame's menu, footer and subscription block are lazy parts of every main page's HTML.
+    hydrateParts: () =>
+      Promise.all([
+        import('../features/frame').then((m) => m.preloadPrerenderedFrameParts()),
+        import('../features/subscription').then((m) => m.preloadSubscribeFormBody()),
+      ]),
+    // The footer's services lists.
+    listsWithoutBodies: [queries.allServices().queryKey],
+  },
+  welcome: { base: 'welcome', module: 'src/app/WelcomeLayout.tsx' },
+};
+
+const withContactForm = () =>
+  Promise.all([
+    import('../features/contact-form').then((m) => m.preloadContactFormBody()),
+    import('../shared/captcha').then((m) => m.loadCaptcha()),
+  ]);
+
+const slug = ({ params }: PageArgs) => params.slug ?? '';
+
+const newsImage: Page['ogImage'] = (args, data) => {
+  const key = args.url.pathname.includes('/article/')
+    ? queries.articleDetail(slug(args)).queryKey
+    : queries.postDetail(slug(args)).queryKey;
+  return data<Post>(key)?.image || null;
+};
+
+export const pages = {
+  home: {
+    layout: 'main',
+    path: '',
+    module: 'src/app/HomeRoute.tsx',
+    load: () => import('./HomeRoute'),
+    prefetch: () =>
+      prefetch(
+        queries.mainPost(),
+        queries.categoryPosts(NEWS_CATEGORY_SLUGS.service, 30),
+        queries.categoryPosts(NEWS_CATEGORY_SLUGS.other, 30),
+        queries.services(),
+        queries.onlineServices(),
+        queries.departments(),
+        queries.webLinks(),
+        queries.mainNotices(),
+        queries.mainAbout(),
+      ),
+    prerender: 'page',
+    example: '/',
+    hydrateParts: () =>
+      Promise.all([import('./HomeRoute').then((m) => m.preloadHomeBelowFold()), withContactForm()]),
+    ogImage: (_args, data) => data<Banner[]>(queries.banners().queryKey)?.[0]?.image || '/logo.svg',
+    listsWithoutBodies: [
+      ['posts', 'category'],
+      queries.services().queryKey,
+      queries.onlineServices().queryKey,
+      queries.mainNotices().queryKey,
+    ],
+  },
+  about: {
+    layout: 'main',
+    path: 'about/:slug',
+    module: 'src/features/about/AboutPage.tsx',
+    load: () => import('../features/about/AboutPage'),
+    prefetch: (args) => prefetch(queries.aboutDetail(slug(args))),
+    prerender: 'shell',
+    example: '/about/gullugyn-taryhy',
+  },
+  posts: {
+    layout: 'main',
+    path: 'posts',
+    module: 'src/features/posts/PostsPage.tsx',
+    load: () => import('../features/posts/PostsPage'),
+    // The URL-to-query code is a chunk of its own, not awaited: it stays out of the first load of `/`.
+    prefetch: ({ url }) => void import('./listLoaders').then((m) => m.prefetchPostsList(url.href)),
+    alsoLoads: ['src/app/listLoaders.ts'],
+    prerender: 'page',
+    example: '/posts',
+    listsWithoutBodies: [['posts', 'all']],
+  },
+  articles: {
+    layout: 'main',
+    path: 'articles',
+    module: 'src/features/articles/ArticlesPage.tsx',
+    load: () => import('../features/articles/ArticlesPage'),
+    prefetch: ({ url }) => void import('./listLoaders').then((m) => m.prefetchArticlesList(url.href)),
+    alsoLoads: ['src/app/listLoaders.ts'],
+    prerender: 'page',
+    example: '/articles',
+    // An article's text is short and the list shows it.
+    listsWithBodies: [['articles']],
+  },
+  media: {
+    layout: 'main',
+    path: 'media',
+    module: 'src/features/media/MediaPage.tsx',
+    load: () => import('../features/media/MediaPage'),
+    prefetch: () => prefetch(queries.images(), queries.videos()),
+    prerender: 'page',
+    example: '/media',
+  },
+  post: {
+    layout: 'main',
+    path: 'post/:slug',
+    module: 'src/features/posts/PostDetailPage.tsx',
+    load: () => import('../features/posts/PostDetailPage'),
+    prefetch: (args) => prefetch(queries.postDetail(slug(args))),
+    prerender: 'linked',
+    example: '/post/a-post',
+    ogType: 'article',
+    ogImage: newsImage,
+  },
+  article: {
+    layout: 'main',
+    path: 'article/:slug',
+    module: 'src/features/articles/ArticleDetailPage.tsx',
+    load: () => import('../features/articles/ArticleDetailPage'),
+    prefetch: (args) => prefetch(queries.articleDetail(slug(args))),
+    prerender: 'linked',
+    example: '/article/an-article',
+    ogType: 'article',
+    ogImage: newsImage,
+  },
+  service: {
+    layout: 'main',
+    path: 'services/:slug',
+    module: 'src/features/services/ServiceDetailPage.tsx',
+    load: () => import('../features/services/ServiceDetailPage'),
+    prefetch: (args) => prefetch(queries.serviceDetail(slug(args))),
+    prerender: 'shell',
+    example: '/services/passport',
+  },
+  notice: {
+    layout: 'main',
+    path: 'notices/:slug',
+    module: 'src/features/notices/NoticeDetailPage.tsx',
+    load: () => import('../features/notices/NoticeDetailPage'),
+    prefetch: (args) => prefetch(queries.noticeDetail(slug(args))),
+    prerender: 'shell',
+    example: '/notices/a-notice',
+  },
+  staticPage: {
+    layout: 'main',
+    path: 'pages/:slug',
+    module: 'src/features/pages/StaticPage.tsx',
+    load: () => import('../features/pages/StaticPage'),
+    prefetch: (args) => prefetch(queries.pageDetail(slug(args))),
+    prerender: 'shell',
+    example: '/pages/ylalashyk',
+  },
+  activation: {
+    layout: 'main',
+    path: 'email-activation/:token',
+    module: 'src/features/activation/ActivationPage.tsx',
+    load: () => import('../features/activation/ActivationPage'),
+    prerender: 'shell',
+    example: '/email-activation/a-token',
+  },
+  contacts: {
+    layout: 'main',
+    path: 'contacts',
+    module: 'src/app/ContactsRoute.tsx',
+    load: () => import('./ContactsRoute'),
+    prefetch: () => prefetch(queries.departments(), queries.messageSubjects()),
+    prerender: 'page',
+    example: '/contacts',
+    hydrateParts: withContactForm,
+  },
+  evisa: {
+    layout: 'main',
+    path: 'evisa',
+    module: 'src/features/evisa/EvisaPage.tsx',
+    load: () => import('../features/evisa/EvisaPage'),
+    prerender: 'page',
+    example: '/evisa',
+  },
+  welcome: {
+    layout: 'welcome',
+    path: '',
+    module: 'src/features/welcome/WelcomeHomePage.tsx',
+    load: () => import('../features/welcome/WelcomeHomePage'),
+    prefetch: () => prefetch(queries.bannerSections(), queries.welcomeSections()),
+    prerender: 'page',
+    example: '/welcome/',
+    // The guide's page shows each section's text from the sections list.
+    listsWithBodies: [queries.welcomeSections().queryKey, queries.bannerSections().queryKey],
+  },
+  welcomeSection: {
+    layout: 'welcome',
+    path: 'section/:slug',
+    module: 'src/features/welcome/WelcomeSectionPage.tsx',
+    load: () => import('../features/welcome/WelcomeSectionPage'),
+    prefetch: () => prefetch(queries.welcomeSections()),
+    prerender: 'shell',
+    example: '/welcome/section/history',
+    listsWithBodies: [queries.welcomeSections().queryKey],
+  },
+} satisfies Record<string, Page>;
+
+export type PageId = keyof typeof pages;
+
+export const pageList: readonly (Page & { id: PageId })[] = Object.entries(pages).map(([id, page]) => ({
+  id: id as PageId,
+  ...(page as Page),
+}));
+
+/** A page's route path below the language: `posts`, `welcome/section/:slug`, `` for home. */
+export function fullPath(page: Pick<Page, 'layout' | 'path'>): string {
+  return [layouts[page.layout].base, page.path].filter(Boolean).join('/');
+}
+
+/**
+ * The page paths the server knows, as regular expressions over the path below the language
+ * (`/posts`, `/post/x`): nginx answers 404 for every other language address.
+ */
+export function pagePatterns(): { id: PageId; layout: Layout; pattern: string }[] {
+  return pageList.map((page) => {
+    const path = fullPath(page)
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    // Home is `/`; the guide's own root keeps its trailing slash (`/welcome/`); either form is accepted.
+    return { id: page.id, layout: page.layout, pattern: path ? `^/${path}/?$` : '^/$' };
+  });
+}
+
+/** The page a path below the language shows (`/post/x` → post, with `{ slug: 'x' }`), if any. */
+export function matchPage(
+  path: string,
+): { page: (typeof pageList)[number]; params: PageArgs['params'] } | null {
+  for (const page of pageList) {
+    const match = matchPath({ path: `/${fullPath(page)}`, end: true }, path);
+    if (match) return { page, params: match.params };
+  }
+  return null;
+}
