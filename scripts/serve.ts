@@ -52,14 +52,20 @@ export { contentSecurityPolicy, optionsFromEnv, type ServeOptions } from './serv
 export { renderConfig, TEMPLATE_DIR, type RenderPaths } from './serve/render';
 
 async function main(argv: string[]): Promise<void> {
-  const options = optionsFromEnv();
   const renderAt = argv.indexOf('--render');
   if (renderAt !== -1) {
     const dir = argv[renderAt + 1];
     if (!dir || !isAbsolute(dir))
       throw new ConfigError('--render needs the absolute directory the files will live in');
+    // A server's own nginx logs where Debian's logrotate already looks (/var/log/nginx/*.log).
+    const options = optionsFromEnv({
+      ACCESS_LOG: '/var/log/nginx/migration-site.access.log',
+      CSP_REPORT_LOG: '/var/log/nginx/migration-site.csp-reports.log',
+      ...process.env,
+    });
     mkdirSync(dir, { recursive: true });
-    for (const [name, text] of Object.entries(renderConfig(options, { runtimeDir: dir, includeDir: dir }))) {
+    const paths = { runtimeDir: dir, includeDir: dir, cspSocket: '/run/nginx-migration-site-csp.sock' };
+    for (const [name, text] of Object.entries(renderConfig(options, paths))) {
       writeFileSync(join(dir, name), text);
     }
     console.log(
@@ -67,6 +73,7 @@ async function main(argv: string[]): Promise<void> {
     );
     return;
   }
+  const options = optionsFromEnv();
   const nginx = await startNginx(options, { output: 'inherit' });
   console.log(
     `[serve] nginx (pid ${nginx.pid}) serves ${options.distDir} on ${nginx.url}, API ${options.apiOrigin}; runtime ${nginx.runtimeDir}`,

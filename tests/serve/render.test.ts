@@ -26,7 +26,7 @@ it('renders a configuration that nginx -t accepts, with the server variables in 
       DIST_DIR: '/srv/site/dist',
       API_ORIGIN: 'https://10.1.2.3',
       HSTS: '1',
-      TRUSTED_PROXIES: '10.0.0.0/8, 192.168.0.0/16',
+      REAL_IP_FROM: '10.0.0.0/8, 192.168.0.0/16',
     },
     encoding: 'utf8',
   });
