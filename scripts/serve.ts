@@ -76,7 +76,7 @@ async function main(argv: string[]): Promise<void> {
   const options = optionsFromEnv();
   const nginx = await startNginx(options, { output: 'inherit' });
   console.log(
-    `[serve] nginx (pid ${nginx.pid}) serves ${options.distDir} on ${nginx.url}, API ${options.apiOrigin}; runtime ${nginx.runtimeDir}`,
+    `[serve] (pid ${process.pid}) nginx (pid ${nginx.pid}) serves ${options.distDir} on ${nginx.url}, API ${options.apiOrigin}; runtime ${nginx.runtimeDir}`,
   );
   let stopping = false;
   const stop = (signal: string) => {
