@@ -130,6 +130,23 @@ export async function startNginx(o: ServeOptions, start: StartOptions = {}): Pro
   }
   const asRoot = process.getuid?.() === 0;
   const worker = asRoot ? userIds(o.runUser) : null;
+  if (worker) {
+    // Every file would answer 403: say so now, naming the user and the folder.
+    const probe = spawnSync(setpriv, [
+      `--reuid=${worker.uid}`,
+      `--regid=${worker.gid}`,
+      '--clear-groups',
+      '--',
+      'test',
+      '-r',
+      join(o.distDir, 'index.html'),
+    ]);
+    if (probe.status !== 0)
+      throw new ConfigError(
+        `nginx's workers run as ${o.runUser} (NGINX_USER), who cannot read ${o.distDir}/index.html: ` +
+          'make the build readable by that user (e.g. chmod -R o+rX on it and its parent folders).',
+      );
+  }
   const runtimeDir = mkdtempSync(join(tmpdir(), 'site-nginx-'));
   try {
     for (const [name, text] of Object.entries(renderConfig(o, { runtimeDir, includeDir: runtimeDir }))) {

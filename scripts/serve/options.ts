@@ -185,9 +185,10 @@ export function contentSecurityPolicy(o: ServeOptions): string {
     ['frame-ancestors', "'none'"],
   ];
   // Script sinks (innerHTML, script.src …) take only Trusted Types: API HTML through the sanitiser's
-  // policy, Swiper's announcement text through its own (docs/decisions/0034).
+  // policy, the app's entry through src/boot.ts's, Swiper's announcement text through its own
+  // (docs/decisions/0034).
   directives.push(['require-trusted-types-for', "'script'"]);
-  directives.push(['trusted-types', TRUSTED_TYPES_POLICY, 'html', "'allow-duplicates'"]);
+  directives.push(['trusted-types', TRUSTED_TYPES_POLICY, 'site-boot', 'html', "'allow-duplicates'"]);
   if (o.hsts) directives.push(['upgrade-insecure-requests']);
   // Violations are reported to the site itself (site.conf's /csp-report writes them to a log).
   directives.push(['report-uri', reportUrl(o)]);
