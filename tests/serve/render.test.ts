@@ -33,7 +33,7 @@ it('renders a configuration that nginx -t accepts, with the server variables in 
   expect(render.status, render.stderr).toBe(0);
 
   const site = readFileSync(join(target, 'site.conf'), 'utf8');
-  expect(site).toContain('listen 0.0.0.0:80;');
+  expect(site).toContain('listen 0.0.0.0:80 default_server;');
   expect(site).toContain('root /srv/site/dist;');
   expect(site).toContain(`include ${target}/security-headers.conf;`);
   expect(site).toContain('set_real_ip_from 10.0.0.0/8;');
