@@ -1,5 +1,5 @@
 /**
- * The variables of `npm run serve` (README, "Variables of `npm run serve`"), read and checked, and the
+ * The variables of `npm run serve` (docs/deploying.md, "Variables of `npm run serve`"), read and checked, and the
  * Content-Security-Policy they give.
  */
 import { resolve } from 'node:path';
@@ -163,13 +163,13 @@ export function reportUrl(o: ServeOptions): string {
   return `${o.siteOrigin ?? ''}/csp-report`;
 }
 
-/** The Content-Security-Policy of every HTML answer (README, "Security headers"). */
+/** The Content-Security-Policy of every HTML answer (docs/deploying.md, "Security headers"). */
 export function contentSecurityPolicy(o: ServeOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...(o.recaptcha ? RECAPTCHA_SCRIPT : [])],
     // Stylesheets only from the site itself. Style *attributes* are allowed: the prerendered HTML
-    // carries React's `style` props (README, "Security headers", says which and why).
+    // carries React's `style` props (docs/deploying.md, "Security headers", says which and why).
     ['style-src', "'self'"],
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", ...o.mediaOrigins, ...o.weatherImageOrigins],
