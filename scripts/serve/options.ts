@@ -188,7 +188,15 @@ export function contentSecurityPolicy(o: ServeOptions): string {
   // policy, the app's entry through src/boot.ts's, Swiper's announcement text through its own
   // (docs/decisions/0034).
   directives.push(['require-trusted-types-for', "'script'"]);
-  directives.push(['trusted-types', TRUSTED_TYPES_POLICY, 'site-boot', 'html', "'allow-duplicates'"]);
+  directives.push([
+    'trusted-types',
+    TRUSTED_TYPES_POLICY,
+    'site-boot',
+    'html',
+    // reCAPTCHA's loader sets script.src from a plain string: only a default policy can take it.
+    ...(o.recaptcha ? ['default'] : []),
+    "'allow-duplicates'",
+  ]);
   if (o.hsts) directives.push(['upgrade-insecure-requests']);
   // Violations are reported to the site itself (site.conf's /csp-report writes them to a log).
   directives.push(['report-uri', reportUrl(o)]);

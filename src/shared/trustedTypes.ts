@@ -37,3 +37,28 @@ export function sanitizerPolicy(): TrustedTypePolicy | null {
     }) as TrustedTypePolicy | undefined) ?? null;
   return policy;
 }
+
+/** Where reCAPTCHA's loader (react-async-script) may take its script from (Google's CSP guidance). */
+const RECAPTCHA_SCRIPT_PREFIXES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+
+let recaptchaAllowed = false;
+
+/**
+ * reCAPTCHA's loader sets `script.src` from a string it builds itself; under Trusted Types only a
+ * `default` policy can accept that. The CSP lists `default` only when a site key is set
+ * (scripts/serve/options.ts), and this policy passes reCAPTCHA's own script URLs and nothing else.
+ */
+export function allowRecaptchaScript(): void {
+  if (recaptchaAllowed) return;
+  recaptchaAllowed = true;
+  const factory =
+    typeof window !== 'undefined'
+      ? (window as { trustedTypes?: TrustedTypePolicyFactory }).trustedTypes
+      : undefined;
+  factory?.createPolicy('default', {
+    createScriptURL: (url: string) => {
+      if (RECAPTCHA_SCRIPT_PREFIXES.some((prefix) => url.startsWith(prefix))) return url;
+      throw new TypeError(`default policy: ${url} is not reCAPTCHA's script`);
+    },
+  });
+}
