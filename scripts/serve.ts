@@ -1,11 +1,12 @@
 /**
  * `npm run serve`: the production path. Renders deploy/nginx/*.template into a private runtime
- * directory (pid, temp files, the rendered config) and runs nginx in the foreground as the current
- * user, serving DIST_DIR (the build plus the prerendered pages) and proxying the API to
+ * directory (pid, temp files, the rendered config) and runs nginx in the foreground (started as
+ * root, its workers run as NGINX_USER; it gets SIGTERM if this process dies, even by SIGKILL),
+ * serving DIST_DIR (the build plus the prerendered pages) and proxying the API to
  * API_ORIGIN. SIGTERM or SIGINT stops nginx and removes the runtime directory.
  *
  * `tsx scripts/serve.ts --render <dir>` writes the rendered files for a server's own nginx instead
- * (README, "Deploying").
+ * (docs/deploying.md).
  *
  * The tests (tests/serve) start nginx through `startNginx` (serve/nginx.ts), the same code. The
  * parts: serve/options.ts (variables, CSP), serve/render.ts (the configuration), serve/nginx.ts (the
@@ -17,14 +18,20 @@
  *   API_ORIGIN              the API (and its /media/…, /weather, /rss/{lang}) (http://127.0.0.1:3001)
  *   MEDIA_ORIGINS           extra origins of the API's images and videos (img-src, media-src)
  *   FRAME_ORIGINS           extra origins of the map and video embeds (frame-src)
- *   HSTS=1                  send Strict-Transport-Security (only behind TLS)
- *   RATE_LIMIT, RATE_BURST  visitor POSTs per client address (30r/m, burst 20)
+ *   HSTS=1                  send Strict-Transport-Security (only behind TLS); 0 or empty: off;
+ *                           anything else stops the start
+ *   SITE_ORIGIN             the public origin: the Host the API sees (else the listen address)
+ *   RATE_LIMIT, RATE_BURST  POSTs to the four forms per client address (30r/m, burst 20)
+ *   READ_RATE_LIMIT, READ_RATE_BURST  API reads per client address (10r/s, burst 50)
+ *   CONN_LIMIT              requests in progress per client address (64)
  *   MAX_BODY_SIZE           largest request body (6m; the attachment is 5 MB at most)
  *   PROXY_TIMEOUT           longest wait for the API before a 504 (30s)
  *   PROXY_CONNECT_TIMEOUT   longest wait to connect to the API before a 502/504 (5s)
- *   TRUSTED_PROXIES         addresses of a load balancer or CDN in front, whose X-Forwarded-For
+ *   REAL_IP_FROM            addresses of a load balancer or CDN in front, whose X-Forwarded-For
  *                           then names the client (empty: the peer is the client)
- *   ACCESS_LOG              a file, or "off" (/dev/stdout)
+ *   ACCESS_LOG              a file, or "off" (/dev/stdout); JSON lines
+ *   CSP_REPORT_LOG          where CSP reports go, one JSON line each (the runtime directory)
+ *   NGINX_USER              the workers' user when started as root (www-data)
  *   WORKER_PROCESSES        (auto)
  *   NGINX_BIN               the nginx binary (found on PATH or in /usr/sbin)
  * and the build's own VITE_WEATHER_URL, VITE_WEATHER_ICON_URL, VITE_WEATHER_KEY and
@@ -52,14 +59,20 @@ export { contentSecurityPolicy, optionsFromEnv, type ServeOptions } from './serv
 export { renderConfig, TEMPLATE_DIR, type RenderPaths } from './serve/render';
 
 async function main(argv: string[]): Promise<void> {
-  const options = optionsFromEnv();
   const renderAt = argv.indexOf('--render');
   if (renderAt !== -1) {
     const dir = argv[renderAt + 1];
     if (!dir || !isAbsolute(dir))
       throw new ConfigError('--render needs the absolute directory the files will live in');
+    // A server's own nginx logs where Debian's logrotate already looks (/var/log/nginx/*.log).
+    const options = optionsFromEnv({
+      ACCESS_LOG: '/var/log/nginx/migration-site.access.log',
+      CSP_REPORT_LOG: '/var/log/nginx/migration-site.csp-reports.log',
+      ...process.env,
+    });
     mkdirSync(dir, { recursive: true });
-    for (const [name, text] of Object.entries(renderConfig(options, { runtimeDir: dir, includeDir: dir }))) {
+    const paths = { runtimeDir: dir, includeDir: dir, cspSocket: '/run/nginx-migration-site-csp.sock' };
+    for (const [name, text] of Object.entries(renderConfig(options, paths))) {
       writeFileSync(join(dir, name), text);
     }
     console.log(
@@ -67,9 +80,10 @@ async function main(argv: string[]): Promise<void> {
     );
     return;
   }
+  const options = optionsFromEnv();
   const nginx = await startNginx(options, { output: 'inherit' });
   console.log(
-    `[serve] nginx (pid ${nginx.pid}) serves ${options.distDir} on ${nginx.url}, API ${options.apiOrigin}; runtime ${nginx.runtimeDir}`,
+    `[serve] (pid ${process.pid}) nginx (pid ${nginx.pid}) serves ${options.distDir} on ${nginx.url}, API ${options.apiOrigin}; runtime ${nginx.runtimeDir}`,
   );
   let stopping = false;
   const stop = (signal: string) => {

@@ -13,6 +13,40 @@
  * space-separated, fetched in parallel instead of one after another).
  */
 const START_LATEST_MS = 3000;
+/** The same memory as src/shared/staleChunkReload.ts (this file imports nothing). */
+const RELOAD_KEY = 'site:stale-chunk-reload';
+const RELOAD_GUARD_MS = 60_000;
+
+interface ScriptUrlPolicy {
+  createScriptURL(url: string): unknown;
+}
+
+/**
+ * The production CSP requires Trusted Types for script sinks (docs/decisions/0034): the app's
+ * entry is set as a script's src through this policy, which takes only the site's own /assets/.
+ */
+const bootPolicy = (
+  window as { trustedTypes?: { createPolicy(name: string, rules: object): ScriptUrlPolicy } }
+).trustedTypes?.createPolicy('site-boot', {
+  createScriptURL(url: string): string {
+    const parsed = new URL(url, location.href);
+    if (parsed.origin !== location.origin || !parsed.pathname.startsWith('/assets/'))
+      throw new TypeError(`site-boot: ${url} is not one of the site's own scripts`);
+    return url;
+  },
+});
+
+/** The entry is gone (a deploy older than the kept assets): reload once for the new page. */
+function reloadOnce(): void {
+  try {
+    const last = Number(sessionStorage.getItem(RELOAD_KEY)) || 0;
+    if (Date.now() - last < RELOAD_GUARD_MS) return;
+    sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+  } catch {
+    return;
+  }
+  location.reload();
+}
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-app]');
 let started = false;
@@ -31,7 +65,9 @@ function start(): void {
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
-  script.src = tag.dataset.app;
+  // A TrustedScriptURL where Trusted Types are enforced; the DOM typings know only strings.
+  script.src = (bootPolicy ? bootPolicy.createScriptURL(tag.dataset.app) : tag.dataset.app) as string;
+  script.addEventListener('error', reloadOnce);
   document.body.append(script);
 }
 

@@ -5,6 +5,10 @@ import { queries } from './api/queries';
 import { initLang } from './i18n/lang';
 import { App, createAppRouter } from './app/App';
 import './app/global.css';
+import { reloadOnStaleChunk } from './shared/staleChunkReload';
+
+// Before anything lazy is imported: a chunk gone since the page loaded reloads it once.
+reloadOnStaleChunk();
 
 // Reads the stored language and writes the `lang` cookie, so the server sends the right HTML next time.
 const lang = initLang();

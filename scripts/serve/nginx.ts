@@ -2,9 +2,9 @@
  * Finding, starting and stopping nginx: the one start that `npm run serve`, the serving tests, the
  * end-to-end suite and the benchmarks share.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { ConfigError } from '../../src/shared/configRules';
@@ -35,6 +35,34 @@ export async function freePort(host = '127.0.0.1'): Promise<number> {
   await new Promise<void>((done) => server.close(() => done()));
   if (!address || typeof address === 'string') throw new Error('no port from the system');
   return address.port;
+}
+
+/** Whether something already listens on host:port (an nginx left behind, another service). */
+async function portTaken(host: string, port: number): Promise<boolean> {
+  const server = createServer();
+  return new Promise((done) => {
+    server.once('error', () => done(true));
+    server.listen(port, host, () => server.close(() => done(false)));
+  });
+}
+
+/** uid and gid of a user, from the system's own lookup (`id`). */
+function userIds(user: string): { uid: number; gid: number } {
+  const id = (flag: string) => spawnSync('id', [flag, user], { encoding: 'utf8' });
+  const uid = id('-u');
+  const gid = id('-g');
+  if (uid.status !== 0 || gid.status !== 0)
+    throw new ConfigError(`NGINX_USER: no user "${user}" on this system (create it, or name another).`);
+  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+}
+
+/**
+ * util-linux's setpriv, to start nginx with a parent-death signal: if the process that started it
+ * dies, even by SIGKILL, the kernel sends nginx SIGTERM, so no orphan keeps the port.
+ */
+function findSetpriv(): string | null {
+  for (const path of ['/usr/bin/setpriv', '/bin/setpriv']) if (existsSync(path)) return path;
+  return null;
 }
 
 export interface RunningNginx {
@@ -94,21 +122,67 @@ export async function startNginx(o: ServeOptions, start: StartOptions = {}): Pro
       `${o.distDir}/index.html is missing: run \`npm run build\` (and \`npm run prerender\`) first, or set DIST_DIR.`,
     );
   }
+  const setpriv = findSetpriv();
+  if (!setpriv) throw new NginxMissingError("util-linux's setpriv is missing: apt-get install -y util-linux");
+  if (await portTaken(o.host, o.port)) {
+    // nginx would retry the bind for seconds while whatever holds the port answers /healthz.
+    throw new ConfigError(`${o.host}:${o.port} is already in use: stop what listens there, or set PORT.`);
+  }
+  const asRoot = process.getuid?.() === 0;
+  const worker = asRoot ? userIds(o.runUser) : null;
+  if (worker) {
+    // Every file would answer 403: say so now, naming the user and the folder.
+    const probe = spawnSync(setpriv, [
+      `--reuid=${worker.uid}`,
+      `--regid=${worker.gid}`,
+      '--clear-groups',
+      '--',
+      'test',
+      '-r',
+      join(o.distDir, 'index.html'),
+    ]);
+    if (probe.status !== 0)
+      throw new ConfigError(
+        `nginx's workers run as ${o.runUser} (NGINX_USER), who cannot read ${o.distDir}/index.html: ` +
+          'make the build readable by that user (e.g. chmod -R o+rX on it and its parent folders).',
+      );
+  }
   const runtimeDir = mkdtempSync(join(tmpdir(), 'site-nginx-'));
   try {
     for (const [name, text] of Object.entries(renderConfig(o, { runtimeDir, includeDir: runtimeDir }))) {
       writeFileSync(join(runtimeDir, name), text);
     }
-    for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(runtimeDir, dir));
+    for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+      mkdirSync(join(runtimeDir, dir));
+      // The workers buffer request bodies and answers here.
+      if (worker) chownSync(join(runtimeDir, dir), worker.uid, worker.gid);
+    }
+    // The workers pass through (not list) the runtime directory to their temp paths and sockets.
+    if (worker) chmodSync(runtimeDir, 0o711);
   } catch (error) {
     rmSync(runtimeDir, { recursive: true, force: true });
     throw error;
   }
 
   const collect = start.output === 'collect';
-  const child = spawn(nginx, ['-p', runtimeDir, '-c', join(runtimeDir, 'nginx.conf'), '-e', 'stderr'], {
-    stdio: ['ignore', collect ? 'pipe' : 'inherit', collect ? 'pipe' : 'inherit'],
-  });
+  const child = spawn(
+    setpriv,
+    [
+      '--pdeathsig',
+      'TERM',
+      '--',
+      nginx,
+      '-p',
+      runtimeDir,
+      '-c',
+      join(runtimeDir, 'nginx.conf'),
+      '-e',
+      'stderr',
+    ],
+    {
+      stdio: ['ignore', collect ? 'pipe' : 'inherit', collect ? 'pipe' : 'inherit'],
+    },
+  );
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));

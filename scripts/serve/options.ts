@@ -1,5 +1,5 @@
 /**
- * The variables of `npm run serve` (README, "Variables of `npm run serve`"), read and checked, and the
+ * The variables of `npm run serve` (docs/deploying.md, "Variables of `npm run serve`"), read and checked, and the
  * Content-Security-Policy they give.
  */
 import { resolve } from 'node:path';
@@ -23,15 +23,31 @@ export interface ServeOptions {
   weatherImageOrigins: string[];
   recaptcha: boolean;
   hsts: boolean;
+  /** The public origin (SITE_ORIGIN): the Host the API sees and where reports go; null: the listen address. */
+  siteOrigin: string | null;
   rateLimit: string;
   rateBurst: number;
+  readRateLimit: string;
+  readRateBurst: number;
+  connLimit: number;
   maxBodySize: string;
   proxyTimeout: string;
   proxyConnectTimeout: string;
-  trustedProxies: string[];
+  realIpFrom: string[];
   accessLog: string;
+  /** Where each CSP report is written as a JSON line; null: csp-reports.log in the runtime directory. */
+  cspReportLog: string | null;
+  /** The user nginx's workers run as when it is started as root. */
+  runUser: string;
   workerProcesses: string;
 }
+
+/** The only values HSTS takes (docs/deploying.md): anything else is a mistake worth stopping for. */
+const HSTS_VALUES = new Map([
+  ['', false],
+  ['0', false],
+  ['1', true],
+]);
 
 const ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
 
@@ -66,6 +82,21 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServeOptio
     ORIGIN,
     'an http(s) origin without a path',
   );
+  if (env.TRUSTED_PROXIES !== undefined)
+    throw new ConfigError('TRUSTED_PROXIES is now called REAL_IP_FROM (the same list of addresses).');
+  const hstsRaw = (env.HSTS ?? '').trim();
+  const hsts = HSTS_VALUES.get(hstsRaw);
+  if (hsts === undefined)
+    throw new ConfigError(`HSTS must be 1 (on, TLS ends in front) or 0 / empty (off), got "${hstsRaw}".`);
+  const siteOrigin = (env.SITE_ORIGIN ?? '').trim()
+    ? matching(
+        'SITE_ORIGIN',
+        env.SITE_ORIGIN,
+        '',
+        /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i,
+        'the public http(s) origin without a path, like https://migration.gov.tm',
+      )
+    : null;
   const weatherConnect = site.weatherEnabled ? originOf(site.weatherUrl) : null;
   const weatherImages = site.weatherEnabled ? originOf(site.weatherIconUrl) : null;
   return {
@@ -78,9 +109,21 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServeOptio
     weatherConnectOrigins: weatherConnect ? [weatherConnect] : [],
     weatherImageOrigins: weatherImages ? [weatherImages] : [],
     recaptcha: site.captcha === 'recaptcha',
-    hsts: env.HSTS === '1',
+    hsts,
+    siteOrigin,
     rateLimit: matching('RATE_LIMIT', env.RATE_LIMIT, '30r/m', /^\d+r\/[sm]$/, 'like 30r/m or 5r/s'),
     rateBurst: Number(matching('RATE_BURST', env.RATE_BURST, '20', /^\d{1,6}$/, 'a whole number')),
+    readRateLimit: matching(
+      'READ_RATE_LIMIT',
+      env.READ_RATE_LIMIT,
+      '10r/s',
+      /^\d+r\/[sm]$/,
+      'like 10r/s or 600r/m',
+    ),
+    readRateBurst: Number(
+      matching('READ_RATE_BURST', env.READ_RATE_BURST, '50', /^\d{1,6}$/, 'a whole number'),
+    ),
+    connLimit: Number(matching('CONN_LIMIT', env.CONN_LIMIT, '64', /^[1-9]\d{0,5}$/, 'a whole number')),
     maxBodySize: matching('MAX_BODY_SIZE', env.MAX_BODY_SIZE, '6m', /^\d+[km]?$/i, 'like 6m or 512k'),
     proxyTimeout: matching('PROXY_TIMEOUT', env.PROXY_TIMEOUT, '30s', /^\d+(ms|s|m)?$/, 'like 30s'),
     proxyConnectTimeout: matching(
@@ -90,7 +133,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServeOptio
       /^\d+(ms|s|m)?$/,
       'like 5s',
     ),
-    trustedProxies: list('TRUSTED_PROXIES', env.TRUSTED_PROXIES, /^[0-9a-f.:]+(\/\d{1,3})?$/i),
+    realIpFrom: list('REAL_IP_FROM', env.REAL_IP_FROM, /^[0-9a-f.:]+(\/\d{1,3})?$/i),
     accessLog: matching(
       'ACCESS_LOG',
       env.ACCESS_LOG,
@@ -98,6 +141,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServeOptio
       /^(off|\/[^\s;'"{}]+)$/,
       'off or an absolute path',
     ),
+    cspReportLog: (env.CSP_REPORT_LOG ?? '').trim()
+      ? matching('CSP_REPORT_LOG', env.CSP_REPORT_LOG, '', /^\/[^\s;'"{}]+$/, 'an absolute path')
+      : null,
+    runUser: matching('NGINX_USER', env.NGINX_USER, 'www-data', /^[a-z_][a-z0-9_-]{0,31}$/, 'a user name'),
     workerProcesses: matching(
       'WORKER_PROCESSES',
       env.WORKER_PROCESSES,
@@ -108,13 +155,21 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServeOptio
   };
 }
 
-/** The Content-Security-Policy of every HTML answer (README, "Security headers"). */
+/** The sanitiser's policy (src/shared/trustedTypes.ts), the only one the site creates. */
+export const TRUSTED_TYPES_POLICY = 'site-html';
+
+/** Where browsers send CSP reports: the site's own endpoint. */
+export function reportUrl(o: ServeOptions): string {
+  return `${o.siteOrigin ?? ''}/csp-report`;
+}
+
+/** The Content-Security-Policy of every HTML answer (docs/deploying.md, "Security headers"). */
 export function contentSecurityPolicy(o: ServeOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...(o.recaptcha ? RECAPTCHA_SCRIPT : [])],
     // Stylesheets only from the site itself. Style *attributes* are allowed: the prerendered HTML
-    // carries React's `style` props (README, "Security headers", says which and why).
+    // carries React's `style` props (docs/deploying.md, "Security headers", says which and why).
     ['style-src', "'self'"],
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", ...o.mediaOrigins, ...o.weatherImageOrigins],
@@ -129,6 +184,22 @@ export function contentSecurityPolicy(o: ServeOptions): string {
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
   ];
+  // Script sinks (innerHTML, script.src …) take only Trusted Types: API HTML through the sanitiser's
+  // policy, the app's entry through src/boot.ts's, Swiper's announcement text through its own
+  // (docs/decisions/0034).
+  directives.push(['require-trusted-types-for', "'script'"]);
+  directives.push([
+    'trusted-types',
+    TRUSTED_TYPES_POLICY,
+    'site-boot',
+    'html',
+    // reCAPTCHA's loader sets script.src from a plain string: only a default policy can take it.
+    ...(o.recaptcha ? ['default'] : []),
+    "'allow-duplicates'",
+  ]);
   if (o.hsts) directives.push(['upgrade-insecure-requests']);
+  // Violations are reported to the site itself (site.conf's /csp-report writes them to a log).
+  directives.push(['report-uri', reportUrl(o)]);
+  directives.push(['report-to', 'csp']);
   return directives.map((d) => [...new Set(d)].join(' ')).join('; ');
 }

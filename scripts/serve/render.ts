@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { formPhrases } from '../../src/shared/forms/formPhrases';
-import { contentSecurityPolicy, type ServeOptions } from './options';
+import { contentSecurityPolicy, reportUrl, type ServeOptions } from './options';
 import { pageRouteMap } from './pageRoutes';
 
 export const TEMPLATE_DIR = join(resolve(import.meta.dirname, '..', '..'), 'deploy', 'nginx');
@@ -44,28 +44,49 @@ export interface RenderPaths {
   runtimeDir: string;
   /** Where the rendered include files live, as site.conf names them. */
   includeDir: string;
+  /** The socket of the CSP reports' sink (default: in runtimeDir). */
+  cspSocket?: string;
 }
 
 /** Every rendered file, by name (the template's name without `.template`). */
 export function renderConfig(o: ServeOptions, paths: RenderPaths): Record<string, string> {
-  const realIp = o.trustedProxies.length
+  const realIp = o.realIpFrom.length
     ? [
-        ...o.trustedProxies.map((p) => `set_real_ip_from ${p};`),
+        ...o.realIpFrom.map((p) => `set_real_ip_from ${p};`),
         'real_ip_header X-Forwarded-For;',
         'real_ip_recursive on;',
       ].join('\n')
-    : '# No proxy in front (TRUSTED_PROXIES empty): the peer address is the client.';
+    : '# No proxy in front (REAL_IP_FROM empty): the peer address is the client.';
+  const listen = `${o.host.includes(':') ? `[${o.host}]` : o.host}:${o.port}`;
+  // The Host the API sees: the public origin's, else the address this server listens on (a
+  // wildcard listen address: the one the connection came in on).
+  const wildcard = o.host === '0.0.0.0' || o.host === '::';
+  const publicHost = o.siteOrigin
+    ? new URL(o.siteOrigin).host
+    : wildcard
+      ? '$server_addr:$server_port'
+      : listen;
   const values: Record<string, string> = {
     RUNTIME_DIR: paths.runtimeDir,
     INCLUDE_DIR: paths.includeDir,
-    // nginx runs as whoever starts it; a root master would otherwise hand its workers to `nobody`,
-    // who cannot write the temp paths of the runtime directory.
+    // Started as root, the master keeps root (to open the port and the logs) and its workers run
+    // as an unprivileged user (startNginx hands it the temp paths); otherwise all run as the
+    // current user.
     USER_DIRECTIVE:
-      process.getuid?.() === 0 ? 'user root root;' : '# (not root: workers run as the current user)',
+      process.getuid?.() === 0 ? `user ${o.runUser};` : '# (not root: the workers run as the current user)',
     WORKER_PROCESSES: o.workerProcesses,
     ERROR_LOG_LEVEL: 'warn',
-    ACCESS_LOG: o.accessLog,
-    LISTEN: `${o.host.includes(':') ? `[${o.host}]` : o.host}:${o.port}`,
+    ACCESS_LOG_DIRECTIVE:
+      o.accessLog === 'off' ? 'access_log off;' : `access_log ${o.accessLog} migration_site_json;`,
+    CSP_REPORT_LOG: o.cspReportLog ?? join(paths.runtimeDir, 'csp-reports.log'),
+    CSP_SOCKET: paths.cspSocket ?? join(paths.runtimeDir, 'csp-report.sock'),
+    LISTEN: listen,
+    PUBLIC_HOST: publicHost,
+    PUBLIC_SCHEME: o.siteOrigin ? new URL(o.siteOrigin).protocol.replace(':', '') : '$scheme',
+    REPORTING_ENDPOINTS: `csp="${reportUrl(o)}"`,
+    READ_RATE_LIMIT: o.readRateLimit,
+    READ_RATE_BURST: String(o.readRateBurst),
+    CONN_LIMIT: String(o.connLimit),
     DIST_DIR: o.distDir,
     PAGE_ROUTES: pageRouteMap(),
     API_ORIGIN: o.apiOrigin,

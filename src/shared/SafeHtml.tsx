@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SkeletonBlock } from './Skeleton';
 import { stripInlineCode } from './stripInlineCode';
+import { sanitizerPolicy } from './trustedTypes';
 import { useHydrated } from './useHydrated';
 
 type Purify = typeof import('dompurify').default;
@@ -34,14 +35,33 @@ export function installPurify(purify: Purify): void {
   purifyPromise = Promise.resolve(configure(purify));
 }
 
+const CONFIG = {
+  USE_PROFILES: { html: true },
+  ADD_ATTR: ['target'],
+  // The HTML profile keeps <style> and style="": hostile content could hide or overlay the whole
+  // page (body{display:none}, position:fixed) or fake the site's own forms. API text needs none.
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'],
+  FORBID_ATTR: ['style'],
+};
+
+/** The sanitised markup as a string (the prerender's HTML, the tests). */
 function sanitizeWith(purify: Purify, html: string): string {
+  return purify.sanitize(stripInlineCode(html), CONFIG);
+}
+
+/**
+ * The sanitised markup as dangerouslySetInnerHTML takes it: TrustedHTML from the site's policy
+ * where the browser enforces Trusted Types (docs/decisions/0034), else the string. React 19.3
+ * assigns `__html` to innerHTML unchanged, so the TrustedHTML reaches the sink as it is; it is
+ * kept in state, since React compares `__html` by identity to decide whether to set it again.
+ */
+function sanitizeForDom(purify: Purify, html: string): string | TrustedHTML {
+  const policy = sanitizerPolicy();
+  if (!policy) return sanitizeWith(purify, html);
   return purify.sanitize(stripInlineCode(html), {
-    USE_PROFILES: { html: true },
-    ADD_ATTR: ['target'],
-    // The HTML profile keeps <style> and style="": hostile content could hide or overlay the whole
-    // page (body{display:none}, position:fixed) or fake the site's own forms. API text needs none.
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'],
-    FORBID_ATTR: ['style'],
+    ...CONFIG,
+    TRUSTED_TYPES_POLICY: policy,
+    RETURN_TRUSTED_TYPE: true,
   });
 }
 
@@ -59,15 +79,15 @@ export function SafeHtml({ html, className = 'rich-text' }: { html: string; clas
   // with dangerouslySetInnerHTML, until the client's own sanitised copy replaces it.
   const hydrated = useHydrated();
   const [keepServerMarkup] = useState(!hydrated);
-  const [clean, setClean] = useState<{ source: string; html: string } | null>(() =>
-    purifyReady ? { source: html, html: sanitizeWith(purifyReady, html) } : null,
+  const [clean, setClean] = useState<{ source: string; html: string | TrustedHTML } | null>(() =>
+    purifyReady ? { source: html, html: sanitizeForDom(purifyReady, html) } : null,
   );
 
   useEffect(() => {
     if (clean?.source === html) return;
     let active = true;
-    void sanitizeHtml(html).then((result) => {
-      if (active) setClean({ source: html, html: result });
+    void loadPurify().then((purify) => {
+      if (active) setClean({ source: html, html: sanitizeForDom(purify, html) });
     });
     return () => {
       active = false;

@@ -6,7 +6,7 @@
  * or with a mock that is stopped once the page has loaded. The suite's fixtures fail the test on any
  * CSP violation or page error. E2E_DIST=<dir> reuses a build instead of making one.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from './fixtures';
@@ -31,6 +31,8 @@ test.beforeAll(async () => {
     distDir = resolve(process.env.E2E_DIST);
   } else {
     distDir = mkdtempSync(join(tmpdir(), 'serving-e2e-'));
+    // nginx's workers run as an unprivileged user when the suite runs as root.
+    chmodSync(distDir, 0o755);
     removeBuild = () => rmSync(distDir, { recursive: true, force: true });
     await buildProduction(distDir, { VITE_CAPTCHA: 'offline' });
     await compressDist(distDir);

@@ -44,13 +44,12 @@ function csp(header: string | string[] | undefined): Map<string, string[]> {
 }
 
 const HTML_PATHS = [
-  '/',
-  '/posts',
-  '/welcome/',
-  '/welcome/x',
-  '/no-such-page',
+  '/tm/',
+  '/en/posts',
+  '/ru/welcome/',
+  '/en/welcome/section/x',
+  '/en/services/not-prerendered',
   '/index.html',
-  '/_prerender/tm/',
 ];
 
 describe('every HTML answer', () => {
@@ -88,9 +87,9 @@ describe('every HTML answer', () => {
   });
 
   it('HTML is compressed on the fly for a browser that accepts gzip', async () => {
-    const response = await raw(`${nginx.url}/posts`, { headers: { 'accept-encoding': 'gzip' } });
+    const response = await raw(`${nginx.url}/en/posts`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(response.body).toString()).toContain('PAGE tm /posts');
+    expect(gunzipSync(response.body).toString()).toContain('PAGE en /posts');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
@@ -153,13 +152,13 @@ describe('the variables', () => {
   });
 
   it('HSTS=1 adds Strict-Transport-Security and upgrade-insecure-requests', async () => {
-    const response = await raw(`${custom.url}/`);
+    const response = await raw(`${custom.url}/tm/`);
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(csp(response.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
   });
 
   it('the CSP allows exactly the configured origins where each is needed', async () => {
-    const policy = csp((await raw(`${custom.url}/posts`)).headers['content-security-policy']);
+    const policy = csp((await raw(`${custom.url}/tm/posts`)).headers['content-security-policy']);
     expect(policy.get('img-src')).toEqual([
       "'self'",
       'https://media.migration.gov.tm',
@@ -196,7 +195,7 @@ describe('the variables', () => {
       VITE_WEATHER_ICON_URL: 'https://icons.weather.example.com/img/wn/{icon}@2x.png',
     });
     try {
-      const header = String((await raw(`${noKey.url}/`)).headers['content-security-policy']);
+      const header = String((await raw(`${noKey.url}/tm/`)).headers['content-security-policy']);
       expect(header).not.toContain('weather.example.com');
     } finally {
       await noKey.stop();

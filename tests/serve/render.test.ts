@@ -26,14 +26,14 @@ it('renders a configuration that nginx -t accepts, with the server variables in 
       DIST_DIR: '/srv/site/dist',
       API_ORIGIN: 'https://10.1.2.3',
       HSTS: '1',
-      TRUSTED_PROXIES: '10.0.0.0/8, 192.168.0.0/16',
+      REAL_IP_FROM: '10.0.0.0/8, 192.168.0.0/16',
     },
     encoding: 'utf8',
   });
   expect(render.status, render.stderr).toBe(0);
 
   const site = readFileSync(join(target, 'site.conf'), 'utf8');
-  expect(site).toContain('listen 0.0.0.0:80;');
+  expect(site).toContain('listen 0.0.0.0:80 default_server;');
   expect(site).toContain('root /srv/site/dist;');
   expect(site).toContain(`include ${target}/security-headers.conf;`);
   expect(site).toContain('set_real_ip_from 10.0.0.0/8;');

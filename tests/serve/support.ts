@@ -3,7 +3,7 @@
  * hashed asset with its .br/.gz), a tiny fake API on node:http, and nginx started through the same
  * code `npm run serve` uses, on free ports. Everything is stopped and removed by `cleanup`.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -46,6 +46,8 @@ function write(path: string, text: string): void {
 /** A fake `dist/`: what `npm run build` and `npm run prerender` write, in miniature. */
 export async function makeFakeDist(options: { prerendered?: boolean } = {}): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'serve-test-dist-'));
+  // nginx's workers run as an unprivileged user when the tests run as root.
+  chmodSync(dir, 0o755);
   write(join(dir, 'index.html'), html('tk', SPA_MARKER));
   write(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   write(join(dir, 'assets', ASSET_NAME), ASSET_BODY);
@@ -75,6 +77,17 @@ export interface FakeApi {
   close(): Promise<void>;
 }
 
+/** Files the fake API serves with their types: what a backend may hold under /media/ and /rss/. */
+export const MEDIA_TYPES: Record<string, string> = {
+  '/media/uploads/page.html': 'text/html; charset=utf-8',
+  '/media/uploads/drawing.svg': 'image/svg+xml',
+  '/media/uploads/report.pdf': 'application/pdf',
+  '/media/uploads/photo.jpg': 'image/jpeg',
+  '/media/uploads/clip.mp4': 'video/mp4',
+  '/rss/tm': 'application/rss+xml; charset=utf-8',
+  '/weather/current': 'application/json',
+};
+
 /**
  * The fake API: echoes what it received as JSON; `/api/v1/slow/` never answers (until closed);
  * `/api/v1/own-503/` answers the API's own 503 with its body.
@@ -91,12 +104,24 @@ export async function startFakeApi(): Promise<FakeApi> {
         hanging.add(res);
         return;
       }
+      const media = MEDIA_TYPES[req.url ?? ''];
+      if (media) {
+        // What a backend framework adds (its name, its own headers), which nginx must replace.
+        res.writeHead(200, {
+          'content-type': media,
+          'x-powered-by': 'Express',
+          'content-security-policy': "default-src *; script-src 'unsafe-inline'",
+          'content-disposition': 'inline',
+        });
+        res.end(media.startsWith('text/html') ? '<script>alert(document.cookie)</script>' : 'file');
+        return;
+      }
       if (req.url?.startsWith('/api/v1/own-503/')) {
         res.writeHead(503, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ detail: 'maintenance from the API itself' }));
         return;
       }
-      res.writeHead(200, { 'content-type': 'application/json' });
+      res.writeHead(200, { 'content-type': 'application/json', 'x-powered-by': 'Express' });
       res.end(
         JSON.stringify({
           method: req.method,
@@ -157,7 +182,14 @@ export function raw(
   return new Promise((resolve, reject) => {
     const req = request(
       url,
-      { method: options.method ?? 'GET', headers: options.headers, timeout: options.timeoutMs ?? 15_000 },
+      // A connection per request (agent: false): Node 20's default agent keeps connections alive, and
+      // a probe must not land on a connection an earlier probe left in another state.
+      {
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        timeout: options.timeoutMs ?? 15_000,
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -5,6 +5,10 @@ import { useLang } from '../../i18n/lang';
 import { useT } from '../../i18n/useT';
 import { captchaPhrases } from './captchaPhrases';
 import type { CaptchaImplProps } from './types';
+import { allowRecaptchaScript } from '../trustedTypes';
+
+// Before the widget's loader sets its script's src (docs/decisions/0034).
+allowRecaptchaScript();
 
 /** Google's script not there after this long (blocked, or a very slow network): say so, keep waiting. */
 export const RECAPTCHA_LOAD_TIMEOUT_MS = 15_000;

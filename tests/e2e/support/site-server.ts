@@ -15,7 +15,7 @@
  * under node_modules/.tmp: the server bundle imports react & co. from the repository's node_modules.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildProduction } from '../../../scripts/build-production';
@@ -81,6 +81,8 @@ async function main(): Promise<void> {
     const parent = prerender ? join(root, 'node_modules', '.tmp') : tmpdir();
     mkdirSync(parent, { recursive: true });
     outDir = mkdtempSync(join(parent, 'e2e-dist-'));
+    // nginx's workers run as an unprivileged user when the suite runs as root.
+    chmodSync(outDir, 0o755);
     const ssrDir = `${outDir}-ssr`;
     cleanup = () => {
       rmSync(outDir, { recursive: true, force: true });
