@@ -278,18 +278,22 @@ export async function runChecks(options: CheckOptions): Promise<Checker> {
   await c.call('error shapes', 'GET', '/posts/get-posts/no-such-category-contract-check/', 404);
 
   if (options.withPosts) {
-    // Refusals only: nothing is stored and no e-mail goes out.
+    // Refusals only, each of a request the document accepts (a validating proxy forwards it):
+    // a captcha no service issued, an unknown token, a code for an address with nothing waiting.
+    // Nothing is stored and no e-mail goes out.
     const form = (fields: Record<string, string>) => new URLSearchParams(fields);
-    await c.call('posts', 'POST', '/subscribe/create/', 400, form({ email: 'not-an-address', captcha: 'x' }));
+    const email = 'contract-check@example.com';
+    const captcha = 'contract-check-not-a-captcha';
+    await c.call('posts', 'POST', '/subscribe/create/', 400, form({ email, captcha }));
     await c.call('posts', 'POST', '/subscribe/check/', 400, form({ token: 'no-such-token-contract-check' }));
     await c.call(
       'posts',
       'POST',
       '/messages/create/',
       400,
-      form({ captcha: 'x', message: '', subject: '', email: '', fullname: '' }),
+      form({ captcha, message: 'Contract check', subject: '1', email, fullname: 'Contract Check' }),
     );
-    await c.call('posts', 'POST', '/messages/check-otp/', 400, form({ otp: '12', email: 'not-an-address' }));
+    await c.call('posts', 'POST', '/messages/check-otp/', 400, form({ otp: '000000', email }));
   }
   return c;
 }
