@@ -1,6 +1,6 @@
 /**
  * Scenarios: JSON files in fixtures/scenarios/ that force answers by method and path pattern.
- * The format is in the README ("Scenarios"). The directory is re-read whenever the list or the active
+ * The format is in mock-api/README.md ("Scenarios"). The directory is re-read whenever the list or the active
  * scenario is asked for, so a new file works without a restart.
  */
 import { readdirSync, readFileSync } from 'node:fs';
