@@ -1,5 +1,5 @@
 /**
- * `npm run mock`: the mock API on 127.0.0.1. Environment (README, "The mock API"):
+ * `npm run mock`: the mock API on 127.0.0.1. Environment (mock-api/README.md, "Running it alone"):
  * MOCK_PORT (3001), MOCK_HOST (127.0.0.1), MOCK_DB (fixtures/db.json), MOCK_SCENARIO,
  * MOCK_LATENCY_MS (0), MOCK_JITTER_MS (0), MOCK_QUIET, MOCK_OTP_TTL_MS, MOCK_WEATHER_KEY.
  */

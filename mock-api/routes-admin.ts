@@ -7,6 +7,7 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { type MockContext, sendDetail, sendJson } from './context';
 import type { LiveDb } from './live-db';
+import { FAULT_COOKIE, parseFaults } from './faults';
 import { openApiDocument } from './openapi/document';
 import { NO_SCENARIO, SCENARIO_COOKIE, type Switches, cookieValue } from './switches';
 import { texts } from './texts';
@@ -114,6 +115,35 @@ export function registerAdminRoutes(app: Express, deps: AdminDeps): void {
   };
   app.put('/__mock/latency', adminJson, putLatency);
   app.post('/__mock/latency', adminJson, putLatency);
+
+  // Faults for this browser only (the `mock-fault` cookie, in the X-Mock-Fault syntax): a fault
+  // for everyone would break the other testers sharing the mock, so there is no global switch.
+  app.get('/__mock/fault', (req, res) =>
+    sendJson(res, 200, { browser: cookieValue(req, FAULT_COOKIE) || null }),
+  );
+  const putFault = (req: Request, res: Response) => {
+    const body: Record<string, unknown> =
+      typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+    const value = body.value ?? null;
+    if (value !== null && typeof value !== 'string')
+      return sendDetail(res, 400, 'Send {"value": "dribble;duration=8000"} or {"value": null}.');
+    if (value) {
+      try {
+        parseFaults(value);
+      } catch (error) {
+        return sendDetail(res, 400, error instanceof Error ? error.message : String(error));
+      }
+    }
+    res.setHeader(
+      'Set-Cookie',
+      value
+        ? `${FAULT_COOKIE}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`
+        : `${FAULT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`,
+    );
+    sendJson(res, 200, { browser: value || null });
+  };
+  app.put('/__mock/fault', adminJson, putFault);
+  app.post('/__mock/fault', adminJson, putFault);
 
   app.get('/__mock/messages', (_req, res) => sendJson(res, 200, live.state.messages));
   app.get('/__mock/subscriptions', (_req, res) => sendJson(res, 200, live.state.subscriptions));

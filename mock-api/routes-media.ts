@@ -110,6 +110,12 @@ function convert(kelvin: number, units: string): number {
   return Math.round(value * 100) / 100;
 }
 
+const CAPTION_LINES = {
+  tk: ['Döwlet migrasiýa gullugy.', 'Elektron wiza onlaýn berilýär.'],
+  ru: ['Государственная миграционная служба.', 'Электронная виза оформляется онлайн.'],
+  en: ['The State Migration Service.', 'Electronic visas are issued online.'],
+};
+
 export function registerMediaRoutes(app: Express, ctx: MockContext, videoDir: string): void {
   app.get('/media/img/:file', (req: Request, res: Response) => {
     const file = req.params.file ?? '';
@@ -129,6 +135,20 @@ export function registerMediaRoutes(app: Express, ctx: MockContext, videoDir: st
     if (!/^[\w.-]+\.(webm|mp4)$/.test(file) || !existsSync(path)) return sendDetail(res, 404, texts.notFound);
     // sendFile answers Range requests, which video elements use to seek.
     res.sendFile(path, { headers: { 'Cache-Control': 'public, max-age=86400' } });
+  });
+
+  // WebVTT captions of the generated videos (fixtures' `tracks`): a few cues per language.
+  app.get('/media/captions/:file', (req: Request, res: Response) => {
+    const m = /^([\w-]+)\.(tk|ru|en)\.vtt$/.exec(req.params.file ?? '');
+    if (!m) return sendDetail(res, 404, texts.notFound);
+    const lines = CAPTION_LINES[m[2] as keyof typeof CAPTION_LINES];
+    const cues = lines.map(
+      (line, i) => `${i + 1}\n00:00:0${i * 3}.000 --> 00:00:0${i * 3 + 2}.500\n${line}\n`,
+    );
+    const vtt = Buffer.from(`WEBVTT\n\n${cues.join('\n')}`);
+    res.setHeader('Content-Type', 'text/vtt; charset=utf-8');
+    res.setHeader('Content-Length', vtt.length);
+    res.end(vtt);
   });
 
   app.get('/media/maps/:file', (req: Request, res: Response) => {

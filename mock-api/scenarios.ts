@@ -1,12 +1,13 @@
 /**
  * Scenarios: JSON files in fixtures/scenarios/ that force answers by method and path pattern.
- * The format is in the README ("Scenarios"). The directory is re-read whenever the list or the active
+ * The format is in mock-api/README.md ("Scenarios"). The directory is re-read whenever the list or the active
  * scenario is asked for, so a new file works without a restart.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { type Faults, faultsProblem } from './faults';
 
-export interface ScenarioRule {
+export interface ScenarioRule extends Faults {
   /** 'GET', 'POST', ['GET','HEAD'] or '*' (default: any). */
   method?: string | string[];
   /** Glob over the request path: `*` = one path segment's characters, `**` = anything. */
@@ -22,6 +23,8 @@ export interface ScenarioRule {
   drop?: boolean;
   /** Answer with a body that is not valid JSON. */
   malformed?: boolean;
+  // From Faults (mock-api/faults.ts): `fault` ('reset' | 'empty' | 'dribble'), `dribble`
+  // ({durationMs, chunks}) and `delayDistribution` (fixed, uniform or lognormal), as WireMock names them.
   /** Apply to this many matching requests, then stop (absent or null: for ever). */
   times?: number | null;
 }
@@ -79,6 +82,8 @@ export function compileScenario(raw: unknown, fallbackName: string): CompiledSce
       throw new Error(`scenario ${name}: rule ${index} has an invalid status`);
     if (r.times !== undefined && r.times !== null && (!Number.isInteger(r.times) || r.times < 1))
       throw new Error(`scenario ${name}: rule ${index}: "times" must be a positive integer or null`);
+    const faultProblem = faultsProblem(r);
+    if (faultProblem) throw new Error(`scenario ${name}: rule ${index}: ${faultProblem}`);
     const methods =
       r.method === undefined || r.method === '*'
         ? null

@@ -7,7 +7,7 @@
  * weather, feed → 404/405 (fallback).
  *
  * `createMockServer()` is used by `npm run mock` (mock-api/cli.ts), by the e2e harness and by the
- * contract tests. See the README's "The mock API" section.
+ * contract tests. See mock-api/README.md.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

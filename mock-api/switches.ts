@@ -1,11 +1,21 @@
 /**
  * What a tester switches while the mock runs: the scenario — globally, per browser (the
  * `mock-scenario` cookie, so testers sharing one mock do not disturb each other) or per request
- * (the `X-Mock-Scenario` header) — and an added latency. The middleware applies them before the
+ * (the `X-Mock-Scenario` header) — an added latency, and network faults for one request (the
+ * `X-Mock-Fault` header) or one browser (the `mock-fault` cookie). The middleware applies them before the
  * API's routes; admin paths (/__mock) are never affected.
  */
 import type { NextFunction, Request, Response } from 'express';
 import { sendJson } from './context';
+import {
+  FAULT_COOKIE,
+  FAULT_HEADER,
+  type Faults,
+  corruptDelivery,
+  parseFaults,
+  sampleDelay,
+  sendEmpty,
+} from './faults';
 import { type CompiledScenario, ScenarioRegistry } from './scenarios';
 import { texts } from './texts';
 
@@ -35,6 +45,21 @@ export function cookieValue(req: Request, name: string): string {
     }
   }
   return '';
+}
+
+/** This request's own faults: the header, else the browser's cookie; throws on a bad header. */
+export function requestFaults(req: Request): Faults {
+  const header = req.headers[FAULT_HEADER];
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (value) return parseFaults(value);
+  const cookie = cookieValue(req, FAULT_COOKIE);
+  if (!cookie) return {};
+  try {
+    return parseFaults(cookie);
+  } catch {
+    // A stale or hand-edited cookie must not break the site: it is ignored, as an unknown scenario is.
+    return {};
+  }
 }
 
 export class Switches {
@@ -100,13 +125,31 @@ export class Switches {
             detail: `Unknown scenario "${picked.unknown}" in X-Mock-Scenario.`,
             available: this.registry.names(),
           });
+        let own: Faults;
+        try {
+          own = requestFaults(req);
+        } catch (error) {
+          return sendJson(res, 400, {
+            detail: `X-Mock-Fault: ${error instanceof Error ? error.message : String(error)}`,
+          });
+        }
         const { scenario } = picked;
         const rule = scenario ? this.registry.match(scenario, req.method, req.path, req.query) : null;
         const jitter = this.jitterMs ? Math.floor(Math.random() * (this.jitterMs + 1)) : 0;
-        const delay = this.latencyMs + jitter + (rule?.delayMs ?? 0);
+        const delay =
+          this.latencyMs +
+          jitter +
+          (rule?.delayMs ?? 0) +
+          sampleDelay(rule?.delayDistribution) +
+          sampleDelay(own.delayDistribution);
         if (delay > 0) await sleep(delay);
+        // The request's own fault wins over the scenario's: a tester aims it at one call.
+        const fault = own.fault ?? rule?.fault;
+        const dribble = own.fault ? own.dribble : rule?.dribble;
+        if (rule && scenario) res.locals.scenario = scenario.name;
+        if (fault === 'empty') return sendEmpty(req);
+        if (fault === 'reset' || fault === 'dribble') corruptDelivery(res, fault, dribble);
         if (!rule || !scenario) return next();
-        res.locals.scenario = scenario.name;
         for (const [k, v] of Object.entries(rule.headers ?? {})) res.setHeader(k, v);
         if (rule.drop) {
           req.socket.destroy();

@@ -1,18 +1,21 @@
 /**
  * Every refusal the mock gives a visitor, in the three languages. Where the site already has the
- * phrase (src/i18n/phrases.ts, src/i18n/formMessages.ts), the mock uses the same text so both sides say the same thing.
+ * phrase (src/i18n; src/i18n/sharedTexts.ts for those the site's feature tables also use), the mock
+ * imports it rather than retyping it: retyped copies drifted ("Notice not found!" here against the
+ * site's "Announcement not found!"). tests/contract/texts.test.ts fails on a new retyped copy.
  */
 import type { LangText } from '../src/api/types';
 import { formMessages } from '../src/i18n/formMessages';
 import { phrases } from '../src/i18n/phrases';
+import { sharedTexts } from '../src/i18n/sharedTexts';
 
 export const texts = {
   notFound: { tm: 'Tapylmady.', ru: 'Не найдено.', en: 'Not found.' },
   newsNotFound: phrases.newsNotFound,
-  articleNotFound: { tm: 'Makala tapylmady!', ru: 'Статья не найдена!', en: 'Article not found!' },
-  serviceNotFound: { tm: 'Hyzmat tapylmady!', ru: 'Услуга не найдена!', en: 'Service not found!' },
-  noticeNotFound: { tm: 'Bildiriş tapylmady!', ru: 'Объявление не найдено!', en: 'Notice not found!' },
-  pageNotFound: { tm: 'Sahypa tapylmady!', ru: 'Страница не найдена!', en: 'Page not found!' },
+  articleNotFound: sharedTexts.articleNotFound,
+  serviceNotFound: sharedTexts.serviceNotFound,
+  noticeNotFound: sharedTexts.noticeNotFound,
+  pageNotFound: sharedTexts.pageNotFound,
   categoryNotFound: { tm: 'Kategoriýa tapylmady!', ru: 'Категория не найдена!', en: 'Category not found!' },
   mainPostMissing: {
     tm: 'Esasy habar ýok.',

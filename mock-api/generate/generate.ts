@@ -188,6 +188,31 @@ export function generateDb(options: GenerateOptions = {}): Db {
     id: n,
     src: `/media/video/migration-0${n}.${n === 2 ? 'mp4' : 'webm'}`,
     poster: imageUrl('video-poster', n, 1280, 720),
+    // Captions on the first video only: the field is optional, and the site must handle both.
+    ...(n === 1
+      ? {
+          tracks: [
+            {
+              src: `/media/captions/migration-0${n}.tk.vtt`,
+              srclang: 'tk',
+              label: 'Türkmençe',
+              kind: 'captions' as const,
+            },
+            {
+              src: `/media/captions/migration-0${n}.ru.vtt`,
+              srclang: 'ru',
+              label: 'Русский',
+              kind: 'captions' as const,
+            },
+            {
+              src: `/media/captions/migration-0${n}.en.vtt`,
+              srclang: 'en',
+              label: 'English',
+              kind: 'captions' as const,
+            },
+          ],
+        }
+      : {}),
   }));
   const mainPost = posts.find((p) => p.category.slug === NEWS_CATEGORY_SLUGS.service && p.type === 'post')!;
   const db: Db = {

@@ -5,7 +5,18 @@
  * written out here on purpose (not derived from src/api/calls.ts): the contract tests check both
  * lists name exactly the same operations, so neither side can drift silently.
  * (Over 300 lines on purpose: one entry per call, data only; the schemas are in schemas.ts.)
+ *
+ * Written for the tools testers run (docs/decisions/0061-mock-openapi-contract.md): Prism compiles
+ * every schema with `jsonSchemaDialect`, and only JSON Schema 2020-12 itself compiles there (with the
+ * OAS dialect URI it silently checks nothing); parameters admit every value the backend answers
+ * for, and the answer is described, so a validating proxy forwards what the site may send; the
+ * examples are real records of fixtures/db.json.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sharedTexts } from '../../src/i18n/sharedTexts';
+import type { Db } from '../db-types';
+import { texts } from '../texts';
 import { ref, schemas } from './schemas';
 
 type Schema = Record<string, unknown>;
@@ -17,36 +28,84 @@ const serverError = response(
   ref('ErrorDetail'),
 );
 
+/** The examples' source: the committed fixtures, so they name records that really exist. */
+const fixtures = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../fixtures/db.json', import.meta.url)), 'utf8'),
+) as Db;
+const firstPost = fixtures.posts.find((p) => p.type === 'post') ?? fixtures.posts[0]!;
+const firstArticle = fixtures.posts.find((p) => p.type === 'article') ?? fixtures.posts[0]!;
+/** A word that occurs in the posts (the first word of the first post's English name). */
+const searchWord = (firstPost.name_en.match(/\p{L}{4,}/u)?.[0] ?? 'visa').toLowerCase();
+
+/** Example values of the path parameters, per operation. */
+const PATH_EXAMPLES: Record<string, string> = {
+  getServiceDetail: fixtures.services[0]!.slug,
+  getCategoryPosts: firstPost.category.slug,
+  getPostDetail: firstPost.slug,
+  getArticleDetail: firstArticle.slug,
+  getNoticeDetail: fixtures.notices[0]!.slug,
+  getAboutDetail: fixtures.about_pages[0]!.slug,
+  getPageDetail: fixtures.pages[0]!.slug,
+};
+
+/**
+ * What nginx in front of the API answers itself (deploy/nginx, rendered by scripts/serve.ts), in the
+ * API's own `detail` shape and with the same texts the site shows for them.
+ */
+const gateway = (description: string, detail: { tm: string; ru: string; en: string }) => ({
+  description,
+  content: { 'application/json': { schema: ref('ErrorDetail'), example: { detail } } },
+});
+const GATEWAY_GET: Record<string, unknown> = {
+  '502': gateway('The gateway: the API is down (nginx).', sharedTexts.serviceUnavailable),
+  '503': gateway('The gateway: the API is unavailable (nginx).', sharedTexts.serviceUnavailable),
+  '504': gateway('The gateway: the API did not answer in time (nginx).', sharedTexts.serviceUnavailable),
+};
+const GATEWAY_POST: Record<string, unknown> = {
+  '413': gateway('The gateway: the body is over the upload limit (nginx).', sharedTexts.requestTooLarge),
+  '429': gateway('The gateway: too many visitor POSTs in a short time (nginx).', sharedTexts.tooManyRequests),
+  ...GATEWAY_GET,
+};
+
 const QUERY: Record<string, Schema> = {
   page: {
     name: 'page',
     in: 'query',
-    description: 'Page number from 1, or `last`.',
-    schema: {
-      anyOf: [
-        { type: 'integer', minimum: 1 },
-        { type: 'string', const: 'last' },
-      ],
-    },
+    description:
+      'Page number from 1, or `last`. Any other value (0, `abc`, past the last page) is answered 404 `{"detail": "Invalid page."}`.',
+    // A string on purpose: the backend answers every value (see the 404), so a validating proxy must forward it.
+    schema: { type: 'string', examples: ['2', 'last'] },
+    example: '2',
   },
   size: {
     name: 'size',
     in: 'query',
-    description: 'Page size (default 10, at most 1000; an invalid size falls back to 10).',
-    schema: { type: 'integer', minimum: 1 },
+    description:
+      'Page size (default 10, at most 1000). A value that is not a positive whole number (0, `abc`) falls back to 10.',
+    schema: { type: 'string', examples: ['10'] },
+    example: '10',
   },
   word: {
     name: 'word',
     in: 'query',
     description: 'Case-insensitive substring of the name and text in any language.',
     schema: { type: 'string' },
+    example: searchWord,
   },
-  category: { name: 'category', in: 'query', description: 'Category slug.', schema: { type: 'string' } },
+  category: {
+    name: 'category',
+    in: 'query',
+    description: 'Category slug; an unknown slug gives an empty list.',
+    schema: { type: 'string' },
+    example: firstPost.category.slug,
+  },
   date: {
     name: 'date',
     in: 'query',
-    description: 'The day of `pub_date` (Ashgabat time).',
-    schema: { type: 'string', format: 'date' },
+    description:
+      'The day of `pub_date` (Ashgabat time), YYYY-MM-DD. Anything else (`yesterday`, 2026-02-30) is answered 400 with a three-language detail.',
+    schema: { type: 'string' },
+    example: firstPost.pub_date.slice(0, 10),
   },
 };
 
@@ -275,16 +334,21 @@ interface PostCall {
   fields: Record<string, Schema>;
   required: string[];
   tooLarge?: boolean;
+  /** A request body built from the fixtures (the file field, when there is one, is left out). */
+  example: Record<string, string>;
 }
 
 const text: Schema = { type: 'string' };
+/** The offline captcha's token or reCAPTCHA's; an empty one is refused (400), so the document refuses it too. */
+const captcha: Schema = { type: 'string', minLength: 1 };
 const POSTS: PostCall[] = [
   {
     id: 'createSubscription',
     path: '/subscribe/create/',
     summary: 'Subscribe to the newsletter: e-mails an activation link',
-    fields: { email: { type: 'string', format: 'email' }, captcha: text },
+    fields: { email: { type: 'string', format: 'email' }, captcha },
     required: ['email', 'captcha'],
+    example: { email: 'visitor@example.com', captcha: 'offline-captcha-example' },
   },
   {
     id: 'checkSubscription',
@@ -292,19 +356,27 @@ const POSTS: PostCall[] = [
     summary: 'Activate a subscription with the token of its link',
     fields: { email: { type: 'string', format: 'email' }, token: text },
     required: ['token'],
+    example: { email: 'visitor@example.com', token: 'activation-token-from-the-e-mail' },
   },
   {
     id: 'createMessage',
     path: '/messages/create/',
     summary: 'Send a contact message: e-mails a 6-digit code',
     fields: {
-      captcha: text,
+      captcha,
       message: { type: 'string', maxLength: 5000 },
       subject: { type: 'string', pattern: '^\\d+$', description: 'A MessageSubject id.' },
       email: { type: 'string', format: 'email' },
       fullname: { type: 'string', maxLength: 255 },
     },
     required: ['captcha', 'message', 'subject', 'email', 'fullname'],
+    example: {
+      captcha: 'offline-captcha-example',
+      message: 'Salam! Pasport barada sorag.',
+      subject: String(fixtures.message_subjects[0]!.id),
+      email: 'visitor@example.com',
+      fullname: 'Aman Amanow',
+    },
   },
   {
     id: 'checkOtp',
@@ -321,6 +393,7 @@ const POSTS: PostCall[] = [
     },
     required: ['otp', 'email'],
     tooLarge: true,
+    example: { otp: '123456', email: 'visitor@example.com' },
   },
 ];
 
@@ -330,9 +403,14 @@ function getOperation(call: GetCall): Schema {
     in: 'path',
     required: true,
     schema: { type: 'string' },
+    example: PATH_EXAMPLES[call.id],
   }));
   const responses: Record<string, unknown> = { '200': response('OK', call.ok) };
-  if (call.badDate) responses['400'] = response('`date` is not a valid YYYY-MM-DD day.', ref('ErrorDetail'));
+  if (call.badDate)
+    responses['400'] = {
+      ...response('`date` is not a valid YYYY-MM-DD day.', ref('ErrorDetail')),
+      content: { 'application/json': { schema: ref('ErrorDetail'), example: { detail: texts.invalidDate } } },
+    };
   if (call.notFound === 'detail') responses['404'] = response('Not found.', ref('ErrorDetail'));
   if (call.notFound === 'page')
     responses['404'] = response('Page out of range or not a number.', ref('InvalidPage'));
@@ -341,6 +419,7 @@ function getOperation(call: GetCall): Schema {
       oneOf: [ref('ErrorDetail'), ref('InvalidPage')],
     });
   responses['500'] = serverError;
+  Object.assign(responses, GATEWAY_GET);
   return {
     operationId: call.id,
     summary: call.summary,
@@ -352,12 +431,21 @@ function getOperation(call: GetCall): Schema {
 
 function postOperation(call: PostCall): Schema {
   const body = { type: 'object', required: call.required, properties: call.fields };
+  // The mock (routes-forms.ts) and the backend read the same fields from a url-encoded or JSON
+  // body; only multipart carries the file.
+  const { file: _file, ...plainFields } = call.fields;
+  const plain = { type: 'object', required: call.required, properties: plainFields };
   const responses: Record<string, unknown> = {
     '200': response('Accepted; the message says what happens next.', ref('MessageBody')),
     '400': response('Refused; the detail says why, in three languages.', ref('ErrorDetail')),
   };
-  if (call.tooLarge) responses['413'] = response('The file is over 5 MB.', ref('ErrorDetail'));
   responses['500'] = serverError;
+  Object.assign(responses, GATEWAY_POST);
+  if (call.tooLarge)
+    responses['413'] = gateway(
+      'The file is over 5 MB (the API), or the whole body is over the upload limit (nginx).',
+      texts.fileTooLarge,
+    );
   return {
     operationId: call.id,
     summary: call.summary,
@@ -367,10 +455,13 @@ function postOperation(call: PostCall): Schema {
       content: {
         'multipart/form-data': {
           schema: body,
+          example: call.example,
           ...(call.fields.file
             ? { encoding: { file: { contentType: 'image/png, image/gif, image/jpeg' } } }
             : {}),
         },
+        'application/x-www-form-urlencoded': { schema: plain, example: call.example },
+        'application/json': { schema: plain, example: call.example },
       },
     },
     responses,
@@ -383,7 +474,7 @@ export function openApiDocument(): Schema {
   for (const call of POSTS) paths[call.path] = { post: postOperation(call) };
   return {
     openapi: '3.1.0',
-    jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: {
       title: 'State Migration Service of Turkmenistan — public site API',
       version: '1.0.0',

@@ -110,7 +110,26 @@ export const schemas: Record<string, Schema> = {
   Page: object(localized('title', 'content')),
   MessageSubject: object({ id: int, ...localized('name'), file_required: bool }),
   GalleryImage: object({ id: int, ...localized('name'), src: str, src_thumb: str }),
-  Video: object({ id: int, src: str, poster: str }),
+  Video: {
+    ...object({ id: int, src: str, poster: str }),
+    properties: {
+      id: int,
+      src: str,
+      poster: str,
+      tracks: {
+        type: 'array',
+        description: 'Optional WebVTT text tracks (captions or subtitles), one per language.',
+        items: {
+          ...object({
+            src: str,
+            srclang: str,
+            label: str,
+            kind: { type: 'string', enum: ['captions', 'subtitles', 'descriptions', 'chapters', 'metadata'] },
+          }),
+        },
+      },
+    },
+  },
   WelcomeSection: object({
     id: int,
     slug: str,

@@ -134,3 +134,40 @@ describe('createApi', () => {
     ]);
   });
 });
+
+describe('the time limit', () => {
+  /** A fetch whose answer starts at once and then trickles for ever (until aborted), as a dribble fault does. */
+  const trickling: typeof fetch = (_input, init) => {
+    const signal = init?.signal;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"count": 1, "res'));
+        signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+      },
+    });
+    return Promise.resolve(new Response(body, { status: 200 }));
+  };
+  /** A fetch that never answers (until aborted). */
+  const silent: typeof fetch = (_input, init) =>
+    new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    });
+
+  it.each([
+    ['a body that never ends', trickling],
+    ['no answer at all', silent],
+  ])('ends %s as a gateway time-out, which the site reads as "unavailable for now"', async (_label, f) => {
+    const client = createHttp({ baseUrl: BASE, fetch: f, timeoutMs: 50 });
+    const error = (await client.get('/x/').catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ kind: 'http', status: 504, detail: null, message: 'Timed out' });
+    expect(error.isUnreachable).toBe(true);
+  });
+
+  it("keeps the caller's abort as an abort, not a time-out", async () => {
+    const client = createHttp({ baseUrl: BASE, fetch: silent, timeoutMs: 10_000 });
+    const controller = new AbortController();
+    const pending = client.get('/x/', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(await pending).toBeInstanceOf(DOMException);
+  });
+});

@@ -35,12 +35,23 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * The longest a call may take, answer body included: an answer that stalls or trickles in ends,
+ * so the visitor never faces an endless spinner (requirements §8). The time-out is reported as the
+ * gateway's 504 without a body, what nginx gives for a backend too slow to answer, so every page
+ * and form shows the text §8 gives for "a backend that is down or slow" (the service is unavailable
+ * for now). Generous on purpose: a slow but moving 2G answer of a paged list arrives well within it.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 export interface HttpOptions {
   /** `/api/v1` in the site; an absolute URL in Node (contract tests). */
   baseUrl: string;
   /** Extra headers on every request, e.g. `X-Mock-Scenario` in tests. */
   headers?: Record<string, string>;
   fetch?: typeof fetch;
+  /** Default REQUEST_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
 
 export type QueryValue = string | number | undefined | null;
@@ -86,28 +97,44 @@ export function createHttp(options: HttpOptions) {
         body.append(key, value);
       }
     }
+    // One controller for the caller's signal and the time limit; the timer is a plain setTimeout so
+    // that fake clocks (unit tests, Playwright's page.clock) can move it.
+    const controller = new AbortController();
+    const forward = () => controller.abort(req.signal?.reason);
+    if (req.signal?.aborted) forward();
+    else req.signal?.addEventListener('abort', forward, { once: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    const failure = (status: number | null, error: unknown) =>
+      timedOut
+        ? new ApiError('http', 504, null, 'Timed out')
+        : new ApiError('network', status, null, error instanceof Error ? error.message : 'Network error');
     let response: Response;
-    try {
-      response = await doFetch(url, {
-        method,
-        body,
-        signal: req.signal,
-        headers: { Accept: 'application/json', ...options.headers },
-      });
-    } catch (error) {
-      if (req.signal?.aborted) throw error;
-      throw new ApiError('network', null, null, error instanceof Error ? error.message : 'Network error');
-    }
     let text: string;
     try {
-      text = await response.text();
-    } catch (error) {
-      throw new ApiError(
-        'network',
-        response.status,
-        null,
-        error instanceof Error ? error.message : 'Network error',
-      );
+      try {
+        response = await doFetch(url, {
+          method,
+          body,
+          signal: controller.signal,
+          headers: { Accept: 'application/json', ...options.headers },
+        });
+      } catch (error) {
+        if (req.signal?.aborted) throw error;
+        throw failure(null, error);
+      }
+      try {
+        text = await response.text();
+      } catch (error) {
+        if (req.signal?.aborted) throw error;
+        throw failure(response.status, error);
+      }
+    } finally {
+      clearTimeout(timer);
+      req.signal?.removeEventListener('abort', forward);
     }
     let parsed: unknown = null;
     if (text) {

@@ -115,10 +115,21 @@ export interface GalleryImage extends Localized<'name'> {
   src_thumb: string;
 }
 
+/** A text track of a video (WebVTT): captions or subtitles in one language. */
+export interface VideoTrack {
+  src: string;
+  /** A BCP 47 language tag: `tk`, `ru`, `en`. */
+  srclang: string;
+  label: string;
+  kind: 'captions' | 'subtitles' | 'descriptions' | 'chapters' | 'metadata';
+}
+
 export interface Video {
   id: number;
   src: string;
   poster: string;
+  /** Optional: a backend without captions leaves it out. */
+  tracks?: VideoTrack[];
 }
 
 export interface WelcomeSection extends Localized<'name'>, Localized<'content'> {

@@ -1,15 +1,24 @@
 /**
  * A small panel for testers and front-end developers working on the mock: the active scenario
- * (for this browser only, or for everyone), an added latency, the outbox (contact codes, activation
+ * (for this browser only, or for everyone), an added latency, a network fault for this browser
+ * (reset, empty, dribble, latency by distribution), the outbox (contact codes, activation
  * links to open) and a reset. Keyboard: a button opens it, every control is labelled, Escape closes
  * it and gives focus back to the button.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { type Latency, type OutboxMail, type ScenarioInfo, mockAdmin } from './mockAdmin';
+import {
+  FAULT_PRESETS,
+  type FaultInfo,
+  type Latency,
+  type OutboxMail,
+  type ScenarioInfo,
+  mockAdmin,
+} from './mockAdmin';
 
 const USE_GLOBAL = '';
 
-const loadState = () => Promise.all([mockAdmin.scenario(), mockAdmin.latency(), mockAdmin.outbox()] as const);
+const loadState = () =>
+  Promise.all([mockAdmin.scenario(), mockAdmin.latency(), mockAdmin.outbox(), mockAdmin.fault()] as const);
 
 export function DevPanel() {
   const [open, setOpen] = useState(false);
@@ -52,8 +61,9 @@ function PanelBody() {
   const [latency, setLatency] = useState<Latency | null>(null);
   const [latencyDraft, setLatencyDraft] = useState('0');
   const [outbox, setOutbox] = useState<OutboxMail[] | null>(null);
+  const [fault, setFault] = useState<FaultInfo | null>(null);
   const [status, setStatus] = useState('');
-  const ids = { browser: useId(), global: useId(), latency: useId() };
+  const ids = { browser: useId(), global: useId(), latency: useId(), fault: useId() };
 
   const run = useCallback(async (work: () => Promise<string>) => {
     try {
@@ -63,8 +73,9 @@ function PanelBody() {
     }
   }, []);
 
-  const apply = useCallback(([s, l, o]: [ScenarioInfo, Latency, OutboxMail[]]) => {
+  const apply = useCallback(([s, l, o, f]: [ScenarioInfo, Latency, OutboxMail[], FaultInfo]) => {
     setInfo(s);
+    setFault(f);
     setLatency(l);
     setLatencyDraft(String(l.latency_ms));
     setOutbox(o);
@@ -91,7 +102,8 @@ function PanelBody() {
     };
   }, [apply]);
 
-  if (!info || !latency || !outbox) return <p role="status">{status || 'Loading the mock’s state…'}</p>;
+  if (!info || !latency || !outbox || !fault)
+    return <p role="status">{status || 'Loading the mock’s state…'}</p>;
 
   const setScenario = (name: string | null, scope: 'browser' | 'global') =>
     run(async () => {
@@ -161,6 +173,30 @@ function PanelBody() {
         />
         <button type="submit">Set latency</button>
       </form>
+      <div className="mdp-field">
+        <label htmlFor={ids.fault}>Network fault for this browser</label>
+        <select
+          id={ids.fault}
+          value={fault.browser ?? ''}
+          onChange={(e) =>
+            void run(async () => {
+              const next = await mockAdmin.setFault(e.target.value || null);
+              setFault(next);
+              return `Fault here: ${next.browser ?? 'none'}. Reload or navigate to see it.`;
+            })
+          }
+        >
+          <option value="">none</option>
+          {FAULT_PRESETS.map((p) => (
+            <option key={p.value} value={p.value}>
+              {p.label}
+            </option>
+          ))}
+          {fault.browser && !FAULT_PRESETS.some((p) => p.value === fault.browser) ? (
+            <option value={fault.browser}>{fault.browser}</option>
+          ) : null}
+        </select>
+      </div>
       <h3 className="mdp-subtitle">Outbox</h3>
       {outbox.length === 0 ? (
         <p>No e-mails yet.</p>

@@ -1,9 +1,10 @@
 import type { LangText } from '../api/types';
+import { sharedTexts } from '../i18n/sharedTexts';
 
 /** Texts of RemoteHtmlPage (about and static pages). */
 export const remotePagePhrases = {
   error: { tm: 'Ýalňyşlyk', ru: 'Ошибка', en: 'Error' },
-  notFound: { tm: 'Sahypa tapylmady', ru: 'Страница не найдена', en: 'Page not found' },
+  notFound: sharedTexts.pageNotFound,
   notFoundText: {
     tm: 'Gözleýän sahypaňyz ýok ýa-da başga ýere geçirildi.',
     ru: 'Страница, которую вы ищете, не существует или была перемещена.',

@@ -69,6 +69,22 @@ describe('media', () => {
   });
 });
 
+describe('video captions', () => {
+  it('every track of the fixtures is served as WebVTT; some videos have none (the field is optional)', async () => {
+    const videos = await h.api.getVideos();
+    const tracks = videos.flatMap((v) => v.tracks ?? []);
+    expect(tracks.length).toBeGreaterThan(0);
+    expect(videos.some((v) => v.tracks === undefined)).toBe(true);
+    for (const track of tracks) {
+      const res = await h.fetch(track.src);
+      expect(res.status, track.src).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/vtt');
+      expect(await res.text()).toMatch(/^WEBVTT\n\n1\n00:00:00\.000 --> /);
+    }
+    expect((await h.fetch('/media/captions/x.de.vtt')).status).toBe(404);
+  });
+});
+
 describe('weather emulation', () => {
   const client = (key: string) => createWeatherClient({ url: `${h.mock.url}/weather/data/2.5/weather`, key });
 

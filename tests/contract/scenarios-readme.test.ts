@@ -1,11 +1,11 @@
-/** The README's scenario table is generated from the scenario files (one source). */
+/** mock-api/README.md's scenario table is generated from the scenario files (one source). */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { README, readmeWithTable, scenarioTable } from '../../mock-api/scenarios-readme';
 
-it('the README lists exactly the scenario files (run npm run scenarios:readme when this fails)', () => {
+it('mock-api/README.md lists exactly the scenario files (run npm run scenarios:readme when this fails)', () => {
   const readme = readFileSync(README, 'utf8');
   expect(readme).toBe(readmeWithTable(readme));
 });

@@ -44,6 +44,30 @@ describe('MediaPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Photo number 3' })).toBeInTheDocument();
   });
 
+  it('renders the captions of a video that has them, the page language on by default', async () => {
+    setLang('tm');
+    const tracks = [
+      { src: '/media/captions/1.tk.vtt', srclang: 'tk', label: 'Türkmençe', kind: 'captions' as const },
+      { src: '/media/captions/1.en.vtt', srclang: 'en', label: 'English', kind: 'subtitles' as const },
+    ];
+    server.use(apiAnswer('getImages', []), apiAnswer('getVideos', [{ ...videos[0]!, tracks }, videos[1]!]));
+    renderWithProviders(<MediaPage />);
+    await vi.waitFor(() => expect(document.querySelectorAll('video')).toHaveLength(2));
+    const [withTracks, without] = document.querySelectorAll('video');
+    const rendered = [...withTracks!.querySelectorAll('track')].map((t) => ({
+      src: t.getAttribute('src'),
+      srclang: t.getAttribute('srclang'),
+      label: t.getAttribute('label'),
+      kind: t.getAttribute('kind'),
+      default: t.hasAttribute('default'),
+    }));
+    expect(rendered).toEqual([
+      { ...tracks[0], default: true },
+      { ...tracks[1], default: false },
+    ]);
+    expect(without!.querySelectorAll('track')).toHaveLength(0);
+  });
+
   it('falls back to quiet empty lists when the calls fail (no spinner, no error box)', async () => {
     setLang('ru');
     server.use(apiError('getImages', 500), apiNetworkError('getVideos'));

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { queries } from '../../api/queries';
-import { useLang } from '../../i18n/lang';
+import { HTML_LANG, useLang } from '../../i18n/lang';
 import { phrases } from '../../i18n/phrases';
 import { useT } from '../../i18n/useT';
 import { EmptyState } from '../../shared/ErrorState';
@@ -83,6 +83,17 @@ export function Component() {
                     height={250}
                     aria-label={label}
                   >
+                    {/* Captions when the API has them; the one in the page's language is on by default. */}
+                    {(video.tracks ?? []).map((track) => (
+                      <track
+                        key={track.src}
+                        src={track.src}
+                        srcLang={track.srclang}
+                        label={track.label}
+                        kind={track.kind}
+                        default={track.srclang === HTML_LANG[lang]}
+                      />
+                    ))}
                     <a href={video.src}>{t(mediaPhrases.download)}</a>
                   </video>
                 </li>

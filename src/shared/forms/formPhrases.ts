@@ -1,4 +1,5 @@
 import type { LangText } from '../../api/types';
+import { sharedTexts } from '../../i18n/sharedTexts';
 
 /**
  * Texts the visitor forms (subscription, contact, activation) share. The last three are also the
@@ -13,21 +14,9 @@ export const formPhrases = {
     en: 'Could not reach the server. Check your connection and try again.',
   },
   /** The gateway answered (502/503/504): the service behind it is down or slow, not the visitor. */
-  serviceUnavailable: {
-    tm: 'Hyzmat häzirki wagtda elýeterli däl. Biraz wagtdan soň täzeden synanyşyň.',
-    ru: 'Сервис сейчас недоступен. Попробуйте ещё раз немного позже.',
-    en: 'The service is unavailable right now. Please try again later.',
-  },
+  serviceUnavailable: sharedTexts.serviceUnavailable,
   /** 429 from the rate limit on visitor POSTs. */
-  tooManyRequests: {
-    tm: 'Gysga wagtda gaty köp haýyş iberildi. Birnäçe minutdan soň täzeden synanyşyň.',
-    ru: 'Слишком много запросов за короткое время. Попробуйте ещё раз через несколько минут.',
-    en: 'Too many requests in a short time. Please try again in a few minutes.',
-  },
+  tooManyRequests: sharedTexts.tooManyRequests,
   /** 413: the body is over the upload limit (the attachment is 5 MB at most). */
-  requestTooLarge: {
-    tm: 'Iberilýän maglumatlar gaty uly. Faýl 5 MB-dan uly bolmaly däl.',
-    ru: 'Отправляемые данные слишком велики. Файл должен быть не больше 5 МБ.',
-    en: 'The data sent is too large. The file must be 5 MB at most.',
-  },
+  requestTooLarge: sharedTexts.requestTooLarge,
 } satisfies Record<string, LangText>;

@@ -1,4 +1,5 @@
 import type { LangText } from '../../api/types';
+import { sharedTexts } from '../../i18n/sharedTexts';
 
 /** Phrases shared by the news, articles, services and announcements pages (requirements §8 texts live in i18n/phrases). */
 export const newsPhrases = {
@@ -24,9 +25,9 @@ export const newsPhrases = {
   isNew: { tm: 'Täze', ru: 'Новое', en: 'New' },
   announcement: { tm: 'Bildiriş', ru: 'Объявление', en: 'Announcement' },
   otherNotices: { tm: 'Beýleki bildirişler', ru: 'Другие объявления', en: 'Other announcements' },
-  articleNotFound: { tm: 'Makala tapylmady!', ru: 'Статья не найдена!', en: 'Article not found!' },
-  serviceNotFound: { tm: 'Hyzmat tapylmady!', ru: 'Услуга не найдена!', en: 'Service not found!' },
-  noticeNotFound: { tm: 'Bildiriş tapylmady!', ru: 'Объявление не найдено!', en: 'Announcement not found!' },
+  articleNotFound: sharedTexts.articleNotFound,
+  serviceNotFound: sharedTexts.serviceNotFound,
+  noticeNotFound: sharedTexts.noticeNotFound,
   service: { tm: 'Hyzmat', ru: 'Услуга', en: 'Service' },
   moreInformation: { tm: 'Goşmaça maglumat', ru: 'Дополнительная информация', en: 'More information' },
 } satisfies Record<string, LangText>;
