@@ -6,6 +6,14 @@ import { ErrorState } from './ErrorState';
 import { detailErrorPhrase } from './news/detailError';
 
 /**
+ * What the page says instead of its content, for the document title (WCAG 2.4.2): "News not
+ * found!", "Network error!", "Something went wrong!"; null while there is data or none is missing.
+ */
+export function detailErrorTitle(query: UseQueryResult<unknown>, notFound: LangText): LangText | null {
+  return query.data === undefined && query.isError ? detailErrorPhrase(query.error, notFound) : null;
+}
+
+/**
  * The one ladder of a detail page's query: the data when there is some (kept through a refetch),
  * else the error, else the loading skeleton. Each page gives its own skeleton, its own error (by
  * default the requirements §8 texts: 'Network error!', the page's not-found text on a 404, else 'Something

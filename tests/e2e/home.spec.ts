@@ -166,15 +166,18 @@ test.describe('home page interactions', () => {
       await openHome(page, 'en');
       const offices = main(page).getByRole('region', { name: 'Our addresses' });
       await expect(offices.getByRole('button', { name: 'Show map' }).first()).toBeVisible();
-      // The button's name changes with its state, so it is found by a pattern that covers both.
-      const toggle = offices.getByRole('button', { name: /^(Show|Hide) map$/ }).first();
+      // The button's name changes with its state, so it is found by a pattern that covers both; it
+      // names its office (visually hidden), so that it stands alone in a list of buttons.
+      const office = pick(departments[0]!, 'name', 'en', 'tm');
+      const toggle = offices.getByRole('button', { name: /^(Show|Hide) map of / }).first();
+      await expect(toggle).toHaveAccessibleName(`Show map of ${office}`);
       await toggle.focus();
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await page.keyboard.press('Enter');
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await expect(toggle).toHaveText('Hide map');
+      await expect(toggle).toHaveAccessibleName(`Hide map of ${office}`);
       await expect(toggle).toBeFocused();
-      const frame = page.getByTitle(`Map: ${pick(departments[0]!, 'name', 'en', 'tm')}`);
+      const frame = page.getByTitle(`Map: ${office}`);
       await expect(frame).toBeVisible();
       expect((await frame.boundingBox())?.height).toBe(600);
       await expect(frame).toHaveAttribute('src', departments[0]!.map_string);

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState } from '../../shared/ErrorState';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { isNotFoundError } from '../../shared/news/detailError';
 import { NewsCard, NewsCardSkeletons } from '../../shared/news/NewsCard';
+import { useFocusRescue } from '../../shared/useFocusRescue';
 import { NewsFilters, type NewsFilterValues } from '../../shared/news/NewsFilters';
 import { fill, newsPhrases } from '../../shared/news/newsPhrases';
 import { ARTICLES_PAGE_SIZE, articlesQueryFromParams, readListFilters } from '../../shared/news/listQueries';
@@ -37,6 +38,10 @@ export function ArticlesPage() {
   });
 
   const linkRefs = useRef(new Map<number, HTMLAnchorElement>());
+  const pageRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Try again, Clear filters, a list replaced by its error: focus goes to the page's heading.
+  useFocusRescue(pageRef, headingRef);
   const focusIndex = useRef<number | null>(null);
 
   // Requirements §8: a 404 from the list means nothing matched.
@@ -103,10 +108,11 @@ export function ArticlesPage() {
   }
 
   return (
-    <div className="container page articles-page">
-      <h1 className="page-title">{t(newsPhrases.articles)}</h1>
+    <div ref={pageRef} className="container page articles-page">
+      <h1 ref={headingRef} className="page-title" tabIndex={-1}>
+        {t(newsPhrases.articles)}
+      </h1>
       <NewsFilters
-        key={word}
         values={{ word, date }}
         lang={lang}
         label={t(newsPhrases.filters)}

@@ -11,6 +11,7 @@ import {
 } from '../../shared/menuPanelStore';
 import { useHydrated } from '../../shared/useHydrated';
 import { useScrolledPast } from '../../shared/useScrolledPast';
+import { useStickyBarHeight } from '../../shared/useStickyBarHeight';
 import { BannerSlider } from './BannerSlider';
 import { framePhrases } from './phrases';
 import { useSiteTexts } from './useSiteTexts';
@@ -38,6 +39,7 @@ export function Header({ subscribe }: { subscribe?: ReactNode }) {
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const barRef = useRef<HTMLDivElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
+  useStickyBarHeight(barRef);
 
   useEffect(() => {
     if (!menuOpen) return;

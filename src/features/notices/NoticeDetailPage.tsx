@@ -13,7 +13,7 @@ import { useSiteName } from '../../shared/siteName';
 import { truncate } from '../../shared/truncate';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { isNotFoundError } from '../../shared/news/detailError';
-import { DetailStates } from '../../shared/DetailStates';
+import { DetailStates, detailErrorTitle } from '../../shared/DetailStates';
 import { htmlToText, isBlankHtml } from '../../api/htmlText';
 import { pickLocalized } from '../../i18n/pick';
 import { NewBadge, NewsMeta } from '../../shared/news/NewsMeta';
@@ -152,8 +152,10 @@ export function NoticeDetailPage() {
   const title = notice ? pickLocalized(notice, 'name', lang, 'any') : null;
   const content = notice ? pickLocalized(notice, 'content', lang, 'any') : null;
 
+  // A missing or failed announcement: the title says so, as the page does.
+  const failed = detailErrorTitle(query, newsPhrases.noticeNotFound);
   useDocumentTitle(
-    title?.text || t(newsPhrases.announcement),
+    title?.text || t(failed ?? newsPhrases.announcement),
     siteName,
     notice ? truncate(htmlToText(pickLocalized(notice, 'short_content', lang, 'any').text), 160) : undefined,
   );

@@ -140,6 +140,8 @@ describe('PostDetailPage', () => {
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
+    // The document title says what the page says (WCAG 2.4.2), not "News".
+    expect(document.title.startsWith(message)).toBe(true);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await user.click(within(alert).getByRole('button'));
     expect(

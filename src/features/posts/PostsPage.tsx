@@ -8,6 +8,7 @@ import { ErrorState, EmptyState } from '../../shared/ErrorState';
 import { Pagination } from '../../shared/Pagination';
 import { pageCount } from '../../shared/pageNumbers';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useFocusRescue } from '../../shared/useFocusRescue';
 import { isNotFoundError } from '../../shared/news/detailError';
 import { NewsCard, NewsCardSkeletons } from '../../shared/news/NewsCard';
 import { NewsFilters, type NewsFilterValues } from '../../shared/news/NewsFilters';
@@ -28,6 +29,9 @@ export function PostsPage() {
   const lang = useLang();
   const [params, setParams] = useSearchParams();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
+  // Try again, Clear filters, a list replaced by its error: focus goes to the results' heading.
+  useFocusRescue(pageRef, headingRef);
   const siteName = useSiteName();
 
   const { word, category, date, page } = readListFilters(params);
@@ -100,10 +104,9 @@ export function PostsPage() {
   }
 
   return (
-    <div className="container page posts-page">
+    <div ref={pageRef} className="container page posts-page">
       <h1 className="page-title">{t(newsPhrases.news)}</h1>
       <NewsFilters
-        key={word}
         values={{ word, category, date }}
         categories={categories.data ?? []}
         lang={lang}

@@ -5,7 +5,7 @@ import { phrases, useLang, useT } from '../../i18n';
 import { Breadcrumb } from '../../shared/Breadcrumb';
 import { OnlineServicesBlock, ServicesBlock } from '../../shared/blocks/ServicesBlock';
 import { SideColumn } from '../../shared/blocks/SideColumn';
-import { DetailStates } from '../../shared/DetailStates';
+import { DetailStates, detailErrorTitle } from '../../shared/DetailStates';
 import { EmptyState } from '../../shared/ErrorState';
 import { SafeHtml } from '../../shared/SafeHtml';
 import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
@@ -35,8 +35,10 @@ export function ServiceDetailPage() {
   const extra = service ? pickLocalized(service, 'extra', lang, 'any') : null;
   const hasExtra = Boolean(extra && !isBlankHtml(extra.text));
 
+  // A missing or failed service: the title says so, as the page does.
+  const failed = detailErrorTitle(query, newsPhrases.serviceNotFound);
   useDocumentTitle(
-    title?.text || t(newsPhrases.service),
+    title?.text || t(failed ?? newsPhrases.service),
     siteName,
     content ? truncate(htmlToText(content.text), 160) : undefined,
   );

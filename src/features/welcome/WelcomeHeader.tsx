@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../shared/LangLink';
 import { LanguageSwitcher } from '../../shared/LanguageSwitcher';
 import { useScrolledPast } from '../../shared/useScrolledPast';
 import { useSiteName } from '../../shared/siteName';
+import { useStickyBarHeight } from '../../shared/useStickyBarHeight';
 import './welcome-header.css';
 
 /** Requirements §9: the Welcome header becomes sticky once the page has scrolled past 100 px. */
@@ -17,12 +19,14 @@ export function WelcomeHeader() {
   const { pathname } = useLocation();
   const onSection = pathname.startsWith('/welcome/section/');
   const stuck = useScrolledPast(WELCOME_STICKY_AFTER_PX);
+  const headerRef = useRef<HTMLElement>(null);
+  useStickyBarHeight(headerRef);
 
   const classes = ['welcome-header', onSection ? 'welcome-header--section' : 'welcome-header--home'];
   if (stuck) classes.push('welcome-header--stuck');
 
   return (
-    <header className={classes.join(' ')}>
+    <header ref={headerRef} className={classes.join(' ')}>
       <div className="container welcome-header__inner">
         <Link to="/" className="welcome-header__logo">
           <img src="/logo.svg" alt="" width={48} height={48} />

@@ -63,15 +63,20 @@ describe('OfficeAddresses', () => {
     server.use(apiAnswer('getDepartments', offices));
     const user = userEvent.setup();
     renderWithProviders(<OfficeAddresses />, { lang: 'en' });
-    const buttons = await screen.findAllByRole('button', { name: 'Show map' });
-    expect(buttons).toHaveLength(2);
-    const first = buttons[0]!;
+    // Each button names its office: read in a list of buttons, six "Show map" would say nothing.
+    const [first, second] = (await screen.findAllByRole('button', { name: /^Show map/ })) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(first).toHaveAccessibleName('Show map of North office');
+    expect(second).toHaveAccessibleName('Show map of South office');
     expect(first).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByTitle(/North office/)).not.toBeInTheDocument();
 
     await user.click(first);
     expect(first).toHaveAttribute('aria-expanded', 'true');
     expect(first).toHaveTextContent('Hide map');
+    expect(first).toHaveAccessibleName('Hide map of North office');
     const frame = screen.getByTitle('Map: North office');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('height', '600');
@@ -92,7 +97,7 @@ describe('OfficeAddresses', () => {
     server.use(apiAnswer('getDepartments', [makeDepartment({ map_string: 'javascript:alert(1)' })]));
     renderWithProviders(<OfficeAddresses />, { lang: 'en' });
     await screen.findByRole('heading', { level: 3 });
-    expect(screen.queryByRole('button', { name: 'Show map' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Show map/ })).not.toBeInTheDocument();
   });
 
   it('shows empty and error states', async () => {

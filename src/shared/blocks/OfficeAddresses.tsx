@@ -71,10 +71,12 @@ function OfficeCard({ office, headingLevel }: { office: Department; headingLevel
             className="button button--secondary offices__map-toggle"
             aria-expanded={open}
             aria-controls={mapId}
-            aria-describedby={nameId}
             onClick={() => setOpen((value) => !value)}
           >
             {t(open ? blockPhrases.hideMap : blockPhrases.showMap)}
+            {/* The name alone says which map (WCAG 2.4.6; a list of buttons read out of context). */}
+            {/* The space outside: a leading space inside the hidden text is lost by some name computations. */}{' '}
+            <span className="visually-hidden">{t(blockPhrases.ofOffice).replace('{name}', name)}</span>
           </button>
           <div id={mapId} className="offices__map" hidden={!open}>
             {open ? (

@@ -13,6 +13,8 @@ export const blockPhrases = {
   showMap: { tm: 'Kartany görkez', ru: 'Показать карту', en: 'Show map' },
   hideMap: { tm: 'Kartany gizle', ru: 'Скрыть карту', en: 'Hide map' },
   mapOf: { tm: 'Karta', ru: 'Карта', en: 'Map' },
+  /** Visually hidden after Show map / Hide map: six offices, six buttons that each name their office. */
+  ofOffice: { tm: '— {name}', ru: '— {name}', en: 'of {name}' },
   receptionDays: { tm: 'Kabul ediş günleri', ru: 'Дни приёма', en: 'Reception days' },
   announcements: { tm: 'Bildirişler', ru: 'Объявления', en: 'Announcements' },
   noAnnouncements: { tm: 'Bildiriş ýok', ru: 'Объявлений пока нет', en: 'No announcements yet' },

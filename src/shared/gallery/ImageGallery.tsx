@@ -65,6 +65,13 @@ export function ImageGallery({
                 loading={index < eager ? 'eager' : 'lazy'}
                 decoding="async"
               />
+              {/* Pictures may share a name (or have none): the position makes each opener's name its
+                  own (WCAG 2.4.6), and tells where the viewer will open. */}{' '}
+              <span className="visually-hidden">
+                {`(${t(galleryPhrases.position)
+                  .replace('{n}', String(index + 1))
+                  .replace('{total}', String(items.length))})`}
+              </span>
             </button>
           </li>
         ))}

@@ -4,7 +4,7 @@ import { Navigate } from '../LangLink';
 import type { LangText, Post } from '../../api/types';
 import { phrases, useLang, useT } from '../../i18n';
 import { Breadcrumb } from '../Breadcrumb';
-import { DetailStates } from '../DetailStates';
+import { DetailStates, detailErrorTitle } from '../DetailStates';
 import { Skeleton, SkeletonBlock } from '../Skeleton';
 import { useSiteName } from '../siteName';
 import { truncate } from '../truncate';
@@ -59,8 +59,10 @@ export function NewsDetail({
   const post = query.data;
   const title = post ? pickLocalized(post, 'name', lang, 'any') : null;
 
+  // A missing or failed post: the title says so, as the page does.
+  const failed = detailErrorTitle(query, notFound);
   useDocumentTitle(
-    title?.text || t(section.label),
+    title?.text || t(failed ?? section.label),
     siteName,
     post ? truncate(htmlToText(pickLocalized(post, 'short_content', lang, 'any').text), 160) : undefined,
   );

@@ -14,8 +14,9 @@ export interface NewsFilterValues {
 
 /**
  * Search by word (applied on submit, so typing does not fire a request per key), plus date and,
- * for news, category (applied at once). The parent keeps the values in the URL; remount this
- * component with `key={word}` so the text field follows the URL when history moves.
+ * for news, category (applied at once). The parent keeps the values in the URL; the text field
+ * follows the URL when history moves. It is never remounted for that: a remount would take the
+ * focus off Find with it (WCAG 2.4.3).
  */
 export function NewsFilters({
   values,
@@ -34,6 +35,14 @@ export function NewsFilters({
   const t = useT();
   const id = useId();
   const [draft, setDraft] = useState(values.word);
+  // The word in the URL changed (a search, Back, Clear filters): the field shows it. Adjusted while
+  // rendering, as React recommends for state that follows a prop.
+  const [shownWord, setShownWord] = useState(values.word);
+  if (shownWord !== values.word) {
+    setShownWord(values.word);
+    setDraft(values.word);
+  }
+  const wordRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // A word typed before the app started stays in the field (the date and category apply on change,
   // so they wait for the visitor's next change once the app runs).
@@ -53,6 +62,7 @@ export function NewsFilters({
         <label htmlFor={`${id}-word`}>{t(newsPhrases.search)}</label>
         <div className="news-filters__search">
           <input
+            ref={wordRef}
             id={`${id}-word`}
             type="search"
             name="word"
@@ -101,6 +111,9 @@ export function NewsFilters({
             onClick={() => {
               setDraft('');
               onChange({ word: '', date: '', category: categories ? '' : undefined });
+              // This button goes with the filters it clears: focus goes back to the start of the
+              // search, and the results' status line says how many there are now.
+              wordRef.current?.focus();
             }}
           >
             {t(newsPhrases.clearFilters)}

@@ -88,9 +88,10 @@ export function Slider<T>({
   const [wanted, setWanted] = useState(false);
   const handle = useRef<SliderSwiperHandle | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
+  const refocusSlide = useRef(false);
   const total = items.length;
   const paused = userPaused ?? reducedMotion;
-  // The rotation holds while the pointer is over the slides or focus is inside them.
+  // The rotation holds while the pointer is over the slides or focus is inside the carousel.
   const holding = paused || focusInside || pointerInside;
 
   // The plain markup's own rotation, until Swiper has taken over: its first change also asks for
@@ -117,7 +118,10 @@ export function Slider<T>({
     let alive = true;
     import('./SliderSwiper')
       .then((module) => {
-        if (alive) setCarousel(() => module.SliderSwiper);
+        if (!alive) return;
+        // Swiper's slides replace the plain ones: a focused slide link is removed from the page.
+        refocusSlide.current = !!viewport.current?.contains(document.activeElement);
+        setCarousel(() => module.SliderSwiper);
       })
       // Without Swiper the current slide stays and the buttons still step through the slides.
       .catch(() => undefined);
@@ -125,6 +129,21 @@ export function Slider<T>({
       alive = false;
     };
   }, [total, wanted]);
+
+  // After the takeover, focus goes back to the same place in Swiper's copy of the current slide,
+  // never to <body> (WCAG 2.4.3, requirements §10).
+  useEffect(() => {
+    if (!Carousel || !refocusSlide.current) return;
+    refocusSlide.current = false;
+    const box = viewport.current;
+    if (!box || box.contains(document.activeElement)) return;
+    const current = box.querySelector<HTMLElement>('[role="group"]:not([aria-hidden="true"])');
+    const target =
+      current?.querySelector<HTMLElement>('a[href], button, [tabindex]:not([tabindex="-1"])') ?? current;
+    if (!target) return;
+    if (target === current) current.tabIndex = -1;
+    target.focus({ preventScroll: true });
+  }, [Carousel]);
 
   const step = (delta: number) => {
     if (handle.current) {
@@ -168,6 +187,12 @@ export function Slider<T>({
       aria-roledescription={texts.carousel}
       aria-label={labelledBy ? undefined : texts.label}
       aria-labelledby={labelledBy}
+      // Keyboard focus anywhere in the carousel holds the rotation, its own buttons included: a
+      // visitor on Next is not racing the autoplay (WAI-ARIA carousel pattern, WCAG 2.2.2).
+      onFocus={() => setFocusInside(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+      }}
     >
       {total > 1 ? (
         <div className={classes.controls}>
@@ -183,13 +208,7 @@ export function Slider<T>({
       <div
         ref={viewport}
         className={classes.viewport}
-        onFocus={() => {
-          setFocusInside(true);
-          setWanted(true);
-        }}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
-        }}
+        onFocus={() => setWanted(true)}
         // A touch fires these too: the finger on the slides loads Swiper for the next swipe.
         onPointerEnter={() => {
           setPointerInside(true);

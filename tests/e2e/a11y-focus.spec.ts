@@ -1,0 +1,98 @@
+/**
+ * Focus is never lost (WCAG 2.2 SC 2.4.3, requirements §10): after each action that replaces what
+ * had the focus, focus stays on or moves to a sensible element, never <body>. And the header's
+ * banner holds its rotation while keyboard focus is anywhere in it (SC 2.2.2).
+ */
+import { newsPhrases } from '../../src/shared/news/newsPhrases';
+import { framePhrases } from '../../src/features/frame/phrases';
+import { phrases } from '../../src/i18n/phrases';
+import { expect, pauseClock, test, type Page } from './fixtures';
+
+test.use({ lang: 'en' });
+
+const ALL_POSTS = '**/api/v1/posts/all-posts/**';
+
+/** Answers the news list with 500 while `failing()` says so. */
+async function failPostsWhile(page: Page, failing: () => boolean): Promise<void> {
+  await page.route(ALL_POSTS, (route) =>
+    failing()
+      ? route.fulfill({ status: 500, json: { detail: { tm: 'x', ru: 'x', en: 'Something went wrong!' } } })
+      : route.fallback(),
+  );
+}
+
+const focusedTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName.toLowerCase());
+
+async function openPosts(page: Page): Promise<void> {
+  await page.goto('/posts');
+  await expect(page.getByRole('status').filter({ hasText: /\d/ })).toBeVisible();
+}
+
+test('/posts: Find keeps the focus, Clear filters moves it to the search field', async ({ page }) => {
+  await openPosts(page);
+  const search = page.getByRole('search');
+  const status = page.getByRole('status').filter({ hasText: /\d/ });
+  const before = await status.textContent();
+  await search.getByRole('searchbox', { name: newsPhrases.search.en }).fill('migrasiya');
+  await search.getByRole('button', { name: newsPhrases.searchButton.en }).press('Enter');
+  await expect(status).not.toHaveText(before!);
+  await expect(search.getByRole('button', { name: newsPhrases.searchButton.en })).toBeFocused();
+
+  await search.getByRole('button', { name: newsPhrases.clearFilters.en }).press('Enter');
+  await expect(search.getByRole('button', { name: newsPhrases.clearFilters.en })).toHaveCount(0);
+  await expect(status).toHaveText(before!);
+  await expect(search.getByRole('searchbox', { name: newsPhrases.search.en })).toBeFocused();
+});
+
+test('/posts: a category change while the list fails keeps the focus on the category', async ({ page }) => {
+  let failing = false;
+  await failPostsWhile(page, () => failing);
+  await openPosts(page);
+  failing = true;
+  // A word typed but not yet searched for goes with the category change (NewsFilters applies both).
+  await page.getByRole('search').getByRole('searchbox', { name: newsPhrases.search.en }).fill('pasport');
+  const category = page.getByRole('combobox', { name: newsPhrases.category.en });
+  await category.focus();
+  await category.selectOption({ index: 1 });
+  await expect(page.getByRole('button', { name: phrases.retry.en })).toBeVisible();
+  expect(await focusedTag(page)).not.toBe('body');
+  await expect(category).toBeFocused();
+});
+
+test('/posts: Try again moves the focus to the results when the list comes', async ({ page }) => {
+  let failing = true;
+  await failPostsWhile(page, () => failing);
+  await page.goto('/posts');
+  const retry = page.getByRole('button', { name: phrases.retry.en });
+  await expect(retry).toBeVisible();
+  failing = false;
+  await retry.press('Enter');
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: newsPhrases.results.en })).toBeFocused();
+});
+
+test('the banner: a focused slide link keeps the focus when the slider takes over', async ({ page }) => {
+  await page.goto('/');
+  const banners = page.getByRole('region', { name: framePhrases.banners.en });
+  const link = banners.getByRole('link').first();
+  await expect(link).toBeVisible();
+  // Focus on the first slide's link asks for the slider's code: it replaces the plain slides.
+  await link.focus();
+  await expect(banners.locator('.swiper-initialized')).toBeAttached();
+  // Swiper's copy of the slide's link has the focus, not <body>.
+  await expect(banners.getByRole('link').and(page.locator(':focus'))).toHaveCount(1);
+});
+
+test('the banner holds its rotation while focus is on its own buttons', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const banners = page.getByRole('region', { name: framePhrases.banners.en });
+  const shown = banners.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+  await expect(shown).toHaveCount(1);
+  await banners.getByRole('button', { name: framePhrases.nextBanner.en }).focus();
+  await pauseClock(page);
+  const label = await shown.getAttribute('aria-label');
+  // Three rotations' worth of time: not one change while focus is on Next.
+  await page.clock.runFor(16_000);
+  await expect(shown).toHaveAttribute('aria-label', label!);
+});

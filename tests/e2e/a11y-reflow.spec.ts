@@ -1,0 +1,94 @@
+/**
+ * Reflow (WCAG 2.2 SC 1.4.10, requirements §10): at 320 CSS px — a 1280 px window at 400 % zoom —
+ * no page scrolls sideways, in any language. One test loops over every route of the router and the
+ * three languages, measuring the document's scrollWidth once the parts that used to overflow (the
+ * contact form's file input, the news search row, the language switcher) are on the page.
+ */
+import { LANGS } from '../../src/api/types';
+import { HTML_LANG } from '../../src/i18n/lang';
+import { LANGUAGE_LABEL } from '../../src/shared/languageLabel';
+import { expect, test, type Page } from './fixtures';
+import { mockApi } from './support/mock';
+
+test.use({ viewport: { width: 320, height: 640 }, lang: 'tm' });
+
+interface Route {
+  path: string;
+  /** What must be on the page before measuring: the content that is most likely to overflow. */
+  ready: (page: Page) => Promise<void>;
+}
+
+const heading = async (page: Page) => {
+  await expect(page.locator('main h1, #content h1').first()).toBeVisible();
+};
+/** The contact form (on `/` and `/contacts`) with its file input, which is ~360 px wide by default. */
+const contactForm = async (page: Page) => {
+  await heading(page);
+  await expect(page.locator('input[type="file"]')).toHaveCount(1);
+};
+const searchRow = async (page: Page) => {
+  await heading(page);
+  await expect(page.getByRole('search').getByRole('textbox').first()).toBeVisible();
+};
+const languages = async (page: Page) => {
+  await heading(page);
+  await expect(languageGroup(page)).toBeVisible();
+};
+
+/** The TM / RU / EN switcher, named "Language" in the page's language. */
+const languageGroup = (page: Page) =>
+  page.getByRole('group', { name: new RegExp(`^(${Object.values(LANGUAGE_LABEL).join('|')})$`) }).first();
+
+async function routes(): Promise<Route[]> {
+  const api = mockApi();
+  const [posts, articles, services, notices, welcome] = await Promise.all([
+    api.getAllPosts({ page: 1, size: 1 }),
+    api.getAllArticles({ page: 1, size: 1 }),
+    api.getAllServices(),
+    api.getNotices({ page: 1, size: 1 }),
+    api.getWelcomeSections(),
+  ]);
+  return [
+    { path: '/', ready: contactForm },
+    { path: '/posts', ready: searchRow },
+    { path: '/articles', ready: searchRow },
+    { path: '/media', ready: heading },
+    { path: '/contacts', ready: contactForm },
+    { path: '/evisa', ready: heading },
+    { path: `/post/${posts.results[0]!.slug}`, ready: heading },
+    { path: `/article/${articles.results[0]!.slug}`, ready: heading },
+    { path: `/services/${services[0]!.slug}`, ready: heading },
+    { path: `/notices/${notices.results[0]!.slug}`, ready: heading },
+    // Pages of the fixture with no list call to find them by (as pages.spec.ts does).
+    { path: '/pages/ylalashyk', ready: heading },
+    { path: '/about/gullugyn-taryhy', ready: heading },
+    { path: '/email-activation/no-such-token', ready: heading },
+    { path: '/no/such/page', ready: heading },
+    { path: '/welcome/', ready: languages },
+    { path: `/welcome/section/${welcome[0]!.slug}`, ready: languages },
+  ];
+}
+
+test('no route scrolls sideways at 320 px in any language', async ({ page }) => {
+  test.setTimeout(150_000);
+  const overflowing: string[] = [];
+  for (const route of await routes()) {
+    await page.goto(route.path);
+    // Each route in the three languages: switched on the page (the visitor's way, and cheaper than
+    // loading it three times). The page opens in the language the previous route ended with.
+    for (let n = 0; n < LANGS.length; n++) {
+      await route.ready(page);
+      const lang = await page.evaluate(() => document.documentElement.lang);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      if (scrollWidth > clientWidth) overflowing.push(`${lang} ${route.path}: ${scrollWidth} px`);
+      const next = LANGS[(LANGS.findIndex((code) => HTML_LANG[code] === lang) + 1) % LANGS.length]!;
+      if (n === LANGS.length - 1) break;
+      await languageGroup(page).getByText(next.toUpperCase(), { exact: true }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[next]);
+    }
+  }
+  expect(overflowing, 'pages wider than the 320 px viewport').toEqual([]);
+});
