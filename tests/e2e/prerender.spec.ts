@@ -394,3 +394,113 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('[aria-current="page"]').filter({ hasText: '2' }).first()).toBeVisible();
   });
 });
+
+/**
+ * The cookie notice in the first paint (decision 0033, GOV.UK's cookie-banner pattern): in the
+ * prerendered HTML, first in the reading order and in the flow; OK works before the app starts
+ * (nginx's /cookie-consent sets the cookie and sends the visitor back); a visitor who has consented
+ * never sees it, because the consent script marks <html> before the notice is even parsed.
+ */
+test.describe('cookie notice in the first paint', () => {
+  const notice = (page: Page) => page.getByRole('region', { name: 'Cookie notice' });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('is in the HTML before the skip link, in the flow, and OK sets the cookie and comes back', async ({
+      page,
+      context,
+    }) => {
+      await chooseLanguage(context, 'en', false);
+      await page.goto(`${origin}/contacts`);
+      await expect(notice(page)).toBeVisible();
+      const layout = await page.evaluate(() => {
+        const section = document.querySelector('.cookie-notice')!;
+        const skip = document.querySelector('.skip-link')!;
+        return {
+          position: getComputedStyle(section).position,
+          top: section.getBoundingClientRect().top,
+          beforeSkipLink: !!(section.compareDocumentPosition(skip) & Node.DOCUMENT_POSITION_FOLLOWING),
+        };
+      });
+      expect(layout).toEqual({ position: 'static', top: 0, beforeSkipLink: true });
+      const before = Date.now();
+      await notice(page).getByRole('button', { name: 'OK' }).click();
+      await page.waitForURL(`${origin}/contacts`);
+      await expect(h1(page)).toHaveText(contactsPhrases.title.en);
+      const cookie = (await context.cookies(origin)).find((c) => c.name === 'ashgabat_session');
+      expect(((cookie?.expires ?? 0) * 1000 - before) / 86_400_000).toBeCloseTo(150, 1);
+    });
+  });
+
+  test('/cookie-consent sends the visitor back only to a path of this site', async ({ request }) => {
+    const back = async (referer?: string) => {
+      const response = await request.get(`${origin}/cookie-consent?`, {
+        headers: referer ? { Referer: referer } : {},
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(303);
+      expect(response.headers()['set-cookie']).toMatch(/^ashgabat_session=[^;]+; Path=\/; Max-Age=12960000;/);
+      const location = new URL(response.headers()['location']!, origin);
+      expect(location.origin).toBe(origin);
+      return `${location.pathname}${location.search}`;
+    };
+    expect(await back(`${origin}/posts?page=2`)).toBe('/posts?page=2');
+    expect(await back('http://elsewhere.example/posts')).toBe('/');
+    expect(await back(`${origin}//elsewhere.example/x`)).toBe('/');
+    expect(await back(`${origin}/\\elsewhere.example/x`)).toBe('/');
+    expect(await back()).toBe('/');
+  });
+
+  test('a visitor who has consented never sees it, before or after the app starts', async ({
+    page,
+    context,
+  }) => {
+    await chooseLanguage(context, 'en');
+    await context.addCookies([{ name: 'ashgabat_session', value: 'accepted', url: origin }]);
+    // Whether <html> was already marked when the parser added the notice: then no frame showed it.
+    await context.addInitScript(() => {
+      const seen = window as unknown as { __noticeMarked?: boolean };
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.cookie-notice')) return;
+        seen.__noticeMarked = document.documentElement.classList.contains('cookie-consent-given');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const release = await holdAppStart(page);
+    await page.goto(`${origin}/`);
+    expect(
+      await page.evaluate(() => (window as unknown as { __noticeMarked?: boolean }).__noticeMarked),
+    ).toBe(true);
+    await expect(page.locator('.cookie-notice')).toBeAttached();
+    await expect(notice(page)).toBeHidden();
+    release();
+    await expect(page.locator('time.frame-clock__time')).toBeVisible();
+    await expect(page.locator('.cookie-notice')).toHaveCount(0);
+  });
+
+  test('OK before the app starts goes through nginx; after it, the app hides it and focus moves on', async ({
+    page,
+    context,
+    openPage,
+  }) => {
+    await chooseLanguage(context, 'en');
+    const release = await holdAppStart(page);
+    await page.goto(`${origin}/posts`);
+    await notice(page).getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(`${origin}/posts`);
+    // Back from nginx with the cookie, the app still held: the consent script alone hides it.
+    await expect(page.locator('.cookie-notice')).toBeAttached();
+    await expect(notice(page)).toBeHidden();
+    release();
+
+    // A first-time visitor whose app has started: OK is the app's, and focus moves on.
+    const other = await openPage({ lang: 'en' });
+    await other.goto(`${origin}/posts`);
+    await expect(other.locator('time.frame-clock__time')).toBeVisible();
+    await other.locator('.cookie-notice').getByRole('button', { name: 'OK' }).press('Enter');
+    await expect(other.locator('.cookie-notice')).toHaveCount(0);
+    // The next stop in the reading order, never <body>.
+    await expect(other.locator('.skip-link')).toBeFocused();
+    expect((await other.context().cookies(origin)).some((c) => c.name === 'ashgabat_session')).toBe(true);
+  });
+});
