@@ -17,7 +17,7 @@ export function MainLayout() {
   const t = useT();
   return (
     <>
-      {/* First in the reading order, before the skip link (decision 0033). */}
+      {/* First in the reading order, before the skip link (decision 0080). */}
       <LazyCookieNotice />
       <a className="skip-link" href="#main-content" onClick={focusMainContent}>
         {t(framePhrases.skipToContent)}

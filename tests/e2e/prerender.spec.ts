@@ -396,7 +396,7 @@ test.describe('with JavaScript', () => {
 });
 
 /**
- * The cookie notice in the first paint (decision 0033, GOV.UK's cookie-banner pattern): in the
+ * The cookie notice in the first paint (decision 0080, GOV.UK's cookie-banner pattern): in the
  * prerendered HTML, first in the reading order and in the flow; OK works before the app starts
  * (nginx's /cookie-consent sets the cookie and sends the visitor back); a visitor who has consented
  * never sees it, because the consent script marks <html> before the notice is even parsed.

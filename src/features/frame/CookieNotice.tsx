@@ -9,7 +9,7 @@ import './CookieNotice.css';
 
 /**
  * Where OK goes before the app has started or without JavaScript: nginx sets the consent cookie and
- * sends the visitor back to the page (deploy/nginx/site.conf.template, decision 0033).
+ * sends the visitor back to the page (deploy/nginx/site.conf.template, decision 0080).
  */
 export const CONSENT_PATH = '/cookie-consent';
 

@@ -4,7 +4,7 @@ import { CONSENT_COOKIE } from './cookie.ts';
 
 /**
  * The class the consent script puts on `<html>` when the consent cookie exists; CookieNotice.css
- * hides the notice under it. Decision 0033: the notice is in every prerendered page (a first-time
+ * hides the notice under it. Decision 0080: the notice is in every prerendered page (a first-time
  * visitor sees it before any JavaScript), and a visitor who has consented must not see it for a
  * single frame, while the HTML stays the same for everyone (a CDN caches pages by address) and the
  * CSP allows no inline script.

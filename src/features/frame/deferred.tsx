@@ -38,7 +38,7 @@ export function LazyFooter() {
 }
 
 export function LazyCookieNotice() {
-  // In every prerendered page (decision 0033); its own chunk keeps it out of the critical JS.
+  // In every prerendered page (decision 0080); its own chunk keeps it out of the critical JS.
   return (
     <Suspense fallback={null}>
       <CookieNoticeChunk />
