@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeFileAtomic } from './prerender/atomicWrite';
+import { describeWarnings, recordConsoleWarnings } from './prerender/reactWarnings';
 import {
   composePage,
   deferAppStart,
@@ -63,6 +64,8 @@ async function main(): Promise<void> {
   entry.configureApi(apiOrigin, new jsdom.JSDOM('<!doctype html>').window);
 
   const started = performance.now();
+  // Any React warning while rendering stops the run before a file is written (reactWarnings.ts).
+  const console_ = recordConsoleWarnings();
   const files = new Map<string, string>();
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const bootFile = manifest[BOOT_MODULE]?.file;
@@ -102,6 +105,9 @@ async function main(): Promise<void> {
         `  Nothing was written; the pages already in ${join(distDir, '_prerender')} stay as they were.`,
     );
   }
+
+  console_.restore();
+  if (console_.warnings.length) fail(describeWarnings(console_.warnings));
 
   for (const [file, html] of files) writeFileAtomic(file, html);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
