@@ -2,6 +2,7 @@ import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { siteConfig } from './src/shared/configPlugin.ts';
+import { cookieConsentScript } from './src/features/frame/CookieNoticeScript.ts';
 
 /**
  * `/api` (and the mock's `/media` and `/weather` emulation) are proxied to API_ORIGIN, so one build
@@ -87,7 +88,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   if (isSsrBuild) return ssrConfig(env);
   const apiOrigin = env.API_ORIGIN || `http://127.0.0.1:${env.MOCK_PORT || '3001'}`;
   return {
-    plugins: [react(), siteConfig(), routerTreeShaking()],
+    plugins: [react(), siteConfig(), routerTreeShaking(), cookieConsentScript()],
     resolve: { alias: command === 'build' && mode === 'production' ? routerProductionAliases : [] },
     server: { host: '127.0.0.1', port: Number(env.PORT || 5173), proxy: proxyTable(apiOrigin) },
     preview: { host: '127.0.0.1', port: Number(env.PORT || 4173), proxy: proxyTable(apiOrigin) },

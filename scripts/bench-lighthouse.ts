@@ -19,6 +19,8 @@
  *                its own mock for nginx to proxy)
  *   --port N     nginx's port (the mock takes N+1); default: free ports
  *   --desktop    Lighthouse's desktop preset instead of mobile
+ *   --scenario S the mock answers with scenario S (fixtures/scenarios/S.json) for the prerender and
+ *                the pages alike, e.g. `small-banners`: the first view with small banner pictures
  *   --applied    applied throttling (Lighthouse's `devtools` method: Chromium itself slows the network
  *                and the CPU while the page loads) instead of the simulation, which estimates the
  *                timings from an unthrottled load; slower to run, noisier, but it shows what a real
@@ -51,6 +53,7 @@ const { values } = parseArgs({
     port: { type: 'string' },
     desktop: { type: 'boolean', default: false },
     applied: { type: 'boolean', default: false },
+    scenario: { type: 'string' },
   },
 });
 
@@ -214,7 +217,7 @@ async function main(): Promise<void> {
 
   const port = values.port ? Number(values.port) : await freePort(HOST);
   const mockPort = values.port ? port + 1 : await freePort(HOST);
-  const mock = await createMockServer({ port: mockPort, host: HOST, quiet: true });
+  const mock = await createMockServer({ port: mockPort, host: HOST, quiet: true, scenario: values.scenario });
   const ownBuild = !values.dist;
   const distDir = values.dist ? resolve(values.dist) : newBuildDir();
   const snapshotRoot = join(distDir, SNAPSHOT_DIR);

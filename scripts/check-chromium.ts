@@ -1,39 +1,94 @@
 /**
- * Runs before the browser tests (`npm run test:e2e`): they drive Debian's Chromium through
- * Playwright Test and never download a browser. A missing browser is a failure with the fix,
- * never a silent skip.
+ * The system packages the tests need, checked first by `npm test` (scripts/test-all.ts) and by
+ * `npm run test:e2e`: Debian's Chromium (the browser tests drive it; a browser is never downloaded),
+ * nginx and its brotli module (the production path: `npm run serve`, the serving and browser tests).
+ * What is missing is installed from Debian's packages when this runs as root with apt-get (CI, a
+ * fresh container); otherwise the run stops at once and prints the one command to run. Never a
+ * silent skip.
  */
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
-const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+export interface Probe {
+  chromium: boolean;
+  nginx: boolean;
+  brotli: boolean;
+}
+
+/** The Debian packages that give what the probe did not find. */
+export function missingPackages(found: Probe): string[] {
+  return [
+    ...(found.chromium ? [] : ['chromium']),
+    ...(found.nginx ? [] : ['nginx']),
+    ...(found.brotli ? [] : ['libnginx-mod-http-brotli-static']),
+  ];
+}
+
+/** The command that installs them: as root, or through sudo for anyone else. */
+export function installCommand(packages: readonly string[], root: boolean): string {
+  const sudo = root ? '' : 'sudo ';
+  return `${sudo}apt-get update && ${sudo}apt-get install -y --no-install-recommends ${packages.join(' ')}`;
+}
+
+function executable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
+  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 }
 
-function fail(message: string): never {
-  console.error(`\n✖ Chromium check failed: ${message}\n`);
-  console.error("The end-to-end tests need Debian's Chromium. Install it with:\n");
-  console.error('    sudo apt-get update && sudo apt-get install -y chromium\n');
-  console.error(
-    '(as root, leave out "sudo"), or point CHROMIUM_PATH at an existing Chromium/Chrome binary.\n',
-  );
-  process.exit(1);
+function probe(): Probe {
+  const onPath = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).status === 0;
+  return {
+    chromium: executable(chromiumPath()),
+    nginx: onPath || executable('/usr/sbin/nginx'),
+    brotli: existsSync(BROTLI_MODULE),
+  };
 }
 
-const path = chromiumPath();
-try {
-  accessSync(path, constants.X_OK);
-} catch {
-  fail(`no executable browser at ${path}${process.env.CHROMIUM_PATH ? ' (from CHROMIUM_PATH)' : ''}.`);
+function main(): void {
+  // A browser named by CHROMIUM_PATH is the visitor's own choice: no package would put it there.
+  if (process.env.CHROMIUM_PATH && !executable(chromiumPath())) {
+    console.error(`\n✖ no executable browser at CHROMIUM_PATH=${chromiumPath()}\n`);
+    process.exit(1);
+  }
+  let missing = missingPackages(probe());
+  const root = process.getuid?.() === 0;
+  const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
+  if (missing.length && root && apt) {
+    console.log(`Installing from Debian's packages: ${missing.join(', ')}`);
+    const run = (args: string[]) =>
+      spawnSync('apt-get', args, {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
+    if (run(['update']).status === 0) run(['install', '-y', '--no-install-recommends', ...missing]);
+    missing = missingPackages(probe());
+  }
+  if (missing.length) {
+    console.error(`\n✖ missing: ${missing.join(', ')}. Install with:\n`);
+    console.error(`    ${installCommand(missing, root)}\n`);
+    console.error('or point CHROMIUM_PATH at an existing Chromium/Chrome binary.\n');
+    process.exit(1);
+  }
+  const version = spawnSync(chromiumPath(), ['--version'], { encoding: 'utf8', timeout: 30_000 });
+  // Debian's wrapper script prints a harmless "unexpected operator" line on stderr; only the exit code counts.
+  if (version.status !== 0) {
+    console.error(
+      `\n✖ ${chromiumPath()} --version failed: ${version.stderr || version.error?.message || ''}\n`,
+    );
+    process.exit(1);
+  }
+  console.log(`✔ ${version.stdout.trim()} (${chromiumPath()}), nginx with its brotli module`);
 }
 
-const version = spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 30_000 });
-// Debian's wrapper script prints a harmless "unexpected operator" line on stderr; only the exit code counts.
-if (version.status !== 0) {
-  fail(
-    `${path} --version exited with ${version.status ?? version.signal ?? 'an error'}: ${version.stderr || version.error?.message || ''}`.trim(),
-  );
-}
-console.log(`✔ ${version.stdout.trim()} (${path})`);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { writeFileAtomic } from './prerender/atomicWrite';
 import { matchPage, pageList } from '../src/app/pages';
 import { pagePath } from '../src/i18n/addresses';
+import { describeWarnings, recordConsoleWarnings } from './prerender/reactWarnings';
 import {
   composePage,
   deferAppStart,
@@ -69,6 +70,8 @@ async function main(): Promise<void> {
   entry.configureApi(apiOrigin, new jsdom.JSDOM('<!doctype html>').window, siteOrigin);
 
   const started = performance.now();
+  // Any React warning while rendering stops the run before a file is written (reactWarnings.ts).
+  const console_ = recordConsoleWarnings();
   const files = new Map<string, string>();
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const bootFile = manifest[BOOT_MODULE]?.file;
@@ -117,6 +120,9 @@ async function main(): Promise<void> {
         `  Nothing was written; the pages already in ${join(distDir, '_prerender')} stay as they were.`,
     );
   }
+
+  console_.restore();
+  if (console_.warnings.length) fail(describeWarnings(console_.warnings));
 
   // The sitemap and robots.txt name absolute addresses (sitemaps.org): only with SITE_ORIGIN.
   if (siteOrigin) {

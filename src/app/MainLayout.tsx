@@ -12,11 +12,13 @@ export function focusMainContent(event: React.MouseEvent<HTMLAnchorElement>): vo
   main.scrollIntoView({ block: 'start' });
 }
 
-/** The main layout (requirements §2): skip link, header, the page, footer (with go-to-top) and the cookie notice. */
+/** The main layout (requirements §2): skip link, header, the page, footer (with go-to-top); the cookie notice first. */
 export function MainLayout() {
   const t = useT();
   return (
     <>
+      {/* First in the reading order, before the skip link (decision 0082). */}
+      <LazyCookieNotice />
       <a className="skip-link" href="#main-content" onClick={focusMainContent}>
         {t(framePhrases.skipToContent)}
       </a>
@@ -25,7 +27,6 @@ export function MainLayout() {
         <Outlet />
       </main>
       <LazyFooter />
-      <LazyCookieNotice />
     </>
   );
 }

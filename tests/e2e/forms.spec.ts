@@ -313,7 +313,7 @@ test.describe('contact form', () => {
     await page.goto('/contacts');
     const section = contact(page);
     await section.getByRole('button', { name: 'Send' }).click();
-    const summary = section.getByRole('alert', { name: contactPhrases.summaryTitle.en });
+    const summary = section.getByRole('group', { name: contactPhrases.summaryTitle.en });
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link')).toHaveText([
       'Fullname is required!',
@@ -346,7 +346,7 @@ test.describe('contact form', () => {
     const file = section.getByLabel(/^Image file/);
     await expect(file).toHaveAttribute('required');
     await section.getByRole('button', { name: 'Send' }).click();
-    const summary = section.getByRole('alert', { name: contactPhrases.summaryTitle.en });
+    const summary = section.getByRole('group', { name: contactPhrases.summaryTitle.en });
     await expect(summary.getByRole('link')).toHaveText(['File is required!']);
     await checkA11y();
 

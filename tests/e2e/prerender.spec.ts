@@ -11,7 +11,9 @@ import { HTML_LANG } from '../../src/i18n/lang';
 import { siteNameFromContent } from '../../src/shared/siteName';
 import { newsPhrases } from '../../src/shared/news/newsPhrases';
 import { contactsPhrases } from '../../src/features/contacts/phrases';
-import { expect, test, type BrowserContext, type Page } from './fixtures';
+import { subscriptionPhrases } from '../../src/features/subscription/subscriptionPhrases';
+import type { Request } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures';
 import { mockApi } from './support/mock';
 import { startSiteServer, type SiteProcess } from './support/site-process';
 
@@ -504,4 +506,202 @@ test.describe('with JavaScript', () => {
     await page.goto(`${origin}/posts?page=2`);
     await expect(page.locator('[aria-current="page"]').filter({ hasText: '2' }).first()).toBeVisible();
   });
+});
+
+/**
+ * The cookie notice in the first paint (decision 0082, GOV.UK's cookie-banner pattern): in the
+ * prerendered HTML, first in the reading order and in the flow; OK works before the app starts
+ * (nginx's /cookie-consent sets the cookie and sends the visitor back); a visitor who has consented
+ * never sees it, because the consent script marks <html> before the notice is even parsed.
+ */
+test.describe('cookie notice in the first paint', () => {
+  const notice = (page: Page) => page.getByRole('region', { name: 'Cookie notice' });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('is in the HTML before the skip link, in the flow, and OK sets the cookie and comes back', async ({
+      page,
+      context,
+    }) => {
+      await chooseLanguage(context, 'en', false);
+      await page.goto(`${origin}/contacts`);
+      await expect(notice(page)).toBeVisible();
+      const layout = await page.evaluate(() => {
+        const section = document.querySelector('.cookie-notice')!;
+        const skip = document.querySelector('.skip-link')!;
+        return {
+          position: getComputedStyle(section).position,
+          top: section.getBoundingClientRect().top,
+          beforeSkipLink: !!(section.compareDocumentPosition(skip) & Node.DOCUMENT_POSITION_FOLLOWING),
+        };
+      });
+      expect(layout).toEqual({ position: 'static', top: 0, beforeSkipLink: true });
+      const before = Date.now();
+      await notice(page).getByRole('button', { name: 'OK' }).click();
+      await page.waitForURL(`${origin}/contacts`);
+      await expect(h1(page)).toHaveText(contactsPhrases.title.en);
+      const cookie = (await context.cookies(origin)).find((c) => c.name === 'ashgabat_session');
+      expect(((cookie?.expires ?? 0) * 1000 - before) / 86_400_000).toBeCloseTo(150, 1);
+    });
+  });
+
+  test('/cookie-consent sends the visitor back only to a path of this site', async ({ request }) => {
+    const back = async (referer?: string) => {
+      const response = await request.get(`${origin}/cookie-consent?`, {
+        headers: referer ? { Referer: referer } : {},
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(303);
+      expect(response.headers()['set-cookie']).toMatch(/^ashgabat_session=[^;]+; Path=\/; Max-Age=12960000;/);
+      const location = new URL(response.headers()['location']!, origin);
+      expect(location.origin).toBe(origin);
+      return `${location.pathname}${location.search}`;
+    };
+    expect(await back(`${origin}/posts?page=2`)).toBe('/posts?page=2');
+    expect(await back('http://elsewhere.example/posts')).toBe('/');
+    expect(await back(`${origin}//elsewhere.example/x`)).toBe('/');
+    expect(await back(`${origin}/\\elsewhere.example/x`)).toBe('/');
+    expect(await back()).toBe('/');
+  });
+
+  test('a visitor who has consented never sees it, before or after the app starts', async ({
+    page,
+    context,
+  }) => {
+    await chooseLanguage(context, 'en');
+    await context.addCookies([{ name: 'ashgabat_session', value: 'accepted', url: origin }]);
+    // Whether <html> was already marked when the parser added the notice: then no frame showed it.
+    await context.addInitScript(() => {
+      const seen = window as unknown as { __noticeMarked?: boolean };
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.cookie-notice')) return;
+        seen.__noticeMarked = document.documentElement.classList.contains('cookie-consent-given');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const release = await holdAppStart(page);
+    await page.goto(`${origin}/`);
+    expect(
+      await page.evaluate(() => (window as unknown as { __noticeMarked?: boolean }).__noticeMarked),
+    ).toBe(true);
+    await expect(page.locator('.cookie-notice')).toBeAttached();
+    await expect(notice(page)).toBeHidden();
+    release();
+    await expect(page.locator('time.frame-clock__time')).toBeVisible();
+    await expect(page.locator('.cookie-notice')).toHaveCount(0);
+  });
+
+  test('OK before the app starts goes through nginx; after it, the app hides it and focus moves on', async ({
+    page,
+    context,
+    openPage,
+  }) => {
+    await chooseLanguage(context, 'en');
+    const release = await holdAppStart(page);
+    await page.goto(`${origin}/posts`);
+    await notice(page).getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(`${origin}/posts`);
+    // Back from nginx with the cookie, the app still held: the consent script alone hides it.
+    await expect(page.locator('.cookie-notice')).toBeAttached();
+    await expect(notice(page)).toBeHidden();
+    release();
+
+    // A first-time visitor whose app has started: OK is the app's, and focus moves on.
+    const other = await openPage({ lang: 'en' });
+    await other.goto(`${origin}/posts`);
+    await expect(other.locator('time.frame-clock__time')).toBeVisible();
+    await other.locator('.cookie-notice').getByRole('button', { name: 'OK' }).press('Enter');
+    await expect(other.locator('.cookie-notice')).toHaveCount(0);
+    // The next stop in the reading order, never <body>.
+    await expect(other.locator('.skip-link')).toBeFocused();
+    expect((await other.context().cookies(origin)).some((c) => c.name === 'ashgabat_session')).toBe(true);
+  });
+});
+
+/**
+ * What a visitor types is never lost at any moment of the start (decision 0027 for the moment
+ * before it): on a phone-speed CPU (4× slower, through the DevTools protocol), fields are typed
+ * before the app starts, while it starts (right after its code is let through, during the
+ * hydration and while the forms' lazy parts mount) and after; every value and tick must reach the
+ * request each form sends.
+ */
+test.describe('typing at every moment of the start, on a 4× slower CPU', () => {
+  const consentName = subscriptionPhrases.consent.en.replace('{rules}', subscriptionPhrases.consentLink.en);
+
+  async function throttle(page: Page): Promise<void> {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  }
+
+  /** The multipart field `name` of a request, as the server reads it. */
+  function field(request: Request, name: string): string | undefined {
+    const body = request.postDataBuffer()?.toString('utf8') ?? '';
+    const match = new RegExp(`name="${name}"\r\n\r\n([^\r]*)\r\n`).exec(body);
+    return match?.[1];
+  }
+
+  async function send(page: Page, form: Locator, button: string, path: string): Promise<Request> {
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(path));
+    await form.getByRole('button', { name: button, exact: true }).click();
+    return sent;
+  }
+
+  async function subscribeAfterStart(page: Page, form: Locator, email: string): Promise<void> {
+    await form.getByRole('checkbox', { name: "I'm not a robot" }).check();
+    const request = await send(page, form, subscriptionPhrases.subscribe.en, '/subscribe/create/');
+    expect(field(request, 'email')).toBe(email);
+  }
+
+  for (const path of ['/', '/contacts']) {
+    test(`${path}: every form keeps what was typed before, during and after the start`, async ({
+      page,
+      context,
+      email,
+    }) => {
+      await chooseLanguage(context, 'en');
+      await throttle(page);
+      const release = await holdAppStart(page);
+      await page.goto(`${origin}${path}`);
+      const band = page.locator('.frame-band__subscribe form');
+      const contact = page.locator('form').filter({ has: page.getByLabel('Full name') });
+      const strip = page.locator('.subscribe--strip form');
+      const bandEmail = email('band');
+      const contactEmail = email('contact');
+      const stripEmail = email('strip');
+
+      // Before: the app's code is held back.
+      await band.getByLabel('E-mail').fill(bandEmail);
+      await contact.getByLabel('Full name').fill('Aýna Orazowa');
+      if (path === '/') await strip.getByLabel('E-mail').pressSequentially(stripEmail.slice(0, 5));
+
+      // During: typed key by key from the moment the code is let through, while it hydrates.
+      release();
+      await band.getByRole('checkbox', { name: consentName }).check();
+      await contact.getByLabel('E-mail').pressSequentially(contactEmail);
+      if (path === '/') await strip.getByLabel('E-mail').pressSequentially(stripEmail.slice(5));
+      await contact.getByLabel('Message').pressSequentially('Typed while the app was starting.');
+
+      // After: the app has started (the clock is the app's).
+      await expect(page.locator('time.frame-clock__time')).toBeVisible();
+      const subjects = contact.getByLabel('Subject');
+      await subjects.selectOption({ index: 1 });
+      await contact.getByRole('checkbox', { name: "I'm not a robot" }).check();
+      const message = await send(page, contact, 'Send', '/messages/create/');
+      expect({
+        fullname: field(message, 'fullname'),
+        email: field(message, 'email'),
+        message: field(message, 'message'),
+      }).toEqual({
+        fullname: 'Aýna Orazowa',
+        email: contactEmail,
+        message: 'Typed while the app was starting.',
+      });
+
+      await subscribeAfterStart(page, band, bandEmail);
+      if (path === '/') {
+        await strip.getByRole('checkbox', { name: consentName }).check();
+        await subscribeAfterStart(page, strip, stripEmail);
+      }
+    });
+  }
 });

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent, type Ref, type RefObject } from 'react';
 import { useT } from '../../i18n/useT';
 import { Field } from '../../shared/forms/Field';
+import { formPhrases } from '../../shared/forms/formPhrases';
 import { SubmitButton } from '../../shared/forms/SubmitButton';
+import { useErrorAnnouncement } from '../../shared/forms/useErrorAnnouncement';
 import { contactPhrases as cp } from './contactPhrases';
 import { Required } from './parts';
 import { normalizeOtp, validateOtp } from './validate';
@@ -26,13 +28,16 @@ export function CodeStep({ sentTo, busy, inFlight, onConfirm, onBack, headingRef
   const [otp, setOtp] = useState('');
   const [attempted, setAttempted] = useState(false);
   const otpError = attempted ? validateOtp(otp) : null;
+  const { announcement, announce, dismiss } = useErrorAnnouncement();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight()) return;
     setAttempted(true);
     const code = normalizeOtp(otp);
-    if (validateOtp(code)) {
+    const failed = validateOtp(code);
+    announce(t(formPhrases.pleaseCorrect), failed ? [t(failed)] : []);
+    if (failed) {
       otpRef.current?.focus();
       return;
     }
@@ -40,7 +45,7 @@ export function CodeStep({ sentTo, busy, inFlight, onConfirm, onBack, headingRef
   };
 
   return (
-    <form className="contact__form contact__form--otp" noValidate onSubmit={submit}>
+    <form className="contact__form contact__form--otp" noValidate onSubmit={submit} onChange={dismiss}>
       <p className="contact__step">{t(cp.step2)}</p>
       <h3 ref={headingRef} tabIndex={-1} className="contact__step-title">
         {t(cp.step2Title)}
@@ -74,6 +79,7 @@ export function CodeStep({ sentTo, busy, inFlight, onConfirm, onBack, headingRef
           />
         )}
       </Field>
+      {announcement}
       <div className="contact__actions">
         <SubmitButton block="contact" busy={busy} idle={t(cp.confirm)} busyText={t(cp.sending)} />
         <button type="button" className="button button--secondary" onClick={onBack} disabled={busy}>

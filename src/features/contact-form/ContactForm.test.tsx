@@ -73,7 +73,7 @@ async function fill(user: User, f: Fill = {}) {
   if (o.captcha) await user.click(await field.captcha());
 }
 
-const summary = () => screen.queryByRole('alert', { name: 'Please correct the following:' });
+const summary = () => screen.queryByRole('group', { name: 'Please correct the following:' });
 
 beforeEach(() => {
   act(() => setLang('en'));
@@ -416,5 +416,23 @@ describe('ContactForm: step transitions', () => {
     expect(field.message()).toHaveValue('Hello, I have a question.');
     expect((field.file() as HTMLInputElement).files?.[0]?.name).toBe('photo.png');
     await waitFor(() => expect(screen.queryByRole('textbox', { name: /^Confirmation code/ })).toBeNull());
+  });
+});
+
+/** The alerts that say what failed (the forms' other live regions stay mounted, empty). */
+const announced = () =>
+  screen.queryAllByRole('alert').filter((el) => /^Please correct/.test(el.textContent ?? ''));
+
+describe('ContactForm: the summary announced once per submit', () => {
+  it('a failed submit is one alert; fixing a field updates the summary without a new alert', async () => {
+    const { user } = renderForm();
+    await ready();
+    await user.click(field.send());
+    expect(announced()[0]).toHaveTextContent(
+      'Please correct the following: Fullname is required! Email is required! Subject is required!',
+    );
+    await user.type(field.fullname(), 'Aýna');
+    expect(announced()).toEqual([]);
+    expect(within(summary()!).getAllByRole('link')).toHaveLength(4);
   });
 });

@@ -7,6 +7,7 @@ import { phrases } from '../../i18n/phrases';
 import { pick } from '../../i18n/pick';
 import { useT } from '../../i18n/useT';
 import { Captcha, preloadCaptcha } from '../../shared/captcha';
+import { useErrorAnnouncement } from '../../shared/forms/useErrorAnnouncement';
 import { useTypedBeforeStart } from '../../shared/forms/useTypedBeforeStart';
 import { Field } from '../../shared/forms/Field';
 import { SubmitButton } from '../../shared/forms/SubmitButton';
@@ -66,6 +67,7 @@ export function MessageStep({
   const [captchaKey, setCaptchaKey] = useState(0);
   const [attempted, setAttempted] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const { announcement, announce, dismiss } = useErrorAnnouncement();
   const formRef = useRef<HTMLFormElement>(null);
   // Typed before the app started (a prerendered page on a slow network): kept, not wiped.
   useTypedBeforeStart(formRef, (typed) =>
@@ -97,6 +99,11 @@ export function MessageStep({
     event.preventDefault();
     if (inFlight()) return;
     const found = validateContact(fieldValues, subjects.data);
+    // Said once per submit; the summary below follows the input without being read out again.
+    announce(
+      t(cp.summaryTitle),
+      CONTACT_FIELDS.filter((field) => found[field]).map((field) => t(found[field]!)),
+    );
     if (Object.keys(found).length > 0) {
       flushSync(() => {
         setAttempted(true);
@@ -128,6 +135,7 @@ export function MessageStep({
       onSubmit={submit}
       hidden={hidden}
       onFocus={() => preloadCaptcha()}
+      onChange={dismiss}
     >
       <p className="contact__step">{t(cp.step1)}</p>
       <p className="contact__intro">
@@ -135,6 +143,7 @@ export function MessageStep({
       </p>
 
       <ErrorSummary ref={summaryRef} fields={failing} errors={errors} idOf={id} />
+      {announcement}
 
       <div className="contact__grid">
         <Field

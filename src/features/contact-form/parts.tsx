@@ -72,7 +72,10 @@ export function Banner({
   );
 }
 
-/** Step 1's list of what failed, focused after a failed attempt; each entry moves focus to its field. */
+/**
+ * Step 1's list of what failed, focused after a failed attempt; each entry moves focus to its field.
+ * Not a live region: it follows the input, and MessageStep announces the list once per submit.
+ */
 export function ErrorSummary({
   fields,
   errors,
@@ -93,7 +96,7 @@ export function ErrorSummary({
     document.getElementById(idOf(field))?.focus();
   };
   return (
-    <div ref={ref} tabIndex={-1} role="alert" className="contact__summary" aria-labelledby={titleId}>
+    <div ref={ref} tabIndex={-1} role="group" className="contact__summary" aria-labelledby={titleId}>
       <p id={titleId} className="contact__summary-title">
         {t(cp.summaryTitle)}
       </p>

@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queries } from '../../api/queries';
 import { setLang } from '../../i18n/lang';
 import { CONSENT_COOKIE, consentCookieString, hasConsentCookie } from './cookie';
-import { CookieNotice } from './CookieNotice';
+import { renderToString } from 'react-dom/server';
+import { CONSENT_PATH, CookieNotice } from './CookieNotice';
+import { CONSENT_CLASS, CONSENT_SCRIPT, CONSENT_SCRIPT_FILE } from './CookieNoticeScript';
 
 const TEXT = { tm: 'Kuki tm', ru: 'Куки ru', en: 'Cookies en' };
 
@@ -13,14 +15,27 @@ function clearCookie() {
   document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
 }
 
-function renderNotice() {
+function withData(children: React.ReactNode) {
   const client = new QueryClient();
   client.setQueryData(queries.content().queryKey, { 'cookie notice': TEXT });
-  return render(
-    <QueryClientProvider client={client}>
-      <CookieNotice />
-    </QueryClientProvider>,
-  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+function renderNotice() {
+  return render(withData(<CookieNotice />));
+}
+
+/** Runs the consent script as the browser would, against `cookies`; returns whether it marked <html>. */
+function runConsentScript(cookies: string): boolean {
+  const html = { classList: new Set<string>() };
+  // The script is the build's own text, run as the browser runs it, with a stand-in `document`.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const run = new Function('document', CONSENT_SCRIPT) as (document: unknown) => void;
+  run({
+    cookie: cookies,
+    documentElement: { classList: { add: (name: string) => html.classList.add(name) } },
+  });
+  return html.classList.has(CONSENT_CLASS);
 }
 
 beforeEach(clearCookie);
@@ -64,9 +79,53 @@ describe('<CookieNotice>', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
+  it('is in the server render even when the cookie exists: the HTML is the same for every visitor', () => {
+    document.cookie = consentCookieString();
+    const html = renderToString(withData(<CookieNotice />));
+    const box = document.createElement('div');
+    box.innerHTML = html;
+    expect(box.querySelector('section.cookie-notice')).not.toBeNull();
+    // OK is a GET form to nginx's consent address: it works before the app has started.
+    const form = box.querySelector('form');
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(form?.getAttribute('action')).toBe(CONSENT_PATH);
+    expect(form?.querySelector('button[type="submit"]')).toHaveTextContent('OK');
+  });
+
+  it('moves focus to the skip link after OK, never to <body>', async () => {
+    const user = userEvent.setup();
+    render(
+      withData(
+        <>
+          <CookieNotice />
+          <a className="skip-link" href="#main-content">
+            Skip
+          </a>
+        </>,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Skip' }));
+    expect(document.documentElement).toHaveClass(CONSENT_CLASS);
+    document.documentElement.classList.remove(CONSENT_CLASS);
+  });
+
   it('speaks the current language', () => {
     act(() => setLang('ru'));
     renderNotice();
     expect(screen.getByRole('region', { name: 'Уведомление о файлах cookie' })).toHaveTextContent('Куки ru');
+  });
+});
+
+describe('the consent script', () => {
+  it('marks <html> only when the consent cookie itself exists', () => {
+    expect(runConsentScript('a=1; ashgabat_session=accepted; b=2')).toBe(true);
+    expect(runConsentScript('ashgabat_session=accepted')).toBe(true);
+    expect(runConsentScript('ashgabat_session_old=1; x=ashgabat_session=1')).toBe(false);
+    expect(runConsentScript('')).toBe(false);
+  });
+
+  it('is a hashed asset, so nginx serves it immutable', () => {
+    expect(CONSENT_SCRIPT_FILE).toMatch(/^assets\/consent-[0-9a-f]{8}\.js$/);
   });
 });

@@ -1,6 +1,7 @@
 import type { LangText } from '../../api/types';
+import { cookieNoticePhrases } from './CookieNoticePhrases';
 
-/** Phrases of the lazily loaded footer and cookie notice (kept out of the critical chunk). */
+/** Phrases of the lazily loaded footer (kept out of the critical chunk), and the cookie notice's. */
 export const footerPhrases = {
   footerServices: { tm: 'Hyzmatlar', ru: 'Услуги', en: 'Services' },
   footerOnlineServices: { tm: 'Onlaýn hyzmatlar', ru: 'Онлайн-услуги', en: 'Online services' },
@@ -9,12 +10,6 @@ export const footerPhrases = {
   appStore: { tm: 'App Store-dan ýükläň', ru: 'Загрузите в App Store', en: 'Download on the App Store' },
   multimedia: { tm: 'Multimediýa', ru: 'Мультимедиа', en: 'Multimedia' },
   photo: { tm: 'Surat', ru: 'Фото', en: 'Photo' },
-  cookieNotice: { tm: 'Kuki barada habarnama', ru: 'Уведомление о файлах cookie', en: 'Cookie notice' },
-  cookieText: {
-    tm: 'Bu saýt has gowy hyzmat etmek üçin kukileri ulanýar. Saýty ulanmagy dowam etmek bilen siz muňa razylyk berýärsiňiz.',
-    ru: 'Этот сайт использует файлы cookie, чтобы работать лучше. Продолжая пользоваться сайтом, вы соглашаетесь с этим.',
-    en: 'This site uses cookies to work better. By continuing to use the site you agree to this.',
-  },
-  ok: { tm: 'OK', ru: 'OK', en: 'OK' },
+  ...cookieNoticePhrases,
   aboutUs: { tm: 'Biz barada', ru: 'О нас', en: 'About us' },
 } satisfies Record<string, LangText>;

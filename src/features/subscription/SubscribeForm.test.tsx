@@ -281,3 +281,28 @@ describe('SubscribeForm: sending', () => {
     expect(within(forms[0]!.closest('form')!).getAllByRole('checkbox')).toHaveLength(1);
   });
 });
+
+/** The alerts that say what failed (the forms' other live regions stay mounted, empty). */
+const announced = () =>
+  screen.queryAllByRole('alert').filter((el) => /^Please correct/.test(el.textContent ?? ''));
+
+describe('SubscribeForm: errors announced however it is sent', () => {
+  it('Enter in the e-mail field says what failed, in a new alert each time; the next change removes it', async () => {
+    const { user } = renderForm();
+    const email = await emailBox();
+    await user.click(email);
+    await user.keyboard('{Enter}');
+    const [first] = announced();
+    expect(announced()).toHaveLength(1);
+    expect(first).toHaveTextContent(
+      'Please correct: Enter valid email address! Read rules and check the box!',
+    );
+    expect(email).toHaveFocus();
+    await user.keyboard('{Enter}');
+    // A new element, so a screen reader reads the same text again.
+    expect(announced()).toHaveLength(1);
+    expect(announced()[0]).not.toBe(first);
+    await user.type(email, 'a');
+    expect(announced()).toEqual([]);
+  });
+});

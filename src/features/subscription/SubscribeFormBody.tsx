@@ -5,9 +5,11 @@ import { formMessages } from '../../i18n/formMessages';
 import { useT } from '../../i18n/useT';
 import { Captcha, preloadCaptcha, type CaptchaHandle } from '../../shared/captcha';
 import { failureText } from '../../shared/forms/failureText';
+import { formPhrases } from '../../shared/forms/formPhrases';
 import { Field } from '../../shared/forms/Field';
 import { SubmitButton } from '../../shared/forms/SubmitButton';
 import { useFormMutation } from '../../shared/forms/useFormMutation';
+import { useErrorAnnouncement } from '../../shared/forms/useErrorAnnouncement';
 import { useTypedBeforeStart } from '../../shared/forms/useTypedBeforeStart';
 import { subscriptionPhrases as sp } from './subscriptionPhrases';
 import { hasErrors, SUBSCRIPTION_FIELDS, validateSubscription, type SubscriptionErrors } from './validate';
@@ -53,6 +55,7 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
   const consentInput = useRef<HTMLInputElement>(null);
   const captchaHandle = useRef<CaptchaHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const { announcement, announce, dismiss } = useErrorAnnouncement();
   // Typed before the app started (a prerendered page on a slow network): kept, not wiped.
   useTypedBeforeStart(formRef, (typed) => {
     if (typeof typed.email === 'string') setEmail(typed.email);
@@ -95,9 +98,13 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
     const found = validateSubscription({ email, consent, captcha });
     setAttempted(true);
     setErrors(found);
+    const failing = SUBSCRIPTION_FIELDS.filter((field) => found[field]);
+    announce(
+      t(formPhrases.pleaseCorrect),
+      failing.map((field) => t(found[field]!)),
+    );
     if (hasErrors(found)) {
-      const first = SUBSCRIPTION_FIELDS.find((field) => found[field]);
-      if (first) focusField(first);
+      if (failing[0]) focusField(failing[0]);
       return;
     }
     subscribe.mutate({ email: email.trim(), captcha: captcha ?? '' });
@@ -126,6 +133,7 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
       onSubmit={onSubmit}
       aria-label={variant === 'header' ? t(sp.formName) : undefined}
       onFocus={() => preloadCaptcha()}
+      onChange={dismiss}
     >
       <Field
         block="subscribe"
@@ -210,6 +218,7 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
         busyText={t(sp.sending)}
       />
 
+      {announcement}
       {/* The live regions stay mounted so screen readers announce the text put into them. */}
       <div className={`subscribe__result${result ? ` subscribe__result--${result}` : ''}`}>
         <div className="subscribe__result-text" role="status">

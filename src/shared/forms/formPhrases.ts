@@ -7,6 +7,8 @@ import { sharedTexts } from '../../i18n/sharedTexts';
  * refusal made in front of the API reads like one of the API's own.
  */
 export const formPhrases = {
+  /** Before the list of what failed, in the alert a failed submit makes (useErrorAnnouncement). */
+  pleaseCorrect: { tm: 'Şulary düzediň:', ru: 'Исправьте, пожалуйста:', en: 'Please correct:' },
   /** No answer at all: the visitor's own connection is the likely cause. */
   networkFailure: {
     tm: 'Serwere birigip bolmady. Internet baglanyşygyňyzy barlaň we täzeden synanyşyň.',

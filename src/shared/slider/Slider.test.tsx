@@ -100,6 +100,23 @@ describe('<Slider>', () => {
     expect(buttons).toEqual(['Pause pictures', 'Previous picture', 'Next picture']);
   });
 
+  it('gives every slide its own key even when the items lack the field itemKey reads', () => {
+    const warn = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      // An API that leaves out the banners' ids: the server render must not warn.
+      renderToString(
+        <Slider
+          {...props}
+          itemKey={(item) => (item as Partial<Item>).id as unknown as number}
+          items={items.map(({ name }) => ({ name }) as Item)}
+        />,
+      );
+      expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('starts paused under reduced motion and the visitor may start it', async () => {
     const user = userEvent.setup();
     mockReducedMotion(true);

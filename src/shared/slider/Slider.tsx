@@ -154,12 +154,16 @@ export function Slider<T>({
     }
   };
 
+  // The slide's place comes first: an API whose items lack the field `itemKey` reads (or repeat it)
+  // still gives every slide its own key, and slides never move within the list.
+  const slideKey = (index: number) => `${index}:${String(itemKey(items[index]!))}`;
+
   const slide = (index: number, standalone: boolean) => {
     const item = items[index]!;
     const current = index === active;
     return (
       <div
-        key={standalone ? itemKey(item) : undefined}
+        key={standalone ? slideKey(index) : undefined}
         className={classes.slide}
         role="group"
         aria-roledescription={texts.slide}
@@ -228,7 +232,7 @@ export function Slider<T>({
             onActiveChange={setActive}
             handleRef={handle}
             renderSlide={(index) => slide(index, false)}
-            slideKey={(index) => itemKey(items[index]!)}
+            slideKey={slideKey}
           />
         ) : (
           items.map((_, index) => slide(index, true))
