@@ -24,6 +24,7 @@ import {
   PRERENDER_DIR,
   pageFile,
   shellFile,
+  pageNumberLinks,
   siteLinks,
   type Lang,
   type RenderedPage,
@@ -88,15 +89,23 @@ async function main(): Promise<void> {
   };
   const sitemap: SitemapPage[] = [];
   try {
-    // Pages declared `linked` (news details) are rendered when a prerendered page links to them.
+    // Pages declared `linked` (news details) are rendered when a prerendered page links to them;
+    // so are the numbered pages of a prerendered list (`/posts?page=2`), so that a crawler without
+    // JavaScript reaches older news (nginx serves `?page=N` from `posts/page-N/`).
     const linked = new Set<string>();
+    const rendered = new Set<string>();
     const renderAll = async (path: string) => {
+      rendered.add(path);
       const pages = await entry.renderRoute(path, LANGS);
       for (const page of pages) {
         add(pageFile(distDir, page.path), page, page.path);
         for (const link of siteLinks(page.html)) {
           const target = pagePath(link);
           if (matchPage(target)?.page.prerender === 'linked') linked.add(target);
+        }
+        for (const link of pageNumberLinks(page.html)) {
+          const target = pagePath(link);
+          if (!rendered.has(target) && PRERENDERED.includes(target.split('?')[0]!)) linked.add(target);
         }
       }
       sitemap.push({
@@ -105,7 +114,8 @@ async function main(): Promise<void> {
       });
     };
     for (const path of PRERENDERED) await renderAll(path);
-    for (const path of linked) await renderAll(path);
+    // The set grows while it is walked: page 2 links to page 3, and so on.
+    for (const path of linked) if (!rendered.has(path)) await renderAll(path);
     for (const layout of ['main', 'welcome'] as const) {
       for (const page of await entry.renderShell(layout, LANGS))
         add(shellFile(distDir, page.lang, layout), page, null);

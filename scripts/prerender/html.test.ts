@@ -6,6 +6,7 @@ import {
   escapeHtml,
   notFoundFile,
   pageFile,
+  pageNumberLinks,
   shellFile,
   siteLinks,
   type RenderedPage,
@@ -129,6 +130,10 @@ describe('page files', () => {
       join('dist', '_prerender', 'en', 'welcome', '_shell.html'),
     );
     expect(notFoundFile('dist', 'ru')).toBe(join('dist', '_prerender', 'ru', '_404.html'));
+    expect(pageFile('dist', '/en/posts?page=2')).toBe(
+      join('dist', '_prerender', 'en', 'posts', 'page-2', 'index.html'),
+    );
+    expect(() => pageFile('dist', '/en/posts?word=x')).toThrow(/only \?page=N/);
   });
 
   it('refuses addresses without a language and paths that would leave the folder', () => {
@@ -136,6 +141,15 @@ describe('page files', () => {
     expect(() => pageFile('dist', '/tm/post/..')).toThrow();
     expect(() => pageFile('dist', '/tm/post/%2E%2E')).toThrow();
     expect(() => pageFile('dist', '/tm/post/a%2Fb')).toThrow();
+  });
+});
+
+describe('pageNumberLinks', () => {
+  it('finds the numbered pages of a list, and nothing with another query', () => {
+    const html =
+      '<a href="/tm/posts?page=2">2</a><a href="/tm/posts?page=3">3</a><a href="/tm/posts?page=2">2</a>' +
+      '<a href="/tm/posts?page=2&amp;category=x">x</a><a href="/tm/posts?page=0">0</a>';
+    expect(pageNumberLinks(html)).toEqual(['/tm/posts?page=2', '/tm/posts?page=3']);
   });
 });
 

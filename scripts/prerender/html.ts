@@ -18,8 +18,12 @@ export const PRERENDER_DIR = '_prerender';
  * decodes `$uri`; anything that could leave the folder is refused.
  */
 export function pageFile(distDir: string, address: string): string {
-  const segments = address
-    .split('?')[0]!
+  const [pathname, query] = address.split('?');
+  // A numbered page of a list (`/en/posts?page=2`): `en/posts/page-2/index.html`, which nginx
+  // serves for exactly that query. No other query has a file of its own.
+  const numbered = query === undefined ? null : /^page=([1-9][0-9]*)$/.exec(query);
+  if (query !== undefined && !numbered) throw new Error(`${address}: only ?page=N has a file of its own`);
+  const segments = pathname!
     .split('/')
     .filter(Boolean)
     .map((segment) => decodeURIComponent(segment));
@@ -29,7 +33,13 @@ export function pageFile(distDir: string, address: string): string {
       throw new Error(`refusing to write a page for the path ${address}`);
     }
   }
-  return join(distDir, PRERENDER_DIR, ...segments, 'index.html');
+  return join(
+    distDir,
+    PRERENDER_DIR,
+    ...segments,
+    ...(numbered ? [`page-${numbered[1]}`] : []),
+    'index.html',
+  );
 }
 
 export function shellFile(distDir: string, lang: Lang, layout: 'main' | 'welcome'): string {
@@ -43,6 +53,14 @@ export function notFoundFile(distDir: string, lang: Lang): string {
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The numbered pages of a list a page's markup links to (`/en/posts?page=2`, no other query), each once. */
+export function pageNumberLinks(html: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/href="(\/(?:tm|ru|en)\/[^"?#]*\?page=[1-9][0-9]*)"/g))
+    found.add(match[1]!);
+  return [...found];
 }
 
 /** The site addresses a page's markup links to (`/en/post/x`, no query or hash), each once. */

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useT } from '../i18n';
-import { Header, LazyCookieNotice, LazyFooter, framePhrases } from '../features/frame';
+import { CookieNotice, Header, LazyFooter, framePhrases } from '../features/frame';
 import { SubscribeForm } from '../features/subscription';
 
 /** Focus the main landmark without changing the URL's hash (the router owns the URL). */
@@ -18,7 +18,7 @@ export function MainLayout() {
   return (
     <>
       {/* First in the reading order, before the skip link (decision 0082). */}
-      <LazyCookieNotice />
+      <CookieNotice />
       <a className="skip-link" href="#main-content" onClick={focusMainContent}>
         {t(framePhrases.skipToContent)}
       </a>

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import type { LangText } from '../api/types';
 import { useT } from '../i18n';
+import { Link } from './LangLink';
 import { paginationItems } from './pageNumbers';
 import './pagination.css';
 
@@ -15,23 +17,40 @@ const labels = {
 } satisfies Record<string, LangText>;
 
 /**
- * Numbered page buttons (requirements §4: "news pagination by number buttons") in a labelled navigation
- * landmark; the current page carries aria-current. Each button's name is its visible number.
+ * Numbered pages (requirements §4: "news pagination by number buttons") in a labelled navigation
+ * landmark. Each page is a link to its own address (`?page=2` with the list's other parameters), so
+ * a crawler, a visitor without JavaScript, a new tab and the back button all reach it (decision
+ * 0028); the app follows it without a reload. The current page carries aria-current; each link's
+ * name is its visible number.
  */
 export function Pagination({
   current,
   total,
-  onChange,
+  hrefFor,
+  onNavigate,
   label,
 }: {
   current: number;
   total: number;
-  onChange: (page: number) => void;
+  /** The address of a page, relative to the list (`?page=2&category=x`). */
+  hrefFor: (page: number) => string;
+  /** Called when a page's link is followed (the list moves focus to its heading). */
+  onNavigate?: (page: number) => void;
   label?: string;
 }) {
   const t = useT();
   if (total <= 1) return null;
   const items = paginationItems(current, total);
+  const step = (target: number, enabled: boolean, children: ReactNode) =>
+    enabled ? (
+      <Link className="pagination__step" to={hrefFor(target)} onClick={() => onNavigate?.(target)}>
+        {children}
+      </Link>
+    ) : (
+      <span className="pagination__step" aria-disabled="true">
+        {children}
+      </span>
+    );
   return (
     <nav className="pagination" aria-label={label ?? t(labels.pagination)}>
       <p className="visually-hidden">
@@ -39,15 +58,14 @@ export function Pagination({
       </p>
       <ul className="pagination__list">
         <li>
-          <button
-            type="button"
-            className="pagination__step"
-            disabled={current <= 1}
-            onClick={() => onChange(current - 1)}
-          >
-            <span aria-hidden="true">‹ </span>
-            {t(labels.previous)}
-          </button>
+          {step(
+            current - 1,
+            current > 1,
+            <>
+              <span aria-hidden="true">‹ </span>
+              {t(labels.previous)}
+            </>,
+          )}
         </li>
         {items.map((item, index) =>
           item === 'gap' ? (
@@ -56,29 +74,26 @@ export function Pagination({
             </li>
           ) : (
             <li key={item}>
-              <button
-                type="button"
+              <Link
                 className="pagination__page"
+                to={hrefFor(item)}
                 aria-current={item === current ? 'page' : undefined}
-                onClick={() => {
-                  if (item !== current) onChange(item);
-                }}
+                onClick={() => onNavigate?.(item)}
               >
                 {item}
-              </button>
+              </Link>
             </li>
           ),
         )}
         <li>
-          <button
-            type="button"
-            className="pagination__step"
-            disabled={current >= total}
-            onClick={() => onChange(current + 1)}
-          >
-            {t(labels.next)}
-            <span aria-hidden="true"> ›</span>
-          </button>
+          {step(
+            current + 1,
+            current < total,
+            <>
+              {t(labels.next)}
+              <span aria-hidden="true"> ›</span>
+            </>,
+          )}
         </li>
       </ul>
     </nav>

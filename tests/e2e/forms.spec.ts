@@ -120,7 +120,7 @@ test.describe('subscription', () => {
     const field = strip.getByRole('textbox', { name: 'E-mail' });
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(strip.getByRole('checkbox', { name: "I'm not a robot" })).toHaveCount(0);
-    await expect(strip.getByRole('link', { name: 'rules' })).toHaveAttribute('href', '/pages/ylalashyk');
+    await expect(strip.getByRole('link', { name: 'rules' })).toHaveAttribute('href', '/en/pages/ylalashyk');
     await checkA11y();
 
     await field.fill('visitor@example');

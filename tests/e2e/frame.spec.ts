@@ -19,6 +19,7 @@ import { framePhrases } from '../../src/features/frame/phrases';
 import { footerPhrases } from '../../src/features/frame/footerPhrases';
 import { weatherPhrases } from '../../src/features/frame/weatherPhrases';
 import { LANGUAGE_LABEL } from '../../src/shared/languageLabel';
+import { localizeTo } from '../../src/i18n/addresses';
 import { expect, pauseClock, test, type Page } from './fixtures';
 import { mockApi, mockUrl } from './support/mock';
 
@@ -62,7 +63,7 @@ async function expectServiceList(page: Page, heading: string, list: Service[], l
   const links = section.getByRole('link');
   await expect(links).toHaveText(list.map((service) => pick(service, 'name', lang, 'tm')));
   for (const [index, service] of list.entries()) {
-    await expect(links.nth(index)).toHaveAttribute('href', service.url);
+    await expect(links.nth(index)).toHaveAttribute('href', localizeTo(service.url, lang));
   }
 }
 
@@ -76,15 +77,15 @@ for (const lang of LANGS) {
       await page.goto('/');
       await expect(logoLink(page, lang)).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
-      await expect(logoLink(page, lang)).toHaveAttribute('href', '/');
+      await expect(logoLink(page, lang)).toHaveAttribute('href', `/${lang}/`);
 
-      // Language switcher: a labelled group of three toggle buttons, the current one pressed.
+      // Language switcher: a labelled group of three links to this page in each language, the current one marked.
       const langs = page.getByRole('group', { name: pickText(LANGUAGE_LABEL, lang, 'any') });
       for (const code of LANGS) {
-        await expect(langs.getByRole('button', { name: code.toUpperCase(), exact: true })).toHaveAttribute(
-          'aria-pressed',
-          String(code === lang),
-        );
+        const link = langs.getByRole('link', { name: code.toUpperCase(), exact: true });
+        await expect(link).toHaveAttribute('href', `/${code}/`);
+        if (code === lang) await expect(link).toHaveAttribute('aria-current', 'true');
+        else await expect(link).not.toHaveAttribute('aria-current');
       }
 
       // Main navigation: every top-level item of the menu's `children`, named in the language.
@@ -99,7 +100,7 @@ for (const lang of LANGS) {
         const toggle = nav.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}`) });
         await expect(link.or(toggle).first()).toBeAttached();
         if (item.children.length && (await link.count())) {
-          await expect(link.first()).toHaveAttribute('href', item.url);
+          await expect(link.first()).toHaveAttribute('href', localizeTo(item.url, lang));
         }
       }
 
@@ -188,24 +189,24 @@ test.describe('languages', () => {
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('tm');
     await expect(page.locator('html')).toHaveAttribute('lang', 'tk');
 
-    await page.getByRole('button', { name: 'RU', exact: true }).click();
+    await expect(page).toHaveURL(/\/tm\/$/);
+
+    await page.getByRole('link', { name: 'RU', exact: true }).click();
     await expect(logoLink(page, 'ru')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'RU', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(page).toHaveURL(/\/ru\/$/);
+    await expect(page.getByRole('link', { name: 'RU', exact: true })).toHaveAttribute('aria-current', 'true');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ru');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 
-    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await page.getByRole('link', { name: 'EN', exact: true }).click();
     await expect(logoLink(page, 'en')).toBeVisible();
     await page.reload();
     await expect(logoLink(page, 'en')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(page.getByRole('link', { name: 'EN', exact: true })).toHaveAttribute('aria-current', 'true');
+    // An address without a language now leads to English: the cookie followed the choice.
+    await page.goto('/contacts');
+    await expect(page).toHaveURL(/\/en\/contacts$/);
     await expect(
       page
         .getByRole('navigation', { name: 'Main menu' })
@@ -380,7 +381,10 @@ test.describe('header behaviour', () => {
     const steps = (linkedIndex - nullIndex - 1 + banners.length) % banners.length;
     for (let i = 0; i < steps; i++) await carousel.getByRole('button', { name: 'Next banner' }).click();
     const linked = carousel.getByRole('group', { name: `${linkedIndex + 1} of ${banners.length}` });
-    await expect(linked.getByRole('link')).toHaveAttribute('href', banners[linkedIndex]!.url!);
+    await expect(linked.getByRole('link')).toHaveAttribute(
+      'href',
+      localizeTo(banners[linkedIndex]!.url!, 'en'),
+    );
     await checkA11y();
   });
 
@@ -490,6 +494,10 @@ test.describe('header behaviour', () => {
       document.body.focus();
       document.body.removeAttribute('tabindex');
     });
+    // A first visit: the cookie notice comes first (GOV.UK's cookie banner, decision 0082), then
+    // the skip link.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.cookie-notice :focus')).toHaveCount(1);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: pickText(framePhrases.skipToContent, 'en', 'any') });
     await expect(skip).toBeFocused();
@@ -544,7 +552,7 @@ test.describe('header behaviour', () => {
 
       await toggle.click();
       await childLink.first().click();
-      await expect(page).toHaveURL((url) => url.pathname === child.url);
+      await expect(page).toHaveURL((url) => url.pathname === localizeTo(child.url, 'en'));
       await expect(burger).toHaveAttribute('aria-expanded', 'false');
       await expect(nav).toBeHidden();
       await checkA11y();
@@ -569,7 +577,7 @@ test.describe('header behaviour', () => {
     expect(bannerCalls).toBe(1);
     const offline = services.find((s) => !s.is_online)!;
     await footer(page).getByRole('link', { name: offline.name_en, exact: true }).click();
-    await expect(page).toHaveURL((url) => url.pathname === offline.url);
+    await expect(page).toHaveURL((url) => url.pathname === localizeTo(offline.url, 'en'));
     await expect(page.locator('#main-content h1')).toBeFocused();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // Requirements §4: the content call repeats when the route location changes.

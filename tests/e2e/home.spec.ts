@@ -16,6 +16,7 @@ import { WEEKDAYS } from '../../src/i18n/calendarNames';
 import { blockPhrases } from '../../src/shared/blocks/phrases';
 import { homePhrases } from '../../src/features/home/phrases';
 import { siteNameFromContent } from '../../src/shared/siteName';
+import { localizeTo } from '../../src/i18n/addresses';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { mockApi } from './support/mock';
 
@@ -79,7 +80,7 @@ test.describe('home page content in every language', () => {
         });
         await expect(mainLink).toHaveAttribute(
           'href',
-          `/${mainPost.type === 'article' ? 'article' : 'post'}/${encodeURIComponent(mainPost.slug)}`,
+          `/${lang}/${mainPost.type === 'article' ? 'article' : 'post'}/${encodeURIComponent(mainPost.slug)}`,
         );
         await expect(mainRegion).toContainText(pick(mainPost.category, 'name', lang, 'tm'));
         await expect(mainRegion).toContainText(String(mainPost.views));
@@ -98,12 +99,15 @@ test.describe('home page content in every language', () => {
         // Welcome banner.
         await expect(
           main(page).getByRole('link', { name: dict('Welcome to Turkmenistan!', lang), exact: true }),
-        ).toHaveAttribute('href', '/welcome');
+        ).toHaveAttribute('href', `/${lang}/welcome/`);
 
         // Services and online services, each card to its own url.
         const servicesRegion = blockByHeading(page, text(blockPhrases.services, lang));
         await expect(listLinks(servicesRegion)).toHaveText(services.map((s) => pick(s, 'name', lang, 'tm')));
-        await expect(servicesRegion.getByRole('link').first()).toHaveAttribute('href', services[0]!.url);
+        await expect(servicesRegion.getByRole('link').first()).toHaveAttribute(
+          'href',
+          localizeTo(services[0]!.url, lang),
+        );
         const onlineRegion = blockByHeading(page, text(blockPhrases.onlineServices, lang));
         await expect(listLinks(onlineRegion)).toHaveText(online.map((s) => pick(s, 'name', lang, 'tm')));
 

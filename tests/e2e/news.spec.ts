@@ -33,7 +33,7 @@ async function expectFound(page: Page, count: number) {
 }
 
 function pageButtons(page: Page) {
-  return page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: /^\d+$/ });
+  return page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: /^\d+$/ });
 }
 
 test.describe('/posts', () => {
@@ -61,7 +61,7 @@ test.describe('/posts', () => {
     await page.goto('/posts');
     const second = page
       .getByRole('navigation', { name: 'Pagination' })
-      .getByRole('button', { name: '2', exact: true });
+      .getByRole('link', { name: '2', exact: true });
     await second.click();
     await expect(page).toHaveURL(/\/posts\?page=2$/);
     await expectTitles(page, titlesOf(expected.results, 'en'));

@@ -178,7 +178,7 @@ test.describe('e-visa', () => {
     test('switching the language changes the notice at once', { tag: '@phone' }, async ({ page }) => {
       await page.goto('/evisa');
       await expect(page.getByText(evisaPhrases.underDevelopment.tm)).toBeVisible();
-      await page.getByRole('group', { name: 'Dil' }).getByRole('button', { name: 'EN' }).first().click();
+      await page.getByRole('group', { name: 'Dil' }).getByRole('link', { name: 'EN' }).first().click();
       await expect(page.getByText(evisaPhrases.underDevelopment.en)).toBeVisible();
     });
   });

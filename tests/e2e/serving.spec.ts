@@ -83,7 +83,7 @@ async function fillSubscription(page: Page, lang: Lang, email: string): Promise<
 async function expectAlertInEveryLanguage(page: Page, from: Lang, texts: Record<Lang, string>) {
   await expect(headerForm(page, from).getByRole('alert')).toHaveText(texts[from]);
   for (const lang of ['tm', 'ru', 'en'] as const) {
-    await page.getByRole('button', { name: lang.toUpperCase(), exact: true }).first().click();
+    await page.getByRole('link', { name: lang.toUpperCase(), exact: true }).first().click();
     await expect(headerForm(page, lang).getByRole('alert')).toHaveText(texts[lang]);
   }
 }

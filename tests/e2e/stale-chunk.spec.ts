@@ -26,10 +26,10 @@ test('a missing lazy chunk reloads the page once, then the link works', async ({
 
   // The data router loads the next page's chunk before it changes the address: the reload is of
   // the page the visitor is on, which then works, the link included.
-  await page.locator('a[href="/contacts"]').first().click();
+  await page.locator('a[href$="/contacts"]').first().click();
   await expect.poll(() => loads).toBe(1);
   await expect(page.locator('#main-content h1').first()).toBeVisible();
-  await page.locator('a[href="/contacts"]').first().click();
+  await page.locator('a[href$="/contacts"]').first().click();
   await expect(page).toHaveURL(/\/contacts$/);
   await expect(page.locator('#main-content h1')).toBeVisible();
   expect(failed).toHaveLength(1);

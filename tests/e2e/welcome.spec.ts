@@ -71,12 +71,12 @@ test.describe('welcome home', () => {
           for (const [index, section] of sections.entries()) {
             const link = cards.nth(index).getByRole('link');
             await expect(link).toHaveText(pick(section, 'name', lang, 'tm'));
-            await expect(link).toHaveAttribute('href', `/welcome/section/${section.slug}#content`);
+            await expect(link).toHaveAttribute('href', `/${lang}/welcome/section/${section.slug}#content`);
           }
 
           await expect(
             page.getByRole('banner').getByRole('link', { name: siteName(content, lang) }),
-          ).toHaveAttribute('href', '/');
+          ).toHaveAttribute('href', `/${lang}/`);
           await expect(page).toHaveTitle(new RegExp(escapeRegExp(welcomeTitle(content, lang))));
           await checkA11y();
         },
@@ -144,15 +144,15 @@ test.describe('welcome home', () => {
       await page.goto('/welcome/');
       await expect(page.getByRole('heading', { level: 1, name: welcomeTitle(content, 'tm') })).toBeVisible();
       const group = page.getByRole('banner').getByRole('group', { name: 'Dil' });
-      await group.getByRole('button', { name: 'EN' }).click();
+      await group.getByRole('link', { name: 'EN' }).click();
       await expect(page.getByRole('heading', { level: 1, name: welcomeTitle(content, 'en') })).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('button', { name: 'EN' })).toHaveAttribute(
-        'aria-pressed',
+      await expect(page).toHaveURL(/\/en\/welcome\/$/);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'EN' })).toHaveAttribute(
+        'aria-current',
         'true',
       );
-      await expect(page.getByRole('banner').getByRole('button', { name: 'TM' })).toHaveAttribute(
-        'aria-pressed',
-        'false',
+      await expect(page.getByRole('banner').getByRole('link', { name: 'TM' })).not.toHaveAttribute(
+        'aria-current',
       );
       expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
 

@@ -90,22 +90,17 @@ export function Footer() {
       {tiles.length > 0 ? (
         <section className="container site-footer__media">
           <h2 className="visually-hidden">{t(footerPhrases.multimedia)}</h2>
-          <ul className="site-footer__tiles">
-            {tiles.map((image, index) => (
-              <li key={image.id}>
-                <Link to="/media" className="site-footer__tile">
-                  <img
-                    src={image.src}
-                    alt={`${t(footerPhrases.multimedia)}: ${t(footerPhrases.photo)} ${index + 1}`}
-                    width={400}
-                    height={300}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {/* One link to /media around the tiles (WCAG 2.4.4): six links of one destination were six
+              stops that a screen-reader list read as six different places. */}
+          <Link to="/media" className="site-footer__tiles-link" aria-label={t(footerPhrases.multimedia)}>
+            <ul className="site-footer__tiles">
+              {tiles.map((image) => (
+                <li key={image.id} className="site-footer__tile">
+                  <img src={image.src} alt="" width={400} height={300} loading="lazy" decoding="async" />
+                </li>
+              ))}
+            </ul>
+          </Link>
         </section>
       ) : null}
 

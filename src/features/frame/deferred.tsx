@@ -12,20 +12,16 @@ import { MenuSkeleton } from './MenuSkeleton';
 const footer = lazyWithPreload(() => import('./Footer').then((m) => ({ default: m.Footer })));
 const mainNav = lazyWithPreload(() => import('./MainNav').then((m) => ({ default: m.MainNav })));
 const FooterChunk = footer.Component;
-const cookieNotice = lazyWithPreload(() =>
-  import('./CookieNotice').then((m) => ({ default: m.CookieNotice })),
-);
-const CookieNoticeChunk = cookieNotice.Component;
 const MainNavChunk = mainNav.Component;
 const ClockChunk = lazy(() => import('./Clock').then((m) => ({ default: m.Clock })));
 
 /**
- * The lazy parts that are in the prerendered HTML (the menu, the footer, the cookie notice). A hydrating page loads
+ * The lazy parts that are in the prerendered HTML (the menu, the footer). A hydrating page loads
  * them before `hydrateRoot`: a boundary still waiting for its chunk would otherwise hydrate later
  * with whatever changed meanwhile (a language switched at once) and mismatch the server's text.
  */
 export function preloadPrerenderedFrameParts(): Promise<unknown> {
-  return Promise.all([footer.preload(), mainNav.preload(), cookieNotice.preload()]);
+  return Promise.all([footer.preload(), mainNav.preload()]);
 }
 const WeatherChunk = lazy(() => import('./Weather').then((m) => ({ default: m.Weather })));
 
@@ -33,15 +29,6 @@ export function LazyFooter() {
   return (
     <Suspense fallback={<footer className="site-footer site-footer--loading" aria-busy="true" />}>
       <FooterChunk />
-    </Suspense>
-  );
-}
-
-export function LazyCookieNotice() {
-  // In every prerendered page (decision 0082); its own chunk keeps it out of the critical JS.
-  return (
-    <Suspense fallback={null}>
-      <CookieNoticeChunk />
     </Suspense>
   );
 }

@@ -9,7 +9,6 @@ export const footerPhrases = {
   googlePlay: { tm: 'Google Play-de alyň', ru: 'Доступно в Google Play', en: 'Get it on Google Play' },
   appStore: { tm: 'App Store-dan ýükläň', ru: 'Загрузите в App Store', en: 'Download on the App Store' },
   multimedia: { tm: 'Multimediýa', ru: 'Мультимедиа', en: 'Multimedia' },
-  photo: { tm: 'Surat', ru: 'Фото', en: 'Photo' },
   ...cookieNoticePhrases,
   aboutUs: { tm: 'Biz barada', ru: 'О нас', en: 'About us' },
 } satisfies Record<string, LangText>;

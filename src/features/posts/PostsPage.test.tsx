@@ -46,37 +46,41 @@ describe('PostsPage', () => {
     expect(POSTS_PAGE_SIZE).toBe(100);
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     const numbers = within(nav)
-      .getAllByRole('button')
-      .map((button) => button.textContent)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
       .filter((text) => /^\d+$/.test(text ?? ''));
     // 1050 posts → 11 pages: 1 2 3 4 5 … 11
     expect(numbers).toEqual(['1', '2', '3', '4', '5', '11']);
     expect(within(nav).getByText('…')).toBeInTheDocument();
-    expect(within(nav).getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('button', { name: /Previous/ })).toBeDisabled();
+    expect(within(nav).getByRole('link', { name: '1' })).toHaveAttribute('aria-current', 'page');
+    // Each page is a link to its own address (a crawler and a visitor without JavaScript reach it).
+    expect(within(nav).getByRole('link', { name: '2' })).toHaveAttribute('href', '/posts?page=2');
+    // Previous from page 1 is no link at all.
+    expect(within(nav).queryByRole('link', { name: /Previous/ })).toBeNull();
+    expect(within(nav).getByText('Previous').closest('[aria-disabled="true"]')).not.toBeNull();
     expect(screen.getByText('Found: 1050')).toHaveAttribute('role', 'status');
   });
 
-  it('keeps the page in the URL and reaches every page through the buttons', async () => {
+  it('keeps the page in the URL and reaches every page through the links', async () => {
     const user = userEvent.setup();
     renderWithProviders(<PostsPage />, { path: '/posts', entry: '/posts', lang: 'en', showLocation: true });
     await screen.findByRole('link', { name: 'Page 1 first' });
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
-    await user.click(within(nav).getByRole('button', { name: '11' }));
+    await user.click(within(nav).getByRole('link', { name: '11' }));
     expect(location()).toBe('/posts?page=11');
     expect(await screen.findByRole('link', { name: 'Page 11 first' })).toBeInTheDocument();
     expect(getAllPosts).toHaveBeenLastCalledWith({ page: 11, size: 100 }, expect.anything());
     const navAfter = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(navAfter).getByRole('button', { name: '11' })).toHaveAttribute('aria-current', 'page');
-    expect(within(navAfter).getByRole('button', { name: /Next/ })).toBeDisabled();
+    expect(within(navAfter).getByRole('link', { name: '11' })).toHaveAttribute('aria-current', 'page');
+    expect(within(navAfter).queryByRole('link', { name: /Next/ })).toBeNull();
     // From the last page, the middle is one step away: 1 … 7 8 9 10 11
-    await user.click(within(navAfter).getByRole('button', { name: '7' }));
+    await user.click(within(navAfter).getByRole('link', { name: '7' }));
     expect(location()).toBe('/posts?page=7');
     await screen.findByRole('link', { name: 'Page 7 first' });
-    const buttons = within(screen.getByRole('navigation', { name: 'Pagination' }))
-      .getAllByRole('button')
+    const links = within(screen.getByRole('navigation', { name: 'Pagination' }))
+      .getAllByRole('link')
       .map((b) => b.textContent);
-    expect(buttons.filter((text) => /^\d+$/.test(text ?? ''))).toEqual(['1', '6', '7', '8', '11']);
+    expect(links.filter((text) => /^\d+$/.test(text ?? ''))).toEqual(['1', '6', '7', '8', '11']);
   });
 
   it('reads word, category, date and page from the URL and sends them as the query', async () => {
@@ -95,7 +99,7 @@ describe('PostsPage', () => {
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('beyleki-habarlar');
     expect(screen.getByLabelText('Date')).toHaveValue('2026-03-05');
     expect(
-      within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: '3' }),
+      within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: '3' }),
     ).toHaveAttribute('aria-current', 'page');
   });
 
@@ -130,14 +134,14 @@ describe('PostsPage', () => {
     );
 
     await user.click(
-      within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: '2' }),
+      within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: '2' }),
     );
     expect(location()).toBe('/posts?word=passport&page=2');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'gullugyn-habarlary');
     expect(location()).toBe('/posts?word=passport&category=gullugyn-habarlary');
 
     await user.click(
-      within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: '2' }),
+      within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: '2' }),
     );
     const date = screen.getByLabelText('Date');
     await user.type(date, '2026-01-31');

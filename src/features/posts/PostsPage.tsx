@@ -62,16 +62,22 @@ export function PostsPage() {
     });
   };
 
-  const goToPage = (target: number) => {
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (target <= 1) updated.delete('page');
-      else updated.set('page', String(target));
-      return updated;
-    });
-    // The new page replaces the list: start reading it from its heading.
+  /** A page of this list, with its filters: `?page=2&category=x` (page 1 has no parameter). */
+  const pageHref = (target: number) => {
+    const updated = new URLSearchParams(params);
+    if (target <= 1) updated.delete('page');
+    else updated.set('page', String(target));
+    const query = updated.toString();
+    return query ? `?${query}` : '?';
+  };
+  // The new page replaces the list: start reading it from its heading.
+  const focusHeading = () => {
     headingRef.current?.focus({ preventScroll: true });
     headingRef.current?.scrollIntoView({ block: 'start' });
+  };
+  const goToPage = (target: number) => {
+    setParams(new URLSearchParams(pageHref(target).slice(1)));
+    focusHeading();
   };
 
   let body;
@@ -121,7 +127,9 @@ export function PostsPage() {
           {data ? fill(t(newsPhrases.found), { n: data.count }) : ''}
         </p>
         {body}
-        {data && !posts.isPending ? <Pagination current={page} total={total} onChange={goToPage} /> : null}
+        {data && !posts.isPending ? (
+          <Pagination current={page} total={total} hrefFor={pageHref} onNavigate={focusHeading} />
+        ) : null}
       </section>
     </div>
   );

@@ -85,7 +85,7 @@ describe('SubscribeForm: fields', () => {
   it('the header variant is a named compact form without a heading', async () => {
     renderForm('header');
     await emailBox();
-    expect(screen.getByRole('form', { name: 'Newsletter subscription' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Quick newsletter subscription' })).toBeInTheDocument();
     expect(screen.queryByRole('heading')).toBeNull();
   });
 });
@@ -276,6 +276,10 @@ describe('SubscribeForm: sending', () => {
     );
     const fields = await screen.findAllByRole('textbox', { name: 'E-mail' });
     expect(fields).toHaveLength(2);
+    // One landmark per name (WCAG 1.3.1): the header's form and the strip's region differ.
+    expect(screen.getByRole('form', { name: 'Quick newsletter subscription' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Newsletter subscription' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Newsletter subscription' })).toBeNull();
     expect(fields[0]?.id).not.toBe(fields[1]?.id);
     const forms = screen.getAllByRole('checkbox', { name: /I have read/ });
     expect(within(forms[0]!.closest('form')!).getAllByRole('checkbox')).toHaveLength(1);

@@ -131,7 +131,7 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
       className="subscribe__form"
       noValidate
       onSubmit={onSubmit}
-      aria-label={variant === 'header' ? t(sp.formName) : undefined}
+      aria-label={variant === 'header' ? t(sp.headerFormName) : undefined}
       onFocus={() => preloadCaptcha()}
       onChange={dismiss}
     >

@@ -3,6 +3,12 @@ import type { LangText } from '../../api/types';
 /** The subscription block's own texts (the validation and result texts are the spec's, in i18n/phrases). */
 export const subscriptionPhrases = {
   formName: { tm: 'Habarlara abuna bolmak', ru: 'Подписка на новости', en: 'Newsletter subscription' },
+  /** The header's compact form: a name of its own, so a page with both has one landmark per name. */
+  headerFormName: {
+    tm: 'Habarlara çalt abuna bolmak',
+    ru: 'Быстрая подписка на новости',
+    en: 'Quick newsletter subscription',
+  },
   lead: {
     tm: 'Täzelikleri e-poçtaňyza alyň.',
     ru: 'Получайте новости на свою электронную почту.',
