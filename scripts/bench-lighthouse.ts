@@ -32,7 +32,7 @@
  * report. Its parts are used nowhere else.)
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -207,7 +207,10 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
 function newBuildDir(): string {
   const cache = join(root, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
-  return mkdtempSync(join(cache, 'lighthouse-dist-'));
+  const dir = mkdtempSync(join(cache, 'lighthouse-dist-'));
+  // Started as root, nginx's workers run as an unprivileged user (docs/deploying.md): they must read it.
+  chmodSync(dir, 0o755);
+  return dir;
 }
 
 async function main(): Promise<void> {

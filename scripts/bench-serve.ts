@@ -11,7 +11,7 @@
  * process: the client's event loop never slows the server it measures.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -91,6 +91,8 @@ async function main(): Promise<void> {
   let cleanup = () => undefined as void;
   if (!distDir) {
     distDir = mkdtempSync(join(tmpdir(), 'bench-serve-'));
+    // Started as root, nginx's workers run as an unprivileged user: they must read the build.
+    chmodSync(distDir, 0o755);
     cleanup = () => rmSync(distDir, { recursive: true, force: true });
     console.log(`[bench] building into ${distDir} (VITE_CAPTCHA=offline, compressed as npm run build does)`);
     await buildProduction(distDir, { VITE_CAPTCHA: 'offline' });

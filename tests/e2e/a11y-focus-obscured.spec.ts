@@ -123,6 +123,22 @@ for (const path of ['/', '/posts', '/contacts']) {
   });
 }
 
+test('a first visit: the cookie notice comes first in the flow and hides no focused element', async ({
+  page,
+}) => {
+  // No consent cookie: the notice is there (GOV.UK's banner, decision 0082), at the top, not fixed.
+  await openWhole(page, '/');
+  await expect(page.locator('.cookie-notice')).toBeVisible();
+  const forward = await tabThrough(page, 'Tab');
+  expect(forward[0]?.what, 'the first stop is in the cookie notice').toMatch(/cookie-notice/);
+  expect(forward.at(-1)?.inFooter).toBe(true);
+  const backward = await tabThrough(page, 'Shift+Tab');
+  const hidden = [...forward, ...backward]
+    .filter((stop) => stop.covered > 0.5)
+    .map((stop) => `${stop.what} ${Math.round(stop.covered * 100)} % under ${stop.coveredBy}`);
+  expect(hidden, 'focused elements more than half covered').toEqual([]);
+});
+
 test.describe('at 400 % zoom (320 × 256 px)', () => {
   test.use({ viewport: { width: 320, height: 256 } });
 

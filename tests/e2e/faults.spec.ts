@@ -104,7 +104,7 @@ test.describe('a form (subscription)', () => {
         await page.clock.install();
         await page.goto('/contacts');
         const aimed = await aim(page, '/api/v1/subscribe/create/', fault);
-        const form = page.getByRole('form', { name: subscriptionPhrases.formName[lang] });
+        const form = page.getByRole('form', { name: subscriptionPhrases.headerFormName[lang] });
         const address = email(`fault-${fault.split(';')[0]}`);
         const p = subscriptionPhrases;
         await form.getByRole('textbox', { name: p.email[lang] }).fill(address);

@@ -15,7 +15,7 @@ test('the header subscription: Enter and the button both announce what failed; f
   page,
 }) => {
   await page.goto('/contacts');
-  const form = page.getByRole('form', { name: 'Newsletter subscription' });
+  const form = page.getByRole('form', { name: 'Quick newsletter subscription' });
   const email = form.getByRole('textbox', { name: 'E-mail' });
   const sends = [() => email.press('Enter'), () => form.getByRole('button', { name: 'Subscribe' }).click()];
   for (const [index, send] of sends.entries()) {

@@ -47,7 +47,7 @@ const probeEmail = () =>
 // ---------------------------------------------------------------------------------------------
 
 function headerForm(page: Page, lang: Lang = 'en'): Locator {
-  return page.getByRole('form', { name: subscriptionPhrases.formName[lang] });
+  return page.getByRole('form', { name: subscriptionPhrases.headerFormName[lang] });
 }
 
 function consentName(lang: Lang): string {

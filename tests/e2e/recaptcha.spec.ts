@@ -99,7 +99,7 @@ function widgetRenders(page: Page, formName: string): Promise<Array<Record<strin
 }
 
 const headerForm = (page: Page, lang: Lang) =>
-  page.getByRole('form', { name: subscriptionPhrases.formName[lang] });
+  page.getByRole('form', { name: subscriptionPhrases.headerFormName[lang] });
 const consentName = (lang: Lang) =>
   subscriptionPhrases.consent[lang].replace('{rules}', subscriptionPhrases.consentLink[lang]);
 
@@ -143,14 +143,14 @@ test.describe('forms with the reCAPTCHA widget (VITE_RECAPTCHA_SITE_KEY set)', (
       // The offline checkbox is not there when a site key is configured.
       await expect(form.getByRole('checkbox', { name: captchaPhrases.notRobot[lang] })).toHaveCount(0);
       await expect
-        .poll(() => widgetRenders(page, subscriptionPhrases.formName[lang]))
+        .poll(() => widgetRenders(page, subscriptionPhrases.headerFormName[lang]))
         .toEqual([
           {
             sitekey: SITE_KEY,
             theme: 'light',
             size: 'normal',
             hl: 'en',
-            form: subscriptionPhrases.formName[lang],
+            form: subscriptionPhrases.headerFormName[lang],
           },
         ]);
 
@@ -166,7 +166,7 @@ test.describe('forms with the reCAPTCHA widget (VITE_RECAPTCHA_SITE_KEY set)', (
       await expect(form.getByRole('textbox', { name: subscriptionPhrases.email[lang] })).toHaveValue(address);
       // A used token is worthless: a fresh widget is rendered, and the next attempt needs a new solve.
       await expect
-        .poll(async () => (await widgetRenders(page, subscriptionPhrases.formName[lang])).length)
+        .poll(async () => (await widgetRenders(page, subscriptionPhrases.headerFormName[lang])).length)
         .toBe(2);
       let sentAgain = false;
       page.on('request', (r) => {

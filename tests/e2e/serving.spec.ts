@@ -68,7 +68,7 @@ async function openIn(page: Page, url: string, lang: Lang): Promise<void> {
 }
 
 function headerForm(page: Page, lang: Lang) {
-  return page.getByRole('form', { name: subscriptionPhrases.formName[lang] });
+  return page.getByRole('form', { name: subscriptionPhrases.headerFormName[lang] });
 }
 
 async function fillSubscription(page: Page, lang: Lang, email: string): Promise<void> {

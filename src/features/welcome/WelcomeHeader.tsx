@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { pagePath } from '../../i18n/addresses';
 import { Link } from '../../shared/LangLink';
 import { LanguageSwitcher } from '../../shared/LanguageSwitcher';
 import { useScrolledPast } from '../../shared/useScrolledPast';
@@ -17,7 +18,7 @@ export const WELCOME_STICKY_AFTER_PX = 100;
 export function WelcomeHeader() {
   const siteName = useSiteName();
   const { pathname } = useLocation();
-  const onSection = pathname.startsWith('/welcome/section/');
+  const onSection = pagePath(pathname).startsWith('/welcome/section/');
   const stuck = useScrolledPast(WELCOME_STICKY_AFTER_PX);
   const headerRef = useRef<HTMLElement>(null);
   useStickyBarHeight(headerRef);
