@@ -73,4 +73,16 @@ describe('slimDehydratedState', () => {
       { id: 1, name_tm: 'Hyzmatlar', children: [{ id: 2, name_tm: 'Wiza', url: '/evisa' }] },
     ]);
   });
+
+  it('keeps a third language’s text where the page’s language and Turkmen are blank (the `any` fallback shows it)', () => {
+    const posts = [
+      { id: 1, name_tm: '', name_ru: '', name_en: 'Only in English' },
+      { id: 2, name_tm: 'Türkmençe', name_ru: '', name_en: 'English' },
+    ];
+    const state = stateWith([[['posts', 'detail', 'x'], posts]]);
+    expect(dataOf(slimDehydratedState(state, 'ru'), '["posts","detail","x"]')).toEqual([
+      { id: 1, name_tm: '', name_ru: '', name_en: 'Only in English' },
+      { id: 2, name_tm: 'Türkmençe', name_ru: '' },
+    ]);
+  });
 });

@@ -61,15 +61,23 @@ function slimList(data: unknown): unknown {
  * A page's state carries the texts of its own language and of Turkmen (every text's fallback,
  * `pick`), not the third language's: the API answers every language at once (`name_tm`, `name_ru`,
  * `name_en`, the contract's `Localized` fields), and a third of the state was text the page can
- * never show. A visit in another language does not use this state (src/app/startFromPrerender.tsx).
+ * never show. A third language's text stays where both the page's language and Turkmen are blank:
+ * a text picked with the `any` fallback shows it, and hydration must render what the server did.
  */
-function withoutLanguages(value: unknown, dropped: RegExp): unknown {
-  if (Array.isArray(value)) return value.map((item) => withoutLanguages(item, dropped));
+function withoutLanguages(value: unknown, lang: Lang, others: readonly Lang[]): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutLanguages(item, lang, others));
   if (typeof value !== 'object' || value === null) return value;
+  const record = value as Record<string, unknown>;
+  const blank = (field: string) => typeof record[field] !== 'string' || !(record[field] as string).trim();
+  const shown = (field: string) => {
+    const match = new RegExp(`^(.*)_(${others.join('|')})$`).exec(field);
+    if (!match) return true;
+    return blank(`${match[1]}_${lang}`) && blank(`${match[1]}_${DEFAULT_LANG}`);
+  };
   return Object.fromEntries(
-    Object.entries(value)
-      .filter(([field]) => !dropped.test(field))
-      .map(([field, inner]) => [field, withoutLanguages(inner, dropped)]),
+    Object.entries(record)
+      .filter(([field]) => shown(field))
+      .map(([field, inner]) => [field, withoutLanguages(inner, lang, others)]),
   );
 }
 
@@ -82,7 +90,6 @@ function withoutLanguages(value: unknown, dropped: RegExp): unknown {
 export function slimDehydratedState(state: DehydratedState, lang: Lang): DehydratedState {
   // Turkmen is the default language and every text's fallback: it always stays.
   const others = LANGS.filter((other) => other !== lang && other !== DEFAULT_LANG);
-  const dropped = new RegExp(`_(?:${others.join('|')})$`);
   return {
     ...state,
     queries: state.queries.map((query) => {
@@ -91,7 +98,7 @@ export function slimDehydratedState(state: DehydratedState, lang: Lang): Dehydra
         : query.state.data;
       return {
         ...query,
-        state: { ...query.state, data: withoutLanguages(data, dropped) },
+        state: { ...query.state, data: withoutLanguages(data, lang, others) },
       };
     }),
   };
