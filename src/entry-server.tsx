@@ -200,7 +200,9 @@ async function renderPage(
     const state: PrerenderState = {
       lang,
       path: address,
-      shell: kind === 'page' ? undefined : true,
+      // A numbered page of a list (`?page=2`) is for crawlers and visitors without JavaScript: the
+      // app renders it fresh over the HTML instead of hydrating it (its data seeds the cache).
+      shell: kind === 'page' && !address.includes('?') ? undefined : true,
       renderedAt: new Date().toISOString(),
       queries: slimDehydratedState(dehydrated, lang),
       router: { loaderData: context.loaderData, actionData: context.actionData },
