@@ -111,10 +111,14 @@ async function main(): Promise<void> {
       API_ORIGIN: apiOrigin,
       ACCESS_LOG: 'off',
       WORKER_PROCESSES: '2',
-      // The suite sends many form posts from 127.0.0.1; serving.spec.ts and tests/serve check the
-      // default allowance on their own nginx.
+      // The whole suite comes from 127.0.0.1 (two browsers, many pages at once): its form posts, API
+      // reads and connections would meet the limits one visitor never does. serving.spec.ts and
+      // tests/serve check the default allowances on their own nginx.
       RATE_LIMIT: '100r/s',
       RATE_BURST: '1000',
+      READ_RATE_LIMIT: '1000r/s',
+      READ_RATE_BURST: '10000',
+      CONN_LIMIT: '10000',
     }),
     { output: 'collect' },
   ).catch((error: unknown) => {
