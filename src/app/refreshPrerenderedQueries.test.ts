@@ -89,6 +89,24 @@ describe('refreshPrerenderedQueries', () => {
     expect(aborted).toBe(0);
     expect(client.getQueryData(['a'])).toBe('new');
   });
+
+  it('sends a query once when another observer mounts while its turn is pausing', async () => {
+    const { client, events, observe } = setup(['a']);
+    let release = () => {};
+    const paused = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    // The first turn waits to be released; any later one lets a macrotask pass (the fetch lands).
+    const pause = () => (first ? ((first = false), paused) : nextTick());
+    const settled = refreshPrerenderedQueries(client, [hashKey(['a'])], pause);
+    observe('a');
+    // Its turn has begun (taken off the queue) and waits for the pause: a second observer mounts.
+    await nextTick();
+    observe('a');
+    release();
+    await settled();
+    await settled();
+    expect(events.filter((event) => event === 'fetch a')).toEqual(['fetch a']);
+  });
 });
 
 const nextTick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -29,6 +29,7 @@ export function refreshPrerenderedQueries(
   });
 
   const queue: string[] = [];
+  const scheduled = new Set<string>();
   const sent: Promise<unknown>[] = [];
   let draining: Promise<void> | null = null;
   const drain = async () => {
@@ -46,7 +47,10 @@ export function refreshPrerenderedQueries(
   client.getQueryCache().subscribe((event) => {
     if (event.type !== 'observerAdded') return;
     const hash = event.query.queryHash;
-    if (!waiting.has(hash) || queue.includes(hash)) return;
+    // Once scheduled, never again: a second observer that mounts while its turn is pausing (the
+    // hash already taken off the queue, not yet out of `waiting`) would otherwise send it twice.
+    if (!waiting.has(hash) || scheduled.has(hash)) return;
+    scheduled.add(hash);
     queue.push(hash);
     draining ??= drain();
   });
