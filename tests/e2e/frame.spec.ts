@@ -166,9 +166,13 @@ for (const lang of LANGS) {
       await expect(android).toHaveAttribute('href', dict('android-url', lang));
       await expect(ios).toHaveAttribute('href', dict('ios-url', lang));
       const images = await mockApi().getFooterImages();
-      const tiles = foot.locator('a[href="/media"]');
-      await expect(tiles).toHaveCount(Math.min(6, images.length));
-      for (const tile of await tiles.all()) await expect(tile.getByRole('img')).toHaveAttribute('alt', /.+/);
+      // One link to the media page around up to six tiles, named once (WCAG 2.4.4).
+      const tiles = foot.getByRole('link', {
+        name: pickText(footerPhrases.multimedia, lang, 'any'),
+        exact: true,
+      });
+      await expect(tiles).toHaveAttribute('href', `/${lang}/media`);
+      await expect(tiles.locator('img')).toHaveCount(Math.min(6, images.length));
 
       // Cookie notice with the dictionary's text and OK.
       const cookie = page.getByRole('region', { name: pickText(footerPhrases.cookieNotice, lang, 'any') });
