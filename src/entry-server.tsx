@@ -200,9 +200,14 @@ async function renderPage(
     const state: PrerenderState = {
       lang,
       path: address,
-      // A numbered page of a list (`?page=2`) is for crawlers and visitors without JavaScript: the
-      // app renders it fresh over the HTML instead of hydrating it (its data seeds the cache).
-      shell: kind === 'page' && !address.includes('?') ? undefined : true,
+      // A numbered page of a list (`?page=2`) and a news item linked from home are for crawlers,
+      // link previews and the first paint: the app renders them fresh over the HTML instead of
+      // hydrating them (their data seeds the cache). A news item's hydration mismatched now and
+      // then (React error 418) for a reason not found yet; a fresh render never mismatches.
+      shell:
+        kind === 'page' && !address.includes('?') && matchPage(path.split('?')[0]!)?.page.prerender === 'page'
+          ? undefined
+          : true,
       renderedAt: new Date().toISOString(),
       queries: slimDehydratedState(dehydrated, lang),
       router: { loaderData: context.loaderData, actionData: context.actionData },

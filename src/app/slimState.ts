@@ -68,7 +68,7 @@ function withoutLanguages(value: unknown, lang: Lang, others: readonly Lang[]): 
   if (Array.isArray(value)) return value.map((item) => withoutLanguages(item, lang, others));
   if (typeof value !== 'object' || value === null) return value;
   const record = value as Record<string, unknown>;
-  const blank = (field: string) => typeof record[field] !== 'string' || !(record[field]).trim();
+  const blank = (field: string) => typeof record[field] !== 'string' || !record[field].trim();
   const shown = (field: string) => {
     const match = new RegExp(`^(.*)_(${others.join('|')})$`).exec(field);
     if (!match) return true;

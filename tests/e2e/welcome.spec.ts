@@ -144,16 +144,16 @@ test.describe('welcome home', () => {
       await page.goto('/welcome/');
       await expect(page.getByRole('heading', { level: 1, name: welcomeTitle(content, 'tm') })).toBeVisible();
       const group = page.getByRole('banner').getByRole('group', { name: 'Dil' });
-      await group.getByRole('link', { name: 'EN' }).click();
+      await group.getByRole('link', { name: 'EN', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: welcomeTitle(content, 'en') })).toBeVisible();
       await expect(page).toHaveURL(/\/en\/welcome\/$/);
-      await expect(page.getByRole('banner').getByRole('link', { name: 'EN' })).toHaveAttribute(
+      await expect(page.getByRole('banner').getByRole('link', { name: 'EN', exact: true })).toHaveAttribute(
         'aria-current',
         'true',
       );
-      await expect(page.getByRole('banner').getByRole('link', { name: 'TM' })).not.toHaveAttribute(
-        'aria-current',
-      );
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'TM', exact: true }),
+      ).not.toHaveAttribute('aria-current');
       expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
 
       await page.mouse.wheel(0, 600);
