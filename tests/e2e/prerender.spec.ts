@@ -347,7 +347,9 @@ test.describe('with JavaScript', () => {
         await page.goto(`${origin}/tm/welcome/`);
         await page.locator('.welcome-card__link').first().click();
         await expect(page).toHaveURL(/\/tm\/welcome\/section\//);
-        path = new URL(page.url()).pathname.replace(/^\/tm/, '');
+        // The guide's section links carry `#content`; the switcher keeps the hash too.
+        const url = new URL(page.url());
+        path = `${url.pathname.replace(/^\/tm/, '')}${url.hash}`;
       }
       if (start !== '/welcome/section') await page.goto(`${origin}/tm${path}`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'tk');
