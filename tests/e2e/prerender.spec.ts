@@ -8,6 +8,7 @@
  */
 import { LANGS, type Banner, type Lang } from '../../src/api/types';
 import { HTML_LANG } from '../../src/i18n/lang';
+import { phrases } from '../../src/i18n/phrases';
 import { siteNameFromContent } from '../../src/shared/siteName';
 import { newsPhrases } from '../../src/shared/news/newsPhrases';
 import { contactsPhrases } from '../../src/features/contacts/phrases';
@@ -353,6 +354,8 @@ test.describe('with JavaScript', () => {
       }
       if (start !== '/welcome/section') await page.goto(`${origin}/tm${path}`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'tk');
+      // A page that loads its data shows "Loading..." in its heading first: wait for the page itself.
+      await expect(h1(page)).not.toHaveText(phrases.loading.tm);
       const heading = await h1(page).textContent();
       const switcher = page
         .getByRole('group')
