@@ -543,7 +543,7 @@ test.describe('cookie notice in the first paint', () => {
       expect(layout).toEqual({ position: 'static', top: 0, beforeSkipLink: true });
       const before = Date.now();
       await notice(page).getByRole('button', { name: 'OK' }).click();
-      await page.waitForURL(`${origin}/contacts`);
+      await page.waitForURL(`${origin}/en/contacts`);
       await expect(h1(page)).toHaveText(contactsPhrases.title.en);
       const cookie = (await context.cookies(origin)).find((c) => c.name === 'ashgabat_session');
       expect(((cookie?.expires ?? 0) * 1000 - before) / 86_400_000).toBeCloseTo(150, 1);
@@ -605,7 +605,7 @@ test.describe('cookie notice in the first paint', () => {
     const release = await holdAppStart(page);
     await page.goto(`${origin}/posts`);
     await notice(page).getByRole('button', { name: 'OK' }).click();
-    await page.waitForURL(`${origin}/posts`);
+    await page.waitForURL(`${origin}/en/posts`);
     // Back from nginx with the cookie, the app still held: the consent script alone hides it.
     await expect(page.locator('.cookie-notice')).toBeAttached();
     await expect(notice(page)).toBeHidden();
