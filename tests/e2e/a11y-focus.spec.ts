@@ -5,6 +5,7 @@
  */
 import { newsPhrases } from '../../src/shared/news/newsPhrases';
 import { framePhrases } from '../../src/features/frame/phrases';
+import { homePhrases } from '../../src/features/home/phrases';
 import { phrases } from '../../src/i18n/phrases';
 import { expect, pauseClock, test, type Page } from './fixtures';
 
@@ -81,6 +82,29 @@ test('the banner: a focused slide link keeps the focus when the slider takes ove
   await expect(banners.locator('.swiper-initialized')).toBeAttached();
   // Swiper's copy of the slide's link has the focus, not <body>.
   await expect(banners.getByRole('link').and(page.locator(':focus'))).toHaveCount(1);
+});
+
+test('the state websites: a focused card keeps the focus when the carousel takes over', async ({ page }) => {
+  // The carousel's code is held back until a keyboard visitor is on a card of the plain list that
+  // stands in for it; the swap then removes that card (a CI run once lost the focus to <body>).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/WebLinksSwiper-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const region = page.getByRole('region', { name: homePhrases.stateWebsites.en });
+  const card = region.getByRole('link').nth(1);
+  const name = (await card.textContent())!.trim();
+  const asked = page.waitForRequest(/\/assets\/WebLinksSwiper-/);
+  // Focus brings the list into view, which asks for the carousel's code.
+  await card.focus();
+  await asked;
+  await expect(card).toBeFocused();
+  release();
+  await expect(region.locator('.swiper-initialized')).toBeAttached();
+  await expect(region.getByRole('link', { name, exact: true }).and(page.locator(':focus'))).toHaveCount(1);
 });
 
 test('the banner holds its rotation while focus is on its own buttons', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Component as ReactComponent, Suspense, lazy, useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries';
 import type { WebLink } from '../../api/types';
@@ -6,13 +6,8 @@ import { useT } from '../../i18n';
 import { QueryStates, isEmptyList } from '../../shared/blocks/BlockParts';
 import { useInView } from '../../shared/useInView';
 import { homePhrases } from './phrases';
-import { WebLinkCard } from './WebLinkCard';
-
-// Swiper (and its CSS) is a chunk of its own, fetched and started only when the carousel comes near
-// the viewport (it sits at the foot of the page): not part of the home page's critical JS, and its
-// start (a long task on a slow phone) is not part of the page's load. Until then, the same links
-// are a plain scrolling list.
-const WebLinksSwiper = lazy(() => import('./WebLinksSwiper'));
+import { WebLinkCard, focusedCardIndex } from './WebLinkCard';
+import type { WebLinksSwiperProps } from './WebLinksSwiper';
 
 /** The same links as a plain scrolling list: shown before Swiper arrives and if it cannot load. */
 export function WebLinksStatic({ links }: { links: WebLink[] }) {
@@ -27,20 +22,6 @@ export function WebLinksStatic({ links }: { links: WebLink[] }) {
   );
 }
 
-/** A failed Swiper chunk (offline, a new deploy) leaves the plain list in place instead of breaking the page. */
-class SwiperBoundary extends ReactComponent<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
 /**
  * State institutions' websites (`/main/weblinks/`): a carousel of 2, 3, 4 and 6 slides from 350,
  * 600, 768 and 1200 px. No autoplay, so nothing moves unless the visitor asks.
@@ -52,6 +33,31 @@ export function WebLinksCarousel() {
   // A viewport and a half ahead: the swap (the carousel adds its buttons' row) is done before the
   // visitor scrolls to it, so nothing they see moves.
   const [ref, near] = useInView<HTMLElement>('150% 0px');
+  // Swiper (and its CSS) is a chunk of its own, fetched and started only when the carousel comes
+  // near the viewport (it sits at the foot of the page). Until it has arrived — and for good if it
+  // cannot load (offline, a new deploy) — the same links are a plain scrolling list, the same
+  // elements throughout, so a card a keyboard visitor is on stays on the page until the swap.
+  // With it, the card that had the focus when the carousel replaced the list: the carousel
+  // focuses its copy (WCAG 2.2 SC 2.4.3; the swap removes the focused element).
+  const [carousel, setCarousel] = useState<{
+    Carousel: ComponentType<WebLinksSwiperProps>;
+    focusIndex: number | null;
+  } | null>(null);
+
+  useEffect(() => {
+    if (!near || carousel) return;
+    let live = true;
+    import('./WebLinksSwiper').then(
+      (module) => {
+        if (!live) return;
+        setCarousel({ Carousel: module.default, focusIndex: focusedCardIndex(ref.current) });
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [near, carousel, ref]);
 
   return (
     <section ref={ref} className="home-weblinks" aria-labelledby={headingId}>
@@ -60,12 +66,8 @@ export function WebLinksCarousel() {
       </h2>
       <QueryStates query={query} isEmpty={isEmptyList} emptyMessage={t(homePhrases.noWebsites)}>
         {(links) =>
-          near ? (
-            <SwiperBoundary fallback={<WebLinksStatic links={links} />}>
-              <Suspense fallback={<WebLinksStatic links={links} />}>
-                <WebLinksSwiper links={links} />
-              </Suspense>
-            </SwiperBoundary>
+          carousel ? (
+            <carousel.Carousel links={links} focusIndex={carousel.focusIndex} />
           ) : (
             <WebLinksStatic links={links} />
           )

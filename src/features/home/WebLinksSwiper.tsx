@@ -8,7 +8,7 @@ import type { WebLink } from '../../api/types';
 import { useLang, useT } from '../../i18n';
 import { usePrefersReducedMotion } from '../../shared/usePrefersReducedMotion';
 import { homePhrases } from './phrases';
-import { WebLinkCard } from './WebLinkCard';
+import { WebLinkCard, focusCard } from './WebLinkCard';
 
 /** Requirements §9: 2, 3, 4 and 6 slides from 350, 600, 768 and 1200 px (one below 350 px). */
 export const WEBLINK_BREAKPOINTS = {
@@ -23,7 +23,13 @@ export const WEBLINK_BREAKPOINTS = {
  * Swiper's A11y module brings a focused slide into view; the arrow keys and the two buttons move
  * the carousel while focus is inside it.
  */
-export default function WebLinksSwiper({ links }: { links: WebLink[] }) {
+export interface WebLinksSwiperProps {
+  links: WebLink[];
+  /** The plain list's card that had the focus when this replaced it: focused again at the start. */
+  focusIndex?: number | null;
+}
+
+export default function WebLinksSwiper({ links, focusIndex = null }: WebLinksSwiperProps) {
   const t = useT();
   const lang = useLang();
   // Slides jump instead of gliding for visitors who ask for less motion.
@@ -66,6 +72,7 @@ export default function WebLinksSwiper({ links }: { links: WebLink[] }) {
         }}
         onSwiper={(instance) => {
           setSwiper(instance);
+          if (focusIndex !== null && focusCard(instance.el, focusIndex)) instance.slideTo(focusIndex, 0);
           update(instance);
         }}
         onSlideChange={update}
