@@ -86,8 +86,13 @@ test('no route scrolls sideways at 320 px in any language', async ({ page }) => 
       if (scrollWidth > clientWidth) overflowing.push(`${lang} ${route.path}: ${scrollWidth} px`);
       const next = LANGS[(LANGS.findIndex((code) => HTML_LANG[code] === lang) + 1) % LANGS.length]!;
       if (n === LANGS.length - 1) break;
+      const from = page.url();
       await languageGroup(page).getByText(next.toUpperCase(), { exact: true }).click();
-      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[next]);
+      await expect(page.locator('html'), `${route.path}: ${next} chosen on ${from}`).toHaveAttribute(
+        'lang',
+        HTML_LANG[next],
+      );
+      await expect(page, 'the address names the language chosen').toHaveURL(new RegExp(`/${next}(/|$)`));
     }
   }
   expect(overflowing, 'pages wider than the 320 px viewport').toEqual([]);

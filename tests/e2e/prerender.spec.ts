@@ -50,13 +50,14 @@ async function expectedH1(path: string, lang: Lang): Promise<string> {
 const h1 = (page: Page) => page.locator('h1').first();
 
 /**
- * Holds the app's code (the core chunk) until the returned function is called: the page as a
+ * Holds the app's entry chunk (what the boot script starts: `index-*.js`, whatever the chunking)
+ * until the returned function is called: the page as a
  * visitor on a slow network has it while its app has not started yet.
  */
 async function holdAppStart(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/core-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
@@ -407,10 +408,24 @@ test.describe('with JavaScript', () => {
     }) => {
       await chooseLanguage(context, 'en');
       await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        // Each shift with what moved (element, from → to), so a failure names its cause.
+        const shifts: string[] = [];
+        (window as unknown as { __shifts: string[] }).__shifts = shifts;
+        interface Shift {
+          value: number;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        }
+        const box = (r: DOMRectReadOnly) =>
+          `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+          for (const entry of list.getEntries() as unknown as Shift[]) {
+            const moved = entry.sources.map((source) => {
+              const el = source.node instanceof Element ? source.node : source.node?.parentElement;
+              const name = el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` : '?';
+              return `${name} ${box(source.previousRect)} → ${box(source.currentRect)}`;
+            });
+            shifts.push(`${entry.value.toFixed(4)}: ${moved.join('; ')}`);
+          }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       // The app's code waits until the visitor has scrolled past the point where the bar sticks.
@@ -426,7 +441,7 @@ test.describe('with JavaScript', () => {
       await expect(page.locator('.frame-topbar')).toHaveCSS('position', 'fixed');
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
       expect(await main(), 'the content stays where it was').toBe(before);
-      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
     });
   });
 
