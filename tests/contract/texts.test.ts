@@ -9,7 +9,7 @@ import { formMessages } from '../../src/i18n/formMessages';
 import { phrases } from '../../src/i18n/phrases';
 import { sharedTexts } from '../../src/i18n/sharedTexts';
 import { formPhrases } from '../../src/shared/forms/formPhrases';
-import { newsPhrases } from '../../src/shared/news/newsPhrases';
+import { newsPhrases } from '../../src/blocks/news/newsPhrases';
 import { remotePagePhrases } from '../../src/shared/remotePagePhrases';
 
 const SITE: Record<string, Record<string, unknown>> = {

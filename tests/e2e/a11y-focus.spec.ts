@@ -3,7 +3,7 @@
  * had the focus, focus stays on or moves to a sensible element, never <body>. And the header's
  * banner holds its rotation while keyboard focus is anywhere in it (SC 2.2.2).
  */
-import { newsPhrases } from '../../src/shared/news/newsPhrases';
+import { newsPhrases } from '../../src/blocks/news/newsPhrases';
 import { framePhrases } from '../../src/features/frame/phrases';
 import { phrases } from '../../src/i18n/phrases';
 import { expect, pauseClock, test, type Page } from './fixtures';

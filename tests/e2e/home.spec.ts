@@ -13,7 +13,7 @@ import {
 } from '../../src/api/types';
 import { pick, pickText } from '../../src/i18n';
 import { WEEKDAYS } from '../../src/i18n/calendarNames';
-import { blockPhrases } from '../../src/shared/blocks/phrases';
+import { blockPhrases } from '../../src/blocks/phrases';
 import { homePhrases } from '../../src/features/home/phrases';
 import { siteNameFromContent } from '../../src/shared/siteName';
 import { localizeTo } from '../../src/i18n/addresses';

@@ -10,7 +10,7 @@ import { LANGS, type Banner, type Lang } from '../../src/api/types';
 import { HTML_LANG } from '../../src/i18n/lang';
 import { phrases } from '../../src/i18n/phrases';
 import { siteNameFromContent } from '../../src/shared/siteName';
-import { newsPhrases } from '../../src/shared/news/newsPhrases';
+import { newsPhrases } from '../../src/blocks/news/newsPhrases';
 import { contactsPhrases } from '../../src/features/contacts/phrases';
 import { subscriptionPhrases } from '../../src/features/subscription/subscriptionPhrases';
 import type { Request } from '@playwright/test';

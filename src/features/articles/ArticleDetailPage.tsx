@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { queries } from '../../api/queries';
-import { NewsDetail } from '../../shared/news/NewsDetail';
-import { newsPhrases } from '../../shared/news/newsPhrases';
+import { NewsDetail } from '../../blocks/news/NewsDetail';
+import { newsPhrases } from '../../blocks/news/newsPhrases';
 
 const ARTICLES = { label: newsPhrases.articles, to: '/articles' };
 

@@ -5,14 +5,14 @@ import { queries } from '../../api/queries';
 import { phrases, useLang, useT } from '../../i18n';
 import { EmptyState, ErrorState } from '../../shared/ErrorState';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { isNotFoundError } from '../../shared/news/detailError';
-import { NewsCard, NewsCardSkeletons } from '../../shared/news/NewsCard';
+import { isNotFoundError } from '../../shared/detailError';
+import { NewsCard, NewsCardSkeletons } from '../../blocks/news/NewsCard';
 import { useFocusRescue } from '../../shared/useFocusRescue';
-import { NewsFilters, type NewsFilterValues } from '../../shared/news/NewsFilters';
-import { fill, newsPhrases } from '../../shared/news/newsPhrases';
-import { ARTICLES_PAGE_SIZE, articlesQueryFromParams, readListFilters } from '../../shared/news/listQueries';
+import { NewsFilters, type NewsFilterValues } from '../../blocks/news/NewsFilters';
+import { fill, newsPhrases } from '../../blocks/news/newsPhrases';
+import { ARTICLES_PAGE_SIZE, articlesQueryFromParams, readListFilters } from '../../blocks/news/listQueries';
 import { useSiteName } from '../../shared/siteName';
-import '../../shared/news/news.css';
+import '../../blocks/news/news.css';
 
 /**
  * `/articles`: search by word and date (kept in the URL), four articles at a time and a Load more

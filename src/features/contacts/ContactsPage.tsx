@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
-import { OfficeAddresses } from '../../shared/blocks/OfficeAddresses';
+import { OfficeAddresses } from '../../blocks/OfficeAddresses';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSiteName } from '../../shared/siteName';
 import { contactsPhrases } from './phrases';

@@ -1,6 +1,6 @@
 import type { LangText } from '../../api/types';
 
-/** The home page's own texts; block texts live in `shared/blocks/phrases.ts`. */
+/** The home page's own texts; block texts live in `src/blocks/phrases.ts`. */
 export const homePhrases = {
   mainNews: { tm: 'Esasy habar', ru: 'Главная новость', en: 'Main news' },
   noMainNews: { tm: 'Esasy habar ýok', ru: 'Главной новости пока нет', en: 'No main news yet' },

@@ -5,20 +5,20 @@ import { Link } from '../../shared/LangLink';
 import { queries } from '../../api/queries';
 import { formatDate, phrases, useLang, useT } from '../../i18n';
 import { Breadcrumb } from '../../shared/Breadcrumb';
-import { SideColumn } from '../../shared/blocks/SideColumn';
+import { SideColumn } from '../../blocks/SideColumn';
 import { EmptyState, ErrorState } from '../../shared/ErrorState';
 import { SafeHtml } from '../../shared/SafeHtml';
 import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
 import { useSiteName } from '../../shared/siteName';
 import { truncate } from '../../shared/truncate';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { isNotFoundError } from '../../shared/news/detailError';
+import { isNotFoundError } from '../../shared/detailError';
 import { DetailStates, detailErrorTitle } from '../../shared/DetailStates';
 import { htmlToText, isBlankHtml } from '../../api/htmlText';
 import { pickLocalized } from '../../i18n/pick';
-import { NewBadge, NewsMeta } from '../../shared/news/NewsMeta';
-import { newsPhrases } from '../../shared/news/newsPhrases';
-import '../../shared/news/news.css';
+import { NewBadge, NewsMeta } from '../../blocks/news/NewsMeta';
+import { newsPhrases } from '../../blocks/news/newsPhrases';
+import '../../blocks/news/news.css';
 
 /** Requirements §9: sidebar titles are cut to 70 characters with an ellipsis. */
 export const NOTICE_TITLE_MAX = 70;

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { queries } from '../../api/queries';
 import { phrases } from '../../i18n';
-import { ServicesBlock } from '../../shared/blocks/ServicesBlock';
-import { NewsAside } from '../../shared/news/NewsAside';
-import { NewsDetail } from '../../shared/news/NewsDetail';
-import { newsPhrases } from '../../shared/news/newsPhrases';
+import { ServicesBlock } from '../../blocks/ServicesBlock';
+import { NewsAside } from './NewsAside';
+import { NewsDetail } from '../../blocks/news/NewsDetail';
+import { newsPhrases } from '../../blocks/news/newsPhrases';
 
-export { BREADCRUMB_TITLE_MAX } from '../../shared/news/NewsDetail';
+export { BREADCRUMB_TITLE_MAX } from '../../blocks/news/NewsDetail';
 
 const NEWS = { label: newsPhrases.news, to: '/posts' };
 

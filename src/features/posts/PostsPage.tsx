@@ -9,13 +9,13 @@ import { Pagination } from '../../shared/Pagination';
 import { pageCount } from '../../shared/pageNumbers';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useFocusRescue } from '../../shared/useFocusRescue';
-import { isNotFoundError } from '../../shared/news/detailError';
-import { NewsCard, NewsCardSkeletons } from '../../shared/news/NewsCard';
-import { NewsFilters, type NewsFilterValues } from '../../shared/news/NewsFilters';
-import { fill, newsPhrases } from '../../shared/news/newsPhrases';
-import { POSTS_PAGE_SIZE, postsQueryFromParams, readListFilters } from '../../shared/news/listQueries';
+import { isNotFoundError } from '../../shared/detailError';
+import { NewsCard, NewsCardSkeletons } from '../../blocks/news/NewsCard';
+import { NewsFilters, type NewsFilterValues } from '../../blocks/news/NewsFilters';
+import { fill, newsPhrases } from '../../blocks/news/newsPhrases';
+import { POSTS_PAGE_SIZE, postsQueryFromParams, readListFilters } from '../../blocks/news/listQueries';
 import { useSiteName } from '../../shared/siteName';
-import '../../shared/news/news.css';
+import '../../blocks/news/news.css';
 
 const EMPTY: Paged<Post> = { count: 0, next: null, previous: null, results: [] };
 

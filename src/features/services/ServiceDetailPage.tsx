@@ -3,8 +3,8 @@ import { useParams } from 'react-router-dom';
 import { queries } from '../../api/queries';
 import { phrases, useLang, useT } from '../../i18n';
 import { Breadcrumb } from '../../shared/Breadcrumb';
-import { OnlineServicesBlock, ServicesBlock } from '../../shared/blocks/ServicesBlock';
-import { SideColumn } from '../../shared/blocks/SideColumn';
+import { OnlineServicesBlock, ServicesBlock } from '../../blocks/ServicesBlock';
+import { SideColumn } from '../../blocks/SideColumn';
 import { DetailStates, detailErrorTitle } from '../../shared/DetailStates';
 import { EmptyState } from '../../shared/ErrorState';
 import { SafeHtml } from '../../shared/SafeHtml';
@@ -14,8 +14,8 @@ import { truncate } from '../../shared/truncate';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { htmlToText, isBlankHtml } from '../../api/htmlText';
 import { pickLocalized } from '../../i18n/pick';
-import { newsPhrases } from '../../shared/news/newsPhrases';
-import '../../shared/news/news.css';
+import { newsPhrases } from '../../blocks/news/newsPhrases';
+import '../../blocks/news/news.css';
 import './service-detail.css';
 
 /**

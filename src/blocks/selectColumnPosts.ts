@@ -1,5 +1,5 @@
-import type { Lang, Post } from '../../api/types';
-import { pick } from '../../i18n/pick';
+import type { Lang, Post } from '../api/types';
+import { pick } from '../i18n/pick';
 
 /** Home news columns show at most 4 posts (requirements §9). */
 export const NEWS_COLUMN_MAX = 4;

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
-import { Link } from '../LangLink';
+import { Link } from '../../shared/LangLink';
 import type { Lang, Post } from '../../api/types';
 import { formatDate } from '../../i18n';
-import { truncate } from '../truncate';
+import { truncate } from '../../shared/truncate';
 import { htmlToText } from '../../api/htmlText';
 import { pickLocalized } from '../../i18n/pick';
 import './news.css';

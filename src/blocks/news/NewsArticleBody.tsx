@@ -1,6 +1,6 @@
 import type { Lang, Post } from '../../api/types';
 import { phrases, pick, useT } from '../../i18n';
-import { SafeHtml } from '../SafeHtml';
+import { SafeHtml } from '../../shared/SafeHtml';
 import { isBlankHtml } from '../../api/htmlText';
 import { NewsMeta } from './NewsMeta';
 import './news.css';

@@ -1,14 +1,14 @@
 import type { CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { queries } from '../../api/queries';
-import type { Service } from '../../api/types';
-import { pick, useLang, useT } from '../../i18n';
-import { Skeleton } from '../Skeleton';
-import { BlockHeading, QueryStates, isEmptyList, type HeadingLevel } from './BlockParts';
-import { DataLink } from '../DataLink';
-import { serviceHref } from '../links';
+import { queries } from '../api/queries';
+import type { Service } from '../api/types';
+import { pick, useLang, useT } from '../i18n';
+import { Skeleton } from '../shared/Skeleton';
+import { BlockHeading, QueryStates, isEmptyList, type HeadingLevel } from '../shared/BlockParts';
+import { DataLink } from '../shared/DataLink';
+import { serviceHref } from '../shared/links';
 import { blockPhrases } from './phrases';
-import { useInView } from '../useInView';
+import { useInView } from '../shared/useInView';
 import './services-block.css';
 
 export interface ServicesBlockProps {

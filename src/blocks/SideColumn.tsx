@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import '../news/news.css';
+import './news/news.css';
 
 /**
  * The side column of a detail page (other news, other announcements, a service's extra

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ErrorState, EmptyState } from '../ErrorState';
-import { SkeletonBlock } from '../Skeleton';
-import { phrases, useT } from '../../i18n';
+import { ErrorState, EmptyState } from './ErrorState';
+import { SkeletonBlock } from './Skeleton';
+import { phrases, useT } from '../i18n';
 
 export type HeadingLevel = 2 | 3;
 

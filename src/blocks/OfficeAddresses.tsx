@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { queries } from '../../api/queries';
-import type { Department } from '../../api/types';
-import { pick, useLang, useT } from '../../i18n';
-import { BlockHeading, QueryStates, isEmptyList, type HeadingLevel } from './BlockParts';
+import { queries } from '../api/queries';
+import type { Department } from '../api/types';
+import { pick, useLang, useT } from '../i18n';
+import { BlockHeading, QueryStates, isEmptyList, type HeadingLevel } from '../shared/BlockParts';
 import { blockPhrases } from './phrases';
 import { splitList, telHref } from './contactDetails';
 import { mapEmbedUrl } from './mapEmbed';

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiAnswer, apiError } from '../../../tests/support/unit/api-handlers';
-import { makeDepartment } from '../../../tests/support/unit/factories';
-import { renderWithProviders } from '../../../tests/support/unit/render';
-import { server } from '../../../tests/support/unit/server';
+import { apiAnswer, apiError } from '../../tests/support/unit/api-handlers';
+import { makeDepartment } from '../../tests/support/unit/factories';
+import { renderWithProviders } from '../../tests/support/unit/render';
+import { server } from '../../tests/support/unit/server';
 import { OfficeAddresses } from './OfficeAddresses';
 import { splitList, telHref } from './contactDetails';
 import { mapEmbedUrl } from './mapEmbed';

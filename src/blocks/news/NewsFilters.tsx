@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Category, Lang } from '../../api/types';
 import { useT } from '../../i18n';
 import { pickLocalized } from '../../i18n/pick';
-import { useTypedBeforeStart } from '../forms/useTypedBeforeStart';
+import { useTypedBeforeStart } from '../../shared/forms/useTypedBeforeStart';
 import { newsPhrases } from './newsPhrases';
 import './news.css';
 

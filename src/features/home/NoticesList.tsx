@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '../LangLink';
+import { Link } from '../../shared/LangLink';
 import { queries } from '../../api/queries';
 import { formatDate, pick, useLang, useT } from '../../i18n';
-import { BlockHeading, QueryStates, isEmptyList, type HeadingLevel } from './BlockParts';
-import { blockPhrases } from './phrases';
+import { BlockHeading, QueryStates, isEmptyList, type HeadingLevel } from '../../shared/BlockParts';
+import { blockPhrases } from '../../blocks/phrases';
 import './notices-list.css';
 
 /** Announcements of the home page (`/notices/main/`): title, date and a "new" marker, each linking to its page. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { htmlToText, isBlankHtml } from '../../api/htmlText';
 import { pickLocalized } from '../../i18n/pick';
 import { validDay } from './listQueries';
-import { detailErrorPhrase } from './detailError';
+import { detailErrorPhrase } from '../../shared/detailError';
 import { ApiError } from '../../api/http';
 import { phrases } from '../../i18n';
 import { newsPhrases } from './newsPhrases';

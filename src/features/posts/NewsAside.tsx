@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '../LangLink';
+import { Link } from '../../shared/LangLink';
 import { queries } from '../../api/queries';
 import { NEWS_CATEGORY_SLUGS } from '../../api/types';
 import { formatDate, phrases, useLang, useT } from '../../i18n';
-import { SideColumn } from '../blocks/SideColumn';
-import { selectColumnPosts } from '../blocks/selectColumnPosts';
-import { EmptyState, ErrorState } from '../ErrorState';
-import { SkeletonBlock } from '../Skeleton';
-import { truncate } from '../truncate';
-import { postHref } from './NewsCard';
+import { SideColumn } from '../../blocks/SideColumn';
+import { selectColumnPosts } from '../../blocks/selectColumnPosts';
+import { EmptyState, ErrorState } from '../../shared/ErrorState';
+import { SkeletonBlock } from '../../shared/Skeleton';
+import { truncate } from '../../shared/truncate';
+import { postHref } from '../../blocks/news/NewsCard';
 import { pickLocalized } from '../../i18n/pick';
-import { newsPhrases } from './newsPhrases';
-import './news.css';
+import { newsPhrases } from '../../blocks/news/newsPhrases';
+import '../../blocks/news/news.css';
 
 export const ASIDE_MAX = 5;
 const ASIDE_TITLE_MAX = 100;

@@ -1,6 +1,6 @@
-import type { LangText } from '../../api/types';
-import { isApiError } from '../../api/http';
-import { phrases } from '../../i18n';
+import type { LangText } from '../api/types';
+import { isApiError } from '../api/http';
+import { phrases } from '../i18n';
 
 /**
  * The message for a failed detail call (requirements §8, post detail): no answer at all → 'Network error!',

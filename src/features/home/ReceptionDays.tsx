@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useLang, useT } from '../../i18n';
 import { WEEKDAYS } from '../../i18n/calendarNames';
-import { BlockHeading, type HeadingLevel } from './BlockParts';
-import { blockPhrases } from './phrases';
+import { BlockHeading, type HeadingLevel } from '../../shared/BlockParts';
+import { blockPhrases } from '../../blocks/phrases';
 import './reception-days.css';
 
 /** Requirements §3/§9: the second and fourth day of the week (Tuesday, Thursday), as `Date.getDay()` counts. */

@@ -1,4 +1,4 @@
-import type { LangText } from '../../api/types';
+import type { LangText } from '../api/types';
 
 /** Texts of the shared content blocks (services, offices, reception days, announcements, news columns). */
 export const blockPhrases = {

@@ -4,7 +4,7 @@
  * the request is made once.
  */
 import type { ArticlesQuery, PostsQuery } from '../../api/types';
-import { parsePage } from '../pageNumbers';
+import { parsePage } from '../../shared/pageNumbers';
 
 /** Requirements §9: the news list asks for 100 posts a page; the buttons are ceil(count/100). */
 export const POSTS_PAGE_SIZE = 100;

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiAnswer, apiError } from '../../../tests/support/unit/api-handlers';
-import { makeService } from '../../../tests/support/unit/factories';
-import { renderWithProviders, sectionOf } from '../../../tests/support/unit/render';
-import { recordRequests, server } from '../../../tests/support/unit/server';
+import { apiAnswer, apiError } from '../../tests/support/unit/api-handlers';
+import { makeService } from '../../tests/support/unit/factories';
+import { renderWithProviders, sectionOf } from '../../tests/support/unit/render';
+import { recordRequests, server } from '../../tests/support/unit/server';
 import { OnlineServicesBlock, ServicesBlock } from './ServicesBlock';
-import { isExternalUrl, internalPath } from '../links';
+import { isExternalUrl, internalPath } from '../shared/links';
 
 describe('service links', () => {
   it('tells internal urls from other sites', () => {

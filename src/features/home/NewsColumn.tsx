@@ -1,19 +1,19 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '../LangLink';
+import { Link } from '../../shared/LangLink';
 import { queries } from '../../api/queries';
 import { formatDate, pick, useLang, useT } from '../../i18n';
-import { NEWS_COLUMN_MAX, selectColumnPosts } from './selectColumnPosts';
-import { Skeleton } from '../Skeleton';
-import { BlockHeading, QueryStates, type HeadingLevel } from './BlockParts';
-import { postHref } from '../links';
-import { blockPhrases } from './phrases';
+import { NEWS_COLUMN_MAX, selectColumnPosts } from '../../blocks/selectColumnPosts';
+import { Skeleton } from '../../shared/Skeleton';
+import { BlockHeading, QueryStates, type HeadingLevel } from '../../shared/BlockParts';
+import { postHref } from '../../shared/links';
+import { blockPhrases } from '../../blocks/phrases';
 import './news-column.css';
 
 /** Home news columns request 30 posts and show at most 4 (requirements §9). */
 export const NEWS_COLUMN_REQUEST_SIZE = 30;
 
-export { NEWS_COLUMN_MAX, selectColumnPosts } from './selectColumnPosts';
+export { NEWS_COLUMN_MAX, selectColumnPosts } from '../../blocks/selectColumnPosts';
 
 function NewsColumnSkeleton() {
   return (
