@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../api/queries';
 import type { Department } from '../api/types';
-import { pick, useLang, useT } from '../i18n';
+import { fill, pick, useLang, useT } from '../i18n';
 import { BlockHeading, QueryStates, isEmptyList, type HeadingLevel } from '../shared/BlockParts';
-import { blockPhrases } from './phrases';
 import { splitList, telHref } from './contactDetails';
 import { mapEmbedUrl } from './mapEmbed';
+import { blockTexts } from './texts';
 import './office-addresses.css';
 
 /** Map frame height (requirements §9). */
@@ -33,13 +33,13 @@ function OfficeCard({ office, headingLevel }: { office: Department; headingLevel
       <dl className="offices__details">
         {address ? (
           <div className="offices__row">
-            <dt>{t(blockPhrases.address)}</dt>
+            <dt>{t(blockTexts.address)}</dt>
             <dd>{address}</dd>
           </div>
         ) : null}
         {phones.length > 0 ? (
           <div className="offices__row">
-            <dt>{t(blockPhrases.phone)}</dt>
+            <dt>{t(blockTexts.phone)}</dt>
             <dd>
               {phones.map((phone, i) => (
                 <span key={`${i}-${phone}`}>
@@ -52,7 +52,7 @@ function OfficeCard({ office, headingLevel }: { office: Department; headingLevel
         ) : null}
         {emails.length > 0 ? (
           <div className="offices__row">
-            <dt>{t(blockPhrases.email)}</dt>
+            <dt>{t(blockTexts.email)}</dt>
             <dd>
               {emails.map((email, i) => (
                 <span key={`${i}-${email}`}>
@@ -73,17 +73,17 @@ function OfficeCard({ office, headingLevel }: { office: Department; headingLevel
             aria-controls={mapId}
             onClick={() => setOpen((value) => !value)}
           >
-            {t(open ? blockPhrases.hideMap : blockPhrases.showMap)}
+            {t(open ? blockTexts.hideMap : blockTexts.showMap)}
             {/* The name alone says which map (WCAG 2.4.6; a list of buttons read out of context). */}
             {/* The space outside: a leading space inside the hidden text is lost by some name computations. */}{' '}
-            <span className="visually-hidden">{t(blockPhrases.ofOffice).replace('{name}', name)}</span>
+            <span className="visually-hidden">{fill(t(blockTexts.ofOffice), { name })}</span>
           </button>
           <div id={mapId} className="offices__map" hidden={!open}>
             {open ? (
               <iframe
                 className="offices__map-frame"
                 src={mapUrl}
-                title={`${t(blockPhrases.mapOf)}: ${name}`}
+                title={`${t(blockTexts.mapOf)}: ${name}`}
                 width="100%"
                 height={MAP_FRAME_HEIGHT}
                 loading="lazy"
@@ -117,9 +117,9 @@ export function OfficeAddresses({
   return (
     <section className={`offices ${className}`.trim()} aria-labelledby={headingId}>
       <BlockHeading level={headingLevel} id={headingId} className="offices__title">
-        {title ?? t(blockPhrases.offices)}
+        {title ?? t(blockTexts.offices)}
       </BlockHeading>
-      <QueryStates query={query} isEmpty={isEmptyList} emptyMessage={t(blockPhrases.noOffices)}>
+      <QueryStates query={query} isEmpty={isEmptyList} emptyMessage={t(blockTexts.noOffices)}>
         {(offices) => (
           <ul className="offices__list">
             {offices.map((office) => (

@@ -2,13 +2,13 @@ import type { CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../api/queries';
 import type { Service } from '../api/types';
-import { pick, useLang, useT } from '../i18n';
+import { pick, useLang, useT, commonTexts } from '../i18n';
 import { Skeleton } from '../shared/Skeleton';
 import { BlockHeading, QueryStates, isEmptyList, type HeadingLevel } from '../shared/BlockParts';
 import { DataLink } from '../shared/DataLink';
 import { serviceHref } from '../shared/links';
-import { blockPhrases } from './phrases';
 import { useInView } from '../shared/useInView';
+import { blockTexts } from './texts';
 import './services-block.css';
 
 export interface ServicesBlockProps {
@@ -96,12 +96,12 @@ export function ServicesBlock({
       className={`services-block services-block--${layout}${online ? ' services-block--online' : ''} ${className}`.trim()}
     >
       <BlockHeading level={headingLevel} className="services-block__title">
-        {title ?? t(online ? blockPhrases.onlineServices : blockPhrases.services)}
+        {title ?? t(online ? commonTexts.onlineServices : commonTexts.services)}
       </BlockHeading>
       <QueryStates
         query={query}
         isEmpty={isEmptyList}
-        emptyMessage={t(blockPhrases.noServices)}
+        emptyMessage={t(blockTexts.noServices)}
         skeleton={<ServicesSkeleton count={layout === 'grid' ? 6 : 3} />}
       >
         {(services) => <ServicesList services={services} online={online} />}

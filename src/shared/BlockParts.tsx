@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorState, EmptyState } from './ErrorState';
 import { SkeletonBlock } from './Skeleton';
-import { phrases, useT } from '../i18n';
+import { useT, commonTexts } from '../i18n';
 
 export type HeadingLevel = 2 | 3;
 
@@ -44,7 +44,7 @@ export function QueryStates<T>({
   children: (data: T) => ReactNode;
 }) {
   const t = useT();
-  if (query.isPending) return skeleton ?? <SkeletonBlock lines={3} label={t(phrases.loading)} />;
+  if (query.isPending) return skeleton ?? <SkeletonBlock lines={3} label={t(commonTexts.loading)} />;
   if (query.isError) {
     return (
       <ErrorState

@@ -1,6 +1,6 @@
 import type { LangText } from '../api/types';
 import { isApiError } from '../api/http';
-import { phrases } from '../i18n';
+import { commonTexts } from '../i18n';
 
 /**
  * The message for a failed detail call (requirements §8, post detail): no answer at all → 'Network error!',
@@ -8,10 +8,10 @@ import { phrases } from '../i18n';
  */
 export function detailErrorPhrase(error: unknown, notFound: LangText): LangText {
   if (isApiError(error)) {
-    if (error.kind === 'network') return phrases.networkError;
+    if (error.kind === 'network') return commonTexts.networkError;
     if (error.isNotFound) return notFound;
   }
-  return phrases.somethingWentWrong;
+  return commonTexts.somethingWentWrong;
 }
 
 export function isNotFoundError(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import type { Lang, Post } from '../../api/types';
-import { phrases, pick, useT } from '../../i18n';
+import { pick, useT, commonTexts } from '../../i18n';
 import { SafeHtml } from '../../shared/SafeHtml';
 import { isBlankHtml } from '../../api/htmlText';
 import { NewsMeta } from './NewsMeta';
@@ -32,7 +32,7 @@ export function NewsArticleBody({ post, lang }: { post: Post; lang: Lang }) {
         />
       ) : null}
       {missing ? (
-        <p className="news-detail__no-translation">{t(phrases.noTranslation)}</p>
+        <p className="news-detail__no-translation">{t(commonTexts.noTranslation)}</p>
       ) : (
         <SafeHtml html={pick(post, 'content', lang, 'none')} className="rich-text news-detail__content" />
       )}

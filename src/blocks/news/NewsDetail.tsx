@@ -2,7 +2,7 @@ import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate } from '../../shared/LangLink';
 import type { LangText, Post } from '../../api/types';
-import { phrases, useLang, useT } from '../../i18n';
+import { useLang, useT, commonTexts } from '../../i18n';
 import { Breadcrumb } from '../../shared/Breadcrumb';
 import { DetailStates, detailErrorTitle } from '../../shared/DetailStates';
 import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { htmlToText } from '../../api/htmlText';
 import { pickLocalized } from '../../i18n/pick';
 import { NewsArticleBody } from './NewsArticleBody';
-import { newsPhrases } from './newsPhrases';
+import { newsTexts } from './texts';
 import './news.css';
 
 /** Requirements §9: the breadcrumb shows the title cut to 100 characters. */
@@ -78,7 +78,7 @@ export function NewsDetail({
         <>
           <Skeleton width="40%" />
           <Skeleton className="news-detail__image" />
-          <SkeletonBlock lines={6} label={t(phrases.loading)} />
+          <SkeletonBlock lines={6} label={t(commonTexts.loading)} />
         </>
       }
     >
@@ -90,9 +90,9 @@ export function NewsDetail({
     <div className={`container page news-detail ${className}`}>
       {post && title ? (
         <Breadcrumb
-          label={t(newsPhrases.breadcrumb)}
+          label={t(newsTexts.breadcrumb)}
           items={[
-            { label: t(newsPhrases.home), to: '/' },
+            { label: t(newsTexts.home), to: '/' },
             { label: t(section.label), to: section.to },
             { label: truncate(title.text, BREADCRUMB_TITLE_MAX), lang: title.langAttr },
           ]}

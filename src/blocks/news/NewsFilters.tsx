@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Category, Lang } from '../../api/types';
-import { useT } from '../../i18n';
+import { useT, commonTexts } from '../../i18n';
 import { pickLocalized } from '../../i18n/pick';
 import { useTypedBeforeStart } from '../../shared/forms/useTypedBeforeStart';
-import { newsPhrases } from './newsPhrases';
+import { newsTexts } from './texts';
 import './news.css';
 
 export interface NewsFilterValues {
@@ -59,7 +59,7 @@ export function NewsFilters({
   return (
     <form ref={formRef} className="news-filters" role="search" aria-label={label} onSubmit={submit}>
       <div className="news-filters__field news-filters__field--word">
-        <label htmlFor={`${id}-word`}>{t(newsPhrases.search)}</label>
+        <label htmlFor={`${id}-word`}>{t(newsTexts.search)}</label>
         <div className="news-filters__search">
           <input
             ref={wordRef}
@@ -71,20 +71,20 @@ export function NewsFilters({
             autoComplete="off"
           />
           <button type="submit" className="button">
-            {t(newsPhrases.searchButton)}
+            {t(newsTexts.searchButton)}
           </button>
         </div>
       </div>
       {categories ? (
         <div className="news-filters__field">
-          <label htmlFor={`${id}-category`}>{t(newsPhrases.category)}</label>
+          <label htmlFor={`${id}-category`}>{t(commonTexts.category)}</label>
           <select
             id={`${id}-category`}
             name="category"
             value={values.category ?? ''}
             onChange={(event) => onChange({ ...values, word: draft.trim(), category: event.target.value })}
           >
-            <option value="">{t(newsPhrases.allCategories)}</option>
+            <option value="">{t(newsTexts.allCategories)}</option>
             {categories.map((category) => (
               <option key={category.id} value={category.slug}>
                 {pickLocalized(category, 'name', lang, 'any').text || category.slug}
@@ -94,7 +94,7 @@ export function NewsFilters({
         </div>
       ) : null}
       <div className="news-filters__field">
-        <label htmlFor={`${id}-date`}>{t(newsPhrases.date)}</label>
+        <label htmlFor={`${id}-date`}>{t(commonTexts.date)}</label>
         <input
           id={`${id}-date`}
           type="date"
@@ -116,7 +116,7 @@ export function NewsFilters({
               wordRef.current?.focus();
             }}
           >
-            {t(newsPhrases.clearFilters)}
+            {t(newsTexts.clearFilters)}
           </button>
         </div>
       ) : null}

@@ -1,5 +1,5 @@
-import { formatDate, useT } from '../../i18n';
-import { newsPhrases } from './newsPhrases';
+import { formatDate, useT, commonTexts } from '../../i18n';
+import { newsTexts } from './texts';
 import './news.css';
 
 /** Publication date and view count of a post, article or announcement. */
@@ -10,7 +10,7 @@ export function NewsMeta({ date, views, isNew }: { date?: string; views?: number
       {isNew ? <NewBadge /> : null}
       {date ? (
         <span className="news-meta__item">
-          <span className="visually-hidden">{t(newsPhrases.published)}: </span>
+          <span className="visually-hidden">{t(newsTexts.published)}: </span>
           <time dateTime={date}>{formatDate(date)}</time>
         </span>
       ) : null}
@@ -22,7 +22,7 @@ export function NewsMeta({ date, views, isNew }: { date?: string; views?: number
               d="M12 5c-5 0-9 4.5-10 7 1 2.5 5 7 10 7s9-4.5 10-7c-1-2.5-5-7-10-7Zm0 11.5A4.5 4.5 0 1 1 12 7.5a4.5 4.5 0 0 1 0 9Zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z"
             />
           </svg>
-          <span className="visually-hidden">{t(newsPhrases.views)}: </span>
+          <span className="visually-hidden">{t(commonTexts.views)}: </span>
           {views}
         </span>
       ) : null}
@@ -33,5 +33,5 @@ export function NewsMeta({ date, views, isNew }: { date?: string; views?: number
 /** The visible, translated "new" marker of an announcement. */
 export function NewBadge() {
   const t = useT();
-  return <span className="news-badge">{t(newsPhrases.isNew)}</span>;
+  return <span className="news-badge">{t(commonTexts.newMarker)}</span>;
 }

@@ -4,8 +4,7 @@ import { pickLocalized } from '../../i18n/pick';
 import { validDay } from './listQueries';
 import { detailErrorPhrase } from '../../shared/detailError';
 import { ApiError } from '../../api/http';
-import { phrases } from '../../i18n';
-import { newsPhrases } from './newsPhrases';
+import { commonTexts } from '../../i18n';
 
 describe('localized', () => {
   const entity = { name_tm: 'Türkmen', name_ru: '', name_en: 'English' };
@@ -62,21 +61,23 @@ describe('validDay', () => {
 
 describe('detailErrorPhrase', () => {
   it('maps network, 404 and other failures (requirements §8)', () => {
-    expect(detailErrorPhrase(new ApiError('network', null, null), phrases.newsNotFound)).toBe(
-      phrases.networkError,
+    expect(detailErrorPhrase(new ApiError('network', null, null), commonTexts.newsNotFound)).toBe(
+      commonTexts.networkError,
     );
-    expect(detailErrorPhrase(new ApiError('http', 404, null), phrases.newsNotFound)).toBe(
-      phrases.newsNotFound,
+    expect(detailErrorPhrase(new ApiError('http', 404, null), commonTexts.newsNotFound)).toBe(
+      commonTexts.newsNotFound,
     );
-    expect(detailErrorPhrase(new ApiError('http', 404, null), newsPhrases.articleNotFound)).toBe(
-      newsPhrases.articleNotFound,
+    expect(detailErrorPhrase(new ApiError('http', 404, null), commonTexts.articleNotFound)).toBe(
+      commonTexts.articleNotFound,
     );
-    expect(detailErrorPhrase(new ApiError('http', 500, null), phrases.newsNotFound)).toBe(
-      phrases.somethingWentWrong,
+    expect(detailErrorPhrase(new ApiError('http', 500, null), commonTexts.newsNotFound)).toBe(
+      commonTexts.somethingWentWrong,
     );
-    expect(detailErrorPhrase(new ApiError('http', 403, null), phrases.newsNotFound)).toBe(
-      phrases.somethingWentWrong,
+    expect(detailErrorPhrase(new ApiError('http', 403, null), commonTexts.newsNotFound)).toBe(
+      commonTexts.somethingWentWrong,
     );
-    expect(detailErrorPhrase(new TypeError('boom'), phrases.newsNotFound)).toBe(phrases.somethingWentWrong);
+    expect(detailErrorPhrase(new TypeError('boom'), commonTexts.newsNotFound)).toBe(
+      commonTexts.somethingWentWrong,
+    );
   });
 });

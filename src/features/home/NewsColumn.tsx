@@ -7,7 +7,7 @@ import { NEWS_COLUMN_MAX, selectColumnPosts } from '../../blocks/selectColumnPos
 import { Skeleton } from '../../shared/Skeleton';
 import { BlockHeading, QueryStates, type HeadingLevel } from '../../shared/BlockParts';
 import { postHref } from '../../shared/links';
-import { blockPhrases } from '../../blocks/phrases';
+import { homeTexts } from './texts';
 import './news-column.css';
 
 /** Home news columns request 30 posts and show at most 4 (requirements §9). */
@@ -64,7 +64,7 @@ export function NewsColumn({
       <QueryStates
         query={query}
         isEmpty={(data) => selectColumnPosts(data?.results, lang, max).length === 0}
-        emptyMessage={t(blockPhrases.noNews)}
+        emptyMessage={t(homeTexts.noNews)}
         skeleton={<NewsColumnSkeleton />}
       >
         {(data) => (
@@ -99,7 +99,7 @@ export function NewsColumn({
       </QueryStates>
       {allLink ? (
         <p className="news-column__all">
-          <Link to={allLink}>{t(blockPhrases.allNews)}</Link>
+          <Link to={allLink}>{t(homeTexts.allNews)}</Link>
         </p>
       ) : null}
     </section>

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../shared/LangLink';
 import { queries } from '../../api/queries';
-import { formatDate, pick, useLang, useT } from '../../i18n';
+import { formatDate, pick, useLang, useT, commonTexts } from '../../i18n';
 import { BlockHeading, QueryStates, isEmptyList, type HeadingLevel } from '../../shared/BlockParts';
-import { blockPhrases } from '../../blocks/phrases';
+import { homeTexts } from './texts';
 import './notices-list.css';
 
 /** Announcements of the home page (`/notices/main/`): title, date and a "new" marker, each linking to its page. */
@@ -24,9 +24,9 @@ export function NoticesList({
   return (
     <section className={`notices-list ${className}`.trim()} aria-labelledby={headingId}>
       <BlockHeading level={headingLevel} id={headingId} className="notices-list__title">
-        {title ?? t(blockPhrases.announcements)}
+        {title ?? t(homeTexts.announcements)}
       </BlockHeading>
-      <QueryStates query={query} isEmpty={isEmptyList} emptyMessage={t(blockPhrases.noAnnouncements)}>
+      <QueryStates query={query} isEmpty={isEmptyList} emptyMessage={t(homeTexts.noAnnouncements)}>
         {(notices) => (
           <ul className="notices-list__items">
             {notices.map((notice) => (
@@ -37,7 +37,7 @@ export function NoticesList({
                 <span className="notices-list__meta">
                   <time dateTime={notice.pub_date}>{formatDate(notice.pub_date)}</time>
                   {notice.is_new ? (
-                    <span className="notices-list__new">{t(blockPhrases.newMarker)}</span>
+                    <span className="notices-list__new">{t(commonTexts.newMarker)}</span>
                   ) : null}
                 </span>
               </li>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useLang, useT } from '../../i18n';
 import { WEEKDAYS } from '../../i18n/calendarNames';
 import { BlockHeading, type HeadingLevel } from '../../shared/BlockParts';
-import { blockPhrases } from '../../blocks/phrases';
+import { homeTexts } from './texts';
 import './reception-days.css';
 
 /** Requirements §3/§9: the second and fourth day of the week (Tuesday, Thursday), as `Date.getDay()` counts. */
@@ -30,7 +30,7 @@ export function ReceptionDays({
   return (
     <section className={`reception ${className}`.trim()} aria-labelledby={headingId}>
       <BlockHeading level={headingLevel} id={headingId} className="reception__title">
-        {title ?? t(blockPhrases.receptionDays)}
+        {title ?? t(homeTexts.receptionDays)}
       </BlockHeading>
       <ul className="reception__days">
         {RECEPTION_WEEKDAYS.map((day) => (

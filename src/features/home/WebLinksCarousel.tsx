@@ -5,8 +5,8 @@ import type { WebLink } from '../../api/types';
 import { useT } from '../../i18n';
 import { QueryStates, isEmptyList } from '../../shared/BlockParts';
 import { useInView } from '../../shared/useInView';
-import { homePhrases } from './phrases';
 import { WebLinkCard } from './WebLinkCard';
+import { homeTexts } from './texts';
 
 // Swiper (and its CSS) is a chunk of its own, fetched and started only when the carousel comes near
 // the viewport (it sits at the foot of the page): not part of the home page's critical JS, and its
@@ -56,9 +56,9 @@ export function WebLinksCarousel() {
   return (
     <section ref={ref} className="home-weblinks" aria-labelledby={headingId}>
       <h2 id={headingId} className="home-section-title">
-        {t(homePhrases.stateWebsites)}
+        {t(homeTexts.stateWebsites)}
       </h2>
-      <QueryStates query={query} isEmpty={isEmptyList} emptyMessage={t(homePhrases.noWebsites)}>
+      <QueryStates query={query} isEmpty={isEmptyList} emptyMessage={t(homeTexts.noWebsites)}>
         {(links) =>
           near ? (
             <SwiperBoundary fallback={<WebLinksStatic links={links} />}>

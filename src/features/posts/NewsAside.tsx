@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../shared/LangLink';
 import { queries } from '../../api/queries';
 import { NEWS_CATEGORY_SLUGS } from '../../api/types';
-import { formatDate, phrases, useLang, useT } from '../../i18n';
+import { formatDate, useLang, useT, commonTexts } from '../../i18n';
 import { SideColumn } from '../../blocks/SideColumn';
 import { selectColumnPosts } from '../../blocks/selectColumnPosts';
 import { EmptyState, ErrorState } from '../../shared/ErrorState';
@@ -10,7 +10,7 @@ import { SkeletonBlock } from '../../shared/Skeleton';
 import { truncate } from '../../shared/truncate';
 import { postHref } from '../../blocks/news/NewsCard';
 import { pickLocalized } from '../../i18n/pick';
-import { newsPhrases } from '../../blocks/news/newsPhrases';
+import { postsTexts } from './texts';
 import '../../blocks/news/news.css';
 
 export const ASIDE_MAX = 5;
@@ -45,7 +45,7 @@ export function NewsAside({
   );
 
   let body;
-  if (query.isPending) body = <SkeletonBlock lines={6} label={t(phrases.loading)} />;
+  if (query.isPending) body = <SkeletonBlock lines={6} label={t(commonTexts.loading)} />;
   else if (query.isError) body = <ErrorState onRetry={() => void query.refetch()} />;
   else if (posts.length === 0) body = <EmptyState />;
   else
@@ -81,7 +81,7 @@ export function NewsAside({
     );
 
   return (
-    <SideColumn className="news-aside" heading={t(newsPhrases.otherNews)}>
+    <SideColumn className="news-aside" heading={t(postsTexts.otherNews)}>
       {body}
     </SideColumn>
   );

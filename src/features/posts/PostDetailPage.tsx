@@ -1,14 +1,14 @@
 import { useParams } from 'react-router-dom';
 import { queries } from '../../api/queries';
-import { phrases } from '../../i18n';
+import { commonTexts } from '../../i18n';
 import { ServicesBlock } from '../../blocks/ServicesBlock';
 import { NewsAside } from './NewsAside';
 import { NewsDetail } from '../../blocks/news/NewsDetail';
-import { newsPhrases } from '../../blocks/news/newsPhrases';
+import { postsTexts } from './texts';
 
 export { BREADCRUMB_TITLE_MAX } from '../../blocks/news/NewsDetail';
 
-const NEWS = { label: newsPhrases.news, to: '/posts' };
+const NEWS = { label: postsTexts.news, to: '/posts' };
 
 /**
  * `/post/:slug`: breadcrumb, date, views, image, sanitised content, a side column of other news and
@@ -21,7 +21,7 @@ export function PostDetailPage() {
       queryOptions={queries.postDetail(slug)}
       className="post-detail"
       section={NEWS}
-      notFound={phrases.newsNotFound}
+      notFound={commonTexts.newsNotFound}
       redirectTo={(post) =>
         post.type === 'article' ? `/article/${encodeURIComponent(post.slug || slug)}` : null
       }

@@ -1,6 +1,7 @@
 import type { LangText } from '../../api/types';
 
-export const welcomePhrases = {
+/** The visitor guide's own texts (`/welcome`). */
+export const welcomeTexts = {
   /** Used only when the `/main/content/` dictionary lacks the key of the same words. */
   welcome: {
     tm: 'Türkmenistana hoş geldiňiz!',
@@ -11,11 +12,6 @@ export const welcomePhrases = {
     tm: 'Türkmenistana gelýän myhmanlar üçin gollanma: ýurduň taryhy, medeniýeti we gözel ýerleri.',
     ru: 'Путеводитель для гостей Туркменистана: история, культура и достопримечательности страны.',
     en: "A guide for visitors to Turkmenistan: the country's history, culture and sights.",
-  },
-  skipToContent: {
-    tm: 'Esasy mazmuna geç',
-    ru: 'Перейти к основному содержанию',
-    en: 'Skip to main content',
   },
   sections: {
     tm: 'Türkmenistan bilen tanyşlyk',
@@ -31,7 +27,6 @@ export const welcomePhrases = {
     ru: 'Раздел, который вы ищете, не существует или был перемещён.',
     en: 'The section you are looking for does not exist or has moved.',
   },
-  error: { tm: 'Ýalňyşlyk', ru: 'Ошибка', en: 'Error' },
   allSections: { tm: 'Ähli bölümler', ru: 'Все разделы', en: 'All sections' },
   readMore: { tm: 'Giňişleýin', ru: 'Подробнее', en: 'Read more' },
   slider: {
@@ -39,13 +34,9 @@ export const welcomePhrases = {
     ru: 'Достопримечательности Туркменистана',
     en: 'Sights of Turkmenistan',
   },
-  carousel: { tm: 'karusel', ru: 'карусель', en: 'carousel' },
-  slide: { tm: 'slaýd', ru: 'слайд', en: 'slide' },
   pause: { tm: 'Slaýdlary togtat', ru: 'Остановить слайды', en: 'Pause slides' },
   play: { tm: 'Slaýdlary dowam et', ru: 'Запустить слайды', en: 'Play slides' },
   previousSlide: { tm: 'Öňki slaýd', ru: 'Предыдущий слайд', en: 'Previous slide' },
   nextSlide: { tm: 'Indiki slaýd', ru: 'Следующий слайд', en: 'Next slide' },
-  /** `{n}` and `{total}` are replaced. */
-  slidePosition: { tm: '{n} / {total}', ru: '{n} из {total}', en: '{n} of {total}' },
   backToSite: { tm: 'Esasy saýta geç', ru: 'На основной сайт', en: 'Main website' },
 } satisfies Record<string, LangText>;

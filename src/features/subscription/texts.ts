@@ -1,7 +1,7 @@
 import type { LangText } from '../../api/types';
 
-/** The subscription block's own texts (the validation and result texts are the spec's, in i18n/phrases). */
-export const subscriptionPhrases = {
+/** The subscription form's own texts (requirements §5's checks and results are in src/i18n/texts.ts). */
+export const subscriptionTexts = {
   formName: { tm: 'Habarlara abuna bolmak', ru: 'Подписка на новости', en: 'Newsletter subscription' },
   /** The header's compact form: a name of its own, so a page with both has one landmark per name. */
   headerFormName: {
@@ -14,8 +14,7 @@ export const subscriptionPhrases = {
     ru: 'Получайте новости на свою электронную почту.',
     en: 'Get our news by e-mail.',
   },
-  email: { tm: 'E-poçta', ru: 'Электронная почта', en: 'E-mail' },
-  /** `{rules}` marks where the link to the rules page goes. */
+  /** `{rules}` is filled with the link to the rules page. */
   consent: {
     tm: '{rules} okadym we kabul edýärin',
     ru: 'Я прочитал(а) и принимаю {rules}',
@@ -23,6 +22,5 @@ export const subscriptionPhrases = {
   },
   consentLink: { tm: 'Düzgünleri', ru: 'правила', en: 'rules' },
   subscribe: { tm: 'Abuna bol', ru: 'Подписаться', en: 'Subscribe' },
-  sending: { tm: 'Iberilýär...', ru: 'Отправка...', en: 'Sending...' },
   clear: { tm: 'Arassala', ru: 'Очистить', en: 'Clear' },
 } satisfies Record<string, LangText>;

@@ -1,18 +1,12 @@
 import type { LangText } from '../../api/types';
 
-/** The home page's own texts; block texts live in `src/blocks/phrases.ts`. */
-export const homePhrases = {
+/** The home page's own texts, its news columns, announcements and reception days included. */
+export const homeTexts = {
   mainNews: { tm: 'Esasy habar', ru: 'Главная новость', en: 'Main news' },
-  noMainNews: { tm: 'Esasy habar ýok', ru: 'Главной новости пока нет', en: 'No main news yet' },
-  category: { tm: 'Kategoriýa', ru: 'Категория', en: 'Category' },
-  published: { tm: 'Senesi', ru: 'Дата', en: 'Date' },
-  views: { tm: 'Görülen sany', ru: 'Просмотры', en: 'Views' },
   stateWebsites: { tm: 'Döwlet saýtlary', ru: 'Государственные сайты', en: 'State websites' },
   noWebsites: { tm: 'Saýt ýok', ru: 'Сайтов пока нет', en: 'No websites yet' },
   previousSlides: { tm: 'Öňki saýtlar', ru: 'Предыдущие сайты', en: 'Previous websites' },
   nextSlides: { tm: 'Indiki saýtlar', ru: 'Следующие сайты', en: 'Next websites' },
-  carousel: { tm: 'karusel', ru: 'карусель', en: 'carousel' },
-  slide: { tm: 'slaýd', ru: 'слайд', en: 'slide' },
   seeMore: { tm: 'Giňişleýin', ru: 'Подробнее', en: 'See more' },
   seeLess: { tm: 'Gysgaça', ru: 'Свернуть', en: 'See less' },
   noAbout: { tm: 'Maglumat ýok', ru: 'Информации пока нет', en: 'No information yet' },
@@ -21,4 +15,9 @@ export const homePhrases = {
     ru: 'Путеводитель для гостей',
     en: 'A guide for visitors',
   },
+  noNews: { tm: 'Habar ýok', ru: 'Новостей пока нет', en: 'No news yet' },
+  allNews: { tm: 'Ähli habarlar', ru: 'Все новости', en: 'All news' },
+  announcements: { tm: 'Bildirişler', ru: 'Объявления', en: 'Announcements' },
+  noAnnouncements: { tm: 'Bildiriş ýok', ru: 'Объявлений пока нет', en: 'No announcements yet' },
+  receptionDays: { tm: 'Kabul ediş günleri', ru: 'Дни приёма', en: 'Reception days' },
 } satisfies Record<string, LangText>;

@@ -1,6 +1,6 @@
 import type { LangText } from '../../api/types';
 
-export const evisaPhrases = {
+export const evisaTexts = {
   title: { tm: 'Elektron wiza', ru: 'Электронная виза', en: 'Electronic visa' },
   underDevelopment: {
     tm: 'Elektron wizanyň ýagdaýyny onlaýn barlamak hyzmaty häzirki wagtda işlenip taýýarlanylýar.',

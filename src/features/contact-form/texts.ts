@@ -1,7 +1,7 @@
 import type { LangText } from '../../api/types';
 
-/** The contact form's own texts (the spec's validation and result texts are in i18n/phrases). */
-export const contactPhrases = {
+/** The contact form's own texts (requirements §5's checks and results are in src/i18n/texts.ts). */
+export const contactFormTexts = {
   title: { tm: 'Bize ýazyň', ru: 'Напишите нам', en: 'Write to us' },
   intro: {
     tm: 'Hatyňyzy iberiň: tassyklamak üçin e-poçtaňyza kod ibereris.',
@@ -16,7 +16,6 @@ export const contactPhrases = {
   step1: { tm: '1-nji ädim, 2 ädimden', ru: 'Шаг 1 из 2', en: 'Step 1 of 2' },
   step2: { tm: '2-nji ädim, 2 ädimden', ru: 'Шаг 2 из 2', en: 'Step 2 of 2' },
   fullname: { tm: 'Doly adyňyz', ru: 'Полное имя', en: 'Full name' },
-  email: { tm: 'E-poçta', ru: 'Электронная почта', en: 'E-mail' },
   subject: { tm: 'Tema', ru: 'Тема', en: 'Subject' },
   chooseSubject: { tm: 'Temany saýlaň', ru: 'Выберите тему', en: 'Choose a subject' },
   subjectsFailed: {
@@ -45,7 +44,6 @@ export const contactPhrases = {
   captcha: { tm: 'Howpsuzlyk barlagy', ru: 'Проверка безопасности', en: 'Security check' },
   resetCaptcha: { tm: 'Kapçany arassala', ru: 'Сбросить капчу', en: 'Reset the captcha' },
   send: { tm: 'Iber', ru: 'Отправить', en: 'Send' },
-  sending: { tm: 'Iberilýär...', ru: 'Отправка...', en: 'Sending...' },
   summaryTitle: {
     tm: 'Aşakdakylary düzediň:',
     ru: 'Исправьте следующее:',
@@ -56,6 +54,7 @@ export const contactPhrases = {
     ru: 'Введите код из письма',
     en: 'Enter the code from your e-mail',
   },
+  /** `{email}` is filled. */
   step2Intro: {
     tm: '{email} salgysyna 6 sanly kod iberdik.',
     ru: 'Мы отправили 6-значный код на {email}.',
@@ -63,11 +62,6 @@ export const contactPhrases = {
   },
   otp: { tm: 'Tassyklama kody', ru: 'Код подтверждения', en: 'Confirmation code' },
   otpHint: { tm: '6 sanly kod', ru: '6 цифр', en: '6 digits' },
-  otpSixDigits: {
-    tm: 'Kod 6 sandan ybarat bolmaly!',
-    ru: 'Код должен состоять из 6 цифр!',
-    en: 'The code must be 6 digits!',
-  },
   confirm: { tm: 'Tassykla', ru: 'Подтвердить', en: 'Confirm' },
   back: { tm: 'Hata dolanmak', ru: 'Вернуться к сообщению', en: 'Back to the message' },
   dismiss: { tm: 'Ýap', ru: 'Закрыть', en: 'Dismiss' },

@@ -1,8 +1,7 @@
 import type { LangText } from '../../api/types';
-import { formPhrases } from '../forms/formPhrases';
 
-/** Texts of the captcha (and, by reference, the forms' network-failure message). */
-export const captchaPhrases = {
+/** Texts of the captcha. */
+export const captchaTexts = {
   notRobot: { tm: 'Men robot däl', ru: 'Я не робот', en: "I'm not a robot" },
   offlineNote: {
     tm: 'Ýönekeý barlag (synag we offline tertibi)',
@@ -21,6 +20,4 @@ export const captchaPhrases = {
     ru: 'Не удалось загрузить капчу. Проверьте подключение к интернету и перезагрузите страницу.',
     en: 'The captcha could not be loaded. Check your connection and reload the page.',
   },
-  // The text lives with the form helpers (failureText); it stays reachable here for the forms' tests.
-  networkFailure: formPhrases.networkFailure,
 } satisfies Record<string, LangText>;

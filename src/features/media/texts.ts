@@ -1,6 +1,6 @@
 import type { LangText } from '../../api/types';
 
-export const mediaPhrases = {
+export const mediaTexts = {
   title: { tm: 'Multimedia', ru: 'Мультимедиа', en: 'Multimedia' },
   description: {
     tm: 'Suratlar we wideolar',

@@ -1,6 +1,6 @@
 import type { LangText } from '../../api/types';
 
-export const contactsPhrases = {
+export const contactsTexts = {
   title: { tm: 'Habarlaşmak', ru: 'Контакты', en: 'Contacts' },
   description: {
     tm: 'Gullugyň edaralarynyň salgylary, telefonlary we elektron poçtalary, hem-de bize hat ýazmak üçin görnüş.',
