@@ -7,9 +7,10 @@ import tseslint from 'typescript-eslint';
 import { noImportCycle } from './eslint/no-import-cycle.js';
 
 /**
- * The layers (docs/decisions/0070-layers-enforced-by-lint.md):
- *   src/app → src/features → src/shared, src/api, src/i18n
- * A feature never imports another feature: the app layer composes them (routes, layouts).
+ * The layers (docs/decisions/0070-layers-enforced-by-lint.md, 0100-a-blocks-layer.md):
+ *   src/app → src/features → src/blocks → src/shared, src/api, src/i18n
+ * A feature never imports another feature: the app layer composes them (routes, layouts). A domain
+ * part that several features show (news cards, the services block, office addresses) is a block.
  * The mock may use src/api and src/i18n only; the site never imports the mock, scripts or tests.
  */
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -19,8 +20,13 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 const layerZones = [
   {
     target: ['./src/shared', './src/api', './src/i18n'],
+    from: ['./src/blocks', './src/features', './src/app'],
+    message: 'shared, api and i18n sit below the blocks, the features and the app: they never import them.',
+  },
+  {
+    target: './src/blocks',
     from: ['./src/features', './src/app'],
-    message: 'shared, api and i18n sit below the features and the app: they never import them.',
+    message: 'A block is a part several features show: it never imports a feature or the app.',
   },
   {
     target: './src/features',
@@ -32,7 +38,7 @@ const layerZones = [
     from: './src/features',
     except: [`./${feature}`],
     message:
-      'A feature never imports another feature: compose them in src/app (a prop or slot), or move the shared part to src/shared.',
+      'A feature never imports another feature: compose them in src/app (a prop or slot), or move the shared part to src/blocks (domain) or src/shared (generic).',
   })),
   {
     target: './mock-api',

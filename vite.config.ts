@@ -126,8 +126,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
                 // budget.json): React Query's hydration code (only a prerendered page loads it, see
                 // src/app/startFromPrerender.tsx), its mutation hook (the lazy form bodies) and its
                 // infinite queries (the lazy list pages); the calendar names (clock, weather,
-                // reception days), the forms' phrases, HTML-to-text (detail pages), the weather
-                // client, the offline captcha token and the e-mail rule. None of them is imported
+                // reception days), HTML-to-text (detail pages), the weather client, the offline
+                // captcha token and the e-mail rule. None of them is imported
                 // by the i18n/api barrels: a module the group captures drags its imports in with it.
                 test: (id: string) =>
                   CORE_MODULES.test(id) &&
@@ -135,7 +135,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
                   !/[\\/](?:mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$/.test(
                     id,
                   ) &&
-                  !/src[\\/](?:i18n[\\/](?:calendarNames|formMessages)|api[\\/](?:htmlText|weather|captcha|email))\.ts$/.test(
+                  !/src[\\/](?:i18n[\\/]calendarNames|api[\\/](?:htmlText|weather|captcha|email))\.ts$/.test(
                     id,
                   ),
                 priority: 20,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { LangText } from '../api/types';
 import { useT } from '../i18n/useT';
 import { ErrorState } from './ErrorState';
-import { detailErrorPhrase } from './news/detailError';
+import { detailErrorPhrase } from './detailError';
 
 /**
  * What the page says instead of its content, for the document title (WCAG 2.4.2): "News not

@@ -1,4 +1,4 @@
-import { phrases, useT } from '../i18n';
+import { useT, commonTexts } from '../i18n';
 import './error-state.css';
 
 /** An error message with an optional retry control; announced to screen readers. */
@@ -6,10 +6,10 @@ export function ErrorState({ message, onRetry }: { message?: string; onRetry?: (
   const t = useT();
   return (
     <div className="error-state" role="alert">
-      <p className="error-state__message">{message ?? t(phrases.somethingWentWrong)}</p>
+      <p className="error-state__message">{message ?? t(commonTexts.somethingWentWrong)}</p>
       {onRetry ? (
         <button type="button" className="button button--secondary" onClick={onRetry}>
-          {t(phrases.retry)}
+          {t(commonTexts.retry)}
         </button>
       ) : null}
     </div>
@@ -18,5 +18,5 @@ export function ErrorState({ message, onRetry }: { message?: string; onRetry?: (
 
 export function EmptyState({ message }: { message?: string }) {
   const t = useT();
-  return <p className="empty-state">{message ?? t(phrases.nothingFound)}</p>;
+  return <p className="empty-state">{message ?? t(commonTexts.nothingFound)}</p>;
 }

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from './LangLink';
 import { htmlToText } from '../api/htmlText';
 import { isApiError } from '../api/http';
-import { phrases } from '../i18n/phrases';
+import { commonTexts } from '../i18n/texts';
 import { useT } from '../i18n/useT';
 import { DetailStates } from './DetailStates';
 import { ErrorState } from './ErrorState';
@@ -10,10 +10,8 @@ import { SafeHtml } from './SafeHtml';
 import { Skeleton, SkeletonBlock } from './Skeleton';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useSiteName } from './siteName';
-import { remotePagePhrases } from './remotePagePhrases';
+import { sharedTexts } from './texts';
 import './remote-html-page.css';
-
-export { remotePagePhrases };
 
 /**
  * A page made of one API document: a title and sanitised HTML (about pages, static pages).
@@ -41,8 +39,8 @@ export function RemoteHtmlPage<T>({
   if (data !== undefined) {
     title = getTitle(data);
     html = getHtml(data);
-  } else if (notFound) title = t(remotePagePhrases.notFound);
-  else if (isError) title = t(phrases.somethingWentWrong);
+  } else if (notFound) title = t(commonTexts.pageNotFound);
+  else if (isError) title = t(commonTexts.somethingWentWrong);
   useDocumentTitle(title, siteName, data !== undefined ? htmlToText(html) : undefined);
 
   // One wrapper and one h1 element in every state, so focus placed on the heading while the page
@@ -52,11 +50,11 @@ export function RemoteHtmlPage<T>({
     <div className={`container page remote-page ${className}`} aria-busy={loading ? isPending : undefined}>
       <DetailStates
         query={result}
-        notFound={remotePagePhrases.notFound}
+        notFound={commonTexts.pageNotFound}
         loading={
           <>
             <h1 className="page-title">
-              <span className="visually-hidden">{t(phrases.loading)}</span>
+              <span className="visually-hidden">{t(commonTexts.loading)}</span>
               <Skeleton width="60%" height="2rem" />
             </h1>
             <SkeletonBlock lines={6} />
@@ -65,19 +63,19 @@ export function RemoteHtmlPage<T>({
         renderError={(_error, retry) =>
           notFound ? (
             <>
-              <h1 className="page-title">{t(remotePagePhrases.notFound)}</h1>
-              <p>{t(remotePagePhrases.notFoundText)}</p>
+              <h1 className="page-title">{t(commonTexts.pageNotFound)}</h1>
+              <p>{t(sharedTexts.pageNotFoundText)}</p>
               <Link className="button button--secondary" to="/">
-                {t(remotePagePhrases.home)}
+                {t(commonTexts.goHome)}
               </Link>
             </>
           ) : (
             <>
-              <h1 className="page-title">{t(remotePagePhrases.error)}</h1>
+              <h1 className="page-title">{t(commonTexts.error)}</h1>
               {isFetching ? (
-                <SkeletonBlock lines={3} label={t(phrases.loading)} />
+                <SkeletonBlock lines={3} label={t(commonTexts.loading)} />
               ) : (
-                <ErrorState message={t(phrases.somethingWentWrong)} onRetry={retry} />
+                <ErrorState message={t(commonTexts.somethingWentWrong)} onRetry={retry} />
               )}
             </>
           )
@@ -89,7 +87,7 @@ export function RemoteHtmlPage<T>({
             {html.trim() ? (
               <SafeHtml html={html} />
             ) : (
-              <p className="remote-page__note">{t(phrases.noTranslation)}</p>
+              <p className="remote-page__note">{t(commonTexts.noTranslation)}</p>
             )}
           </>
         )}

@@ -47,7 +47,7 @@ describe('subscription', () => {
     );
 
     const ok = await h.api.checkSubscription({ email, token: mail.token! });
-    expect(ok.message.en).toBe('Your subscription has been activated.');
+    expect(ok.message.en).toBe('Your subscription is activated');
     const subs = (await (await h.fetch('/__mock/subscriptions')).json()) as StoredSubscription[];
     expect(subs.find((s) => s.token === mail.token)?.status).toBe('active');
     // Used once only.

@@ -6,9 +6,9 @@
  */
 import { LANGS } from '../../src/api/types';
 import { HTML_LANG } from '../../src/i18n/lang';
-import { LANGUAGE_LABEL } from '../../src/shared/languageLabel';
 import { expect, test, type Page } from './fixtures';
 import { mockApi } from './support/mock';
+import { sharedTexts } from '../../src/shared/texts';
 
 test.use({ viewport: { width: 320, height: 640 }, lang: 'tm' });
 
@@ -37,7 +37,9 @@ const languages = async (page: Page) => {
 
 /** The TM / RU / EN switcher, named "Language" in the page's language. */
 const languageGroup = (page: Page) =>
-  page.getByRole('group', { name: new RegExp(`^(${Object.values(LANGUAGE_LABEL).join('|')})$`) }).first();
+  page
+    .getByRole('group', { name: new RegExp(`^(${Object.values(sharedTexts.language).join('|')})$`) })
+    .first();
 
 async function routes(): Promise<Route[]> {
   const api = mockApi();

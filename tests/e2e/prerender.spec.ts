@@ -8,15 +8,16 @@
  */
 import { LANGS, type Banner, type Lang } from '../../src/api/types';
 import { HTML_LANG } from '../../src/i18n/lang';
-import { phrases } from '../../src/i18n/phrases';
 import { siteNameFromContent } from '../../src/shared/siteName';
-import { newsPhrases } from '../../src/shared/news/newsPhrases';
-import { contactsPhrases } from '../../src/features/contacts/phrases';
-import { subscriptionPhrases } from '../../src/features/subscription/subscriptionPhrases';
 import type { Request } from '@playwright/test';
 import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures';
 import { mockApi } from './support/mock';
 import { startSiteServer, type SiteProcess } from './support/site-process';
+import { fill } from '../../src/i18n/fill';
+import { commonTexts } from '../../src/i18n/texts';
+import { postsTexts } from '../../src/features/posts/texts';
+import { contactsTexts } from '../../src/features/contacts/texts';
+import { subscriptionTexts } from '../../src/features/subscription/texts';
 
 let site: SiteProcess | null = null;
 let origin = '';
@@ -43,8 +44,8 @@ async function chooseLanguage(context: BrowserContext, lang: Lang, stored = true
 
 async function expectedH1(path: string, lang: Lang): Promise<string> {
   if (path === '/') return siteNameFromContent(await mockApi().getContent(), lang);
-  if (path === '/posts') return newsPhrases.news[lang];
-  return contactsPhrases.title[lang];
+  if (path === '/posts') return postsTexts.news[lang];
+  return contactsTexts.title[lang];
 }
 
 const h1 = (page: Page) => page.locator('h1').first();
@@ -122,7 +123,7 @@ test.describe('without JavaScript', () => {
     await page.locator('.frame-topbar__langs').getByRole('link', { name: 'EN', exact: true }).click();
     await expect(page).toHaveURL(`${origin}/en/contacts`);
     await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG.en);
-    await expect(h1(page)).toHaveText(contactsPhrases.title.en);
+    await expect(h1(page)).toHaveText(contactsTexts.title.en);
     await expect(
       page.locator('.frame-topbar__langs').getByRole('link', { name: 'EN', exact: true }),
     ).toHaveAttribute('aria-current', 'true');
@@ -322,7 +323,7 @@ test.describe('with JavaScript', () => {
     await context.addCookies([{ name: 'lang', value: 'tm', url: origin }]);
     await context.addInitScript(() => window.localStorage.setItem('lang', 'ru'));
     await page.goto(`${origin}/en/contacts`);
-    await expect(h1(page)).toHaveText(contactsPhrases.title.en);
+    await expect(h1(page)).toHaveText(contactsTexts.title.en);
     await expect(page.locator('time.frame-clock__time')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect((await context.cookies(origin)).find((c) => c.name === 'lang')?.value).toBe('en');
@@ -356,7 +357,7 @@ test.describe('with JavaScript', () => {
       if (start !== '/welcome/section') await page.goto(`${origin}/tm${path}`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'tk');
       // A page that loads its data shows "Loading..." in its heading first: wait for the page itself.
-      await expect(h1(page)).not.toHaveText(phrases.loading.tm);
+      await expect(h1(page)).not.toHaveText(commonTexts.loading.tm);
       const heading = await h1(page).textContent();
       const switcher = page
         .getByRole('group')
@@ -477,14 +478,14 @@ test.describe('with JavaScript', () => {
     const release = await holdAppStart(page);
     await page.goto(`${origin}/contacts`);
     await page.locator('.frame-topbar__langs').getByRole('link', { name: 'RU', exact: true }).click();
-    await expect(h1(page)).toHaveText(contactsPhrases.title.ru);
+    await expect(h1(page)).toHaveText(contactsTexts.title.ru);
     release();
     await expect(page.locator('time.frame-clock__time')).toBeVisible();
     await expect(
       page.locator('.frame-topbar__langs').getByRole('link', { name: 'RU', exact: true }),
     ).toHaveAttribute('aria-current', 'true');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-    await expect(h1(page)).toHaveText(contactsPhrases.title.ru);
+    await expect(h1(page)).toHaveText(contactsTexts.title.ru);
     expect(new URL(page.url()).pathname).toBe('/ru/contacts');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ru');
     expect((await context.cookies(origin)).find((c) => c.name === 'lang')?.value).toBe('ru');
@@ -559,7 +560,7 @@ test.describe('cookie notice in the first paint', () => {
       const before = Date.now();
       await notice(page).getByRole('button', { name: 'OK' }).click();
       await page.waitForURL(`${origin}/en/contacts`);
-      await expect(h1(page)).toHaveText(contactsPhrases.title.en);
+      await expect(h1(page)).toHaveText(contactsTexts.title.en);
       const cookie = (await context.cookies(origin)).find((c) => c.name === 'ashgabat_session');
       expect(((cookie?.expires ?? 0) * 1000 - before) / 86_400_000).toBeCloseTo(150, 1);
     });
@@ -646,7 +647,7 @@ test.describe('cookie notice in the first paint', () => {
  * request each form sends.
  */
 test.describe('typing at every moment of the start, on a 4× slower CPU', () => {
-  const consentName = subscriptionPhrases.consent.en.replace('{rules}', subscriptionPhrases.consentLink.en);
+  const consentName = fill(subscriptionTexts.consent.en, { rules: subscriptionTexts.consentLink.en });
 
   async function throttle(page: Page): Promise<void> {
     const cdp = await page.context().newCDPSession(page);
@@ -668,7 +669,7 @@ test.describe('typing at every moment of the start, on a 4× slower CPU', () => 
 
   async function subscribeAfterStart(page: Page, form: Locator, email: string): Promise<void> {
     await form.getByRole('checkbox', { name: "I'm not a robot" }).check();
-    const request = await send(page, form, subscriptionPhrases.subscribe.en, '/subscribe/create/');
+    const request = await send(page, form, subscriptionTexts.subscribe.en, '/subscribe/create/');
     expect(field(request, 'email')).toBe(email);
   }
 

@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningNginx } from '../../scripts/serve';
-import { formPhrases } from '../../src/shared/forms/formPhrases';
 import {
   formPost,
   freePort,
@@ -16,6 +15,7 @@ import {
   startServe,
   type FakeApi,
 } from './support';
+import { commonTexts } from '../../src/i18n/texts';
 
 let dist: string;
 let api: FakeApi;
@@ -62,7 +62,7 @@ describe('the rate limit on visitor POSTs (default allowance)', () => {
     expect(statuses.slice(0, 21)).toEqual(Array(21).fill(200));
     expect(statuses.slice(accepted)).toEqual(Array(30 - accepted).fill(429));
     expect(refusal).toBeDefined();
-    expectDetail(refusal!, formPhrases.tooManyRequests);
+    expectDetail(refusal!, commonTexts.tooManyRequests);
     expect(refusal!.headers['retry-after']).toBe('60');
     expect(refusal!.headers['cache-control']).toBe('no-store');
   });
@@ -109,14 +109,14 @@ describe('bodies and backends', () => {
       Buffer.alloc(1_200_000, 1),
     );
     expect(response.status).toBe(413);
-    expectDetail(response, formPhrases.requestTooLarge);
+    expectDetail(response, commonTexts.requestTooLarge);
     expect(api.seen.length).toBe(seen);
   });
 
   it('a backend that hangs: 504 with "the service is unavailable" once PROXY_TIMEOUT passes', async () => {
     const response = await raw(`${nginx.url}/api/v1/slow/`);
     expect(response.status).toBe(504);
-    expectDetail(response, formPhrases.serviceUnavailable);
+    expectDetail(response, commonTexts.serviceUnavailable);
   });
 
   it("the API's own 503 passes through with its own body", async () => {
@@ -139,10 +139,10 @@ describe('a backend that is down', () => {
   it('answers 502 at once with "the service is unavailable", for POSTs and GETs', async () => {
     const post = await formPost(`${nginx.url}/api/v1/subscribe/create/`, { email: 'v@example.com' });
     expect(post.status).toBe(502);
-    expectDetail(post, formPhrases.serviceUnavailable);
+    expectDetail(post, commonTexts.serviceUnavailable);
     const get = await raw(`${nginx.url}/api/v1/main/banners/`, { timeoutMs: 5000 });
     expect(get.status).toBe(502);
-    expectDetail(get, formPhrases.serviceUnavailable);
+    expectDetail(get, commonTexts.serviceUnavailable);
   });
 
   it('still serves the pages (they do not need the API)', async () => {

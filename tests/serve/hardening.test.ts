@@ -8,7 +8,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningNginx } from '../../scripts/serve';
-import { formPhrases } from '../../src/shared/forms/formPhrases';
 import {
   formPost,
   makeFakeDist,
@@ -20,6 +19,7 @@ import {
   type FakeApi,
   type RawResponse,
 } from './support';
+import { commonTexts } from '../../src/i18n/texts';
 
 let dist: string;
 let api: FakeApi;
@@ -236,7 +236,7 @@ describe('slow and greedy clients', () => {
       await expect.poll(() => api.seen.filter((r) => r.url === '/api/v1/slow/').length).toBe(3);
       const refused = await raw(`${limited.url}/api/v1/posts/all-posts/`);
       expect(refused.status).toBe(429);
-      expect(JSON.parse(refused.text)).toEqual({ detail: formPhrases.tooManyRequests });
+      expect(JSON.parse(refused.text)).toEqual({ detail: commonTexts.tooManyRequests });
       await limited.stop();
       await Promise.all(held);
     } finally {
@@ -257,7 +257,7 @@ describe('slow and greedy clients', () => {
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(20);
     expect(refusal).toBeDefined();
     expect(refusal!.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(JSON.parse(refusal!.text)).toEqual({ detail: formPhrases.tooManyRequests });
+    expect(JSON.parse(refusal!.text)).toEqual({ detail: commonTexts.tooManyRequests });
     expect(Number(refusal!.headers['retry-after'])).toBeGreaterThan(0);
     expectStrict(refusal!);
   });

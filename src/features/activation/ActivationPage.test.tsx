@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client';
 import { ApiError } from '../../api/http';
 import { setLang } from '../../i18n/lang';
-import { captchaPhrases } from '../../shared/captcha/captchaPhrases';
 import { createTestQueryClient, renderWithProviders } from '../../../tests/support/unit/render';
 import { Component as ActivationPage } from './ActivationPage';
+import { formTexts } from '../../shared/forms/texts';
 
 const DETAIL = {
   tm: 'Baglanyşyk nädogry',
@@ -84,7 +84,7 @@ describe('ActivationPage', () => {
       .mockResolvedValueOnce({ message: DETAIL });
     const user = userEvent.setup({ delay: null });
     renderPage();
-    expect(await screen.findByText(captchaPhrases.networkFailure.en)).toBeInTheDocument();
+    expect(await screen.findByText(formTexts.networkFailure.en)).toBeInTheDocument();
     expect(check).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Your subscription is activated')).toBeInTheDocument();

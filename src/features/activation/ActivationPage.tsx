@@ -8,9 +8,9 @@ import { Spinner } from '../../shared/Spinner';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSiteName } from '../../shared/siteName';
 import { failureText } from '../../shared/forms/failureText';
-import { phrases } from '../../i18n/phrases';
-import { activationPhrases as ap } from './activationPhrases';
 import { checkSubscriptionOnce, forgetCheck } from './checkOnce';
+import { commonTexts } from '../../i18n/texts';
+import { activationTexts } from './texts';
 import './activation.css';
 
 /** Written by the subscription form after a successful request (requirements §3). */
@@ -61,7 +61,7 @@ function ResultIcon({ kind }: { kind: 'success' | 'failure' }) {
 export function Component() {
   const { token = '' } = useParams();
   const t = useT();
-  useDocumentTitle(t(ap.title), useSiteName());
+  useDocumentTitle(t(activationTexts.title), useSiteName());
   const [email] = useState(readSubscriberEmail);
 
   const check = useQuery({
@@ -82,12 +82,12 @@ export function Component() {
   return (
     <div className="container page activation">
       <h1 className="page-title" tabIndex={-1}>
-        {t(ap.title)}
+        {t(activationTexts.title)}
       </h1>
       {check.isPending ? (
         <div className="activation__pending">
-          <Spinner size="lg" label={t(ap.checking)} />
-          <p aria-hidden="true">{t(ap.checking)}</p>
+          <Spinner size="lg" label={t(activationTexts.checking)} />
+          <p aria-hidden="true">{t(activationTexts.checking)}</p>
         </div>
       ) : null}
       <div role="status" className="activation__live">
@@ -95,8 +95,8 @@ export function Component() {
           <div className="activation__result activation__result--success">
             <ResultIcon kind="success" />
             <div>
-              <p className="activation__message">{t(ap.activated)}</p>
-              <p className="activation__more">{t(ap.activatedMore)}</p>
+              <p className="activation__message">{t(commonTexts.subscriptionActivated)}</p>
+              <p className="activation__more">{t(activationTexts.activatedMore)}</p>
             </div>
           </div>
         ) : null}
@@ -109,7 +109,7 @@ export function Component() {
               <p className="activation__message activation__message--failure">
                 {typeof failure === 'string' ? failure : t(failure)}
               </p>
-              <p className="activation__more">{t(ap.failed)}</p>
+              <p className="activation__more">{t(activationTexts.failed)}</p>
             </div>
           </div>
         ) : null}
@@ -123,12 +123,12 @@ export function Component() {
             void check.refetch();
           }}
         >
-          {t(phrases.retry)}
+          {t(commonTexts.retry)}
         </button>
       ) : null}
       {!check.isPending ? (
         <p className="activation__home">
-          <Link to="/">{t(ap.home)}</Link>
+          <Link to="/">{t(commonTexts.goHome)}</Link>
         </p>
       ) : null}
     </div>

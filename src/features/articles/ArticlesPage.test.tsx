@@ -6,7 +6,7 @@ import { ApiError } from '../../api/http';
 import type { ArticlesQuery, Post } from '../../api/types';
 import { makePaged, makePost } from '../../../tests/support/unit/factories';
 import { renderWithProviders } from '../../../tests/support/unit/render';
-import { ARTICLES_PAGE_SIZE } from '../../shared/news/listQueries';
+import { ARTICLES_PAGE_SIZE } from '../../blocks/news/listQueries';
 import { ArticlesPage } from './ArticlesPage';
 
 const all: Post[] = Array.from({ length: 10 }, (_, i) =>

@@ -3,8 +3,8 @@ import { useHydrated } from '../../shared/useHydrated';
 import { useT } from '../../i18n';
 import { CONTENT_KEYS } from './contentKeys';
 import { hasConsentCookie, setConsentCookie } from './cookie';
-import { cookieNoticePhrases } from './CookieNoticePhrases';
 import { useSiteTexts } from './useSiteTexts';
+import { frameTexts } from './texts';
 import './CookieNotice.css';
 
 /**
@@ -44,13 +44,11 @@ export function CookieNotice() {
   };
 
   return (
-    <section ref={section} className="cookie-notice" aria-label={t(cookieNoticePhrases.cookieNotice)}>
+    <section ref={section} className="cookie-notice" aria-label={t(frameTexts.cookieNotice)}>
       <form className="cookie-notice__form" method="get" action={CONSENT_PATH} onSubmit={accept}>
-        <p className="cookie-notice__text">
-          {text(CONTENT_KEYS.cookieNotice, cookieNoticePhrases.cookieText)}
-        </p>
+        <p className="cookie-notice__text">{text(CONTENT_KEYS.cookieNotice, frameTexts.cookieText)}</p>
         <button type="submit" className="button cookie-notice__ok">
-          {t(cookieNoticePhrases.ok)}
+          {t(frameTexts.ok)}
         </button>
       </form>
     </section>

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries';
-import { pick, useContentText, useLang, useT } from '../../i18n';
+import { pick, useContentText, useLang, useT, commonTexts } from '../../i18n';
 import { EmptyState, ErrorState } from '../../shared/ErrorState';
 import { SafeHtml } from '../../shared/SafeHtml';
 import { SkeletonBlock } from '../../shared/Skeleton';
-import { phrases } from '../../i18n';
-import { homePhrases } from './phrases';
+import { homeTexts } from './texts';
 
 /**
  * The about block (`/main/mainabout/`): image, name and sanitised HTML text, shortened until the
@@ -24,9 +23,9 @@ export function AboutBlock() {
   const html = about ? pick(about, 'content', lang, 'tm') : '';
 
   let body;
-  if (query.isPending) body = <SkeletonBlock lines={5} label={t(phrases.loading)} />;
+  if (query.isPending) body = <SkeletonBlock lines={5} label={t(commonTexts.loading)} />;
   else if (query.isError) body = <ErrorState onRetry={() => void query.refetch()} />;
-  else if (!name && !html) body = <EmptyState message={t(homePhrases.noAbout)} />;
+  else if (!name && !html) body = <EmptyState message={t(homeTexts.noAbout)} />;
   else {
     body = (
       <div className="home-about__layout">
@@ -52,7 +51,7 @@ export function AboutBlock() {
             aria-controls={contentId}
             onClick={() => setExpanded((value) => !value)}
           >
-            {t(expanded ? homePhrases.seeLess : homePhrases.seeMore)}
+            {t(expanded ? homeTexts.seeLess : homeTexts.seeMore)}
           </button>
         </div>
       </div>

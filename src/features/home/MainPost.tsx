@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../shared/LangLink';
 import { queries } from '../../api/queries';
 import { isApiError } from '../../api/http';
-import { formatDate, pick, useLang, useT } from '../../i18n';
+import { formatDate, pick, useLang, useT, commonTexts } from '../../i18n';
 import { EmptyState, ErrorState } from '../../shared/ErrorState';
 import { Skeleton } from '../../shared/Skeleton';
 import { postHref } from '../../shared/links';
-import { homePhrases } from './phrases';
+import { homeTexts } from './texts';
 
 function MainPostSkeleton() {
   return (
@@ -39,12 +39,12 @@ export function MainPost() {
   else if (query.isError) {
     body =
       isApiError(query.error) && query.error.isNotFound ? (
-        <EmptyState message={t(homePhrases.noMainNews)} />
+        <EmptyState message={t(commonTexts.noMainNews)} />
       ) : (
         <ErrorState onRetry={() => void query.refetch()} />
       );
   } else if (!query.data || typeof query.data !== 'object' || !query.data.slug) {
-    body = <EmptyState message={t(homePhrases.noMainNews)} />;
+    body = <EmptyState message={t(commonTexts.noMainNews)} />;
   } else {
     const post = query.data;
     const title = pick(post, 'name', lang, 'tm');
@@ -67,7 +67,7 @@ export function MainPost() {
         <div className="home-main-post__body">
           {category ? (
             <p className="home-main-post__category">
-              <span className="visually-hidden">{t(homePhrases.category)}: </span>
+              <span className="visually-hidden">{t(commonTexts.category)}: </span>
               {category}
             </p>
           ) : null}
@@ -76,7 +76,7 @@ export function MainPost() {
           </h3>
           <p className="home-main-post__meta">
             <span className="home-main-post__date">
-              <span className="visually-hidden">{t(homePhrases.published)}: </span>
+              <span className="visually-hidden">{t(commonTexts.date)}: </span>
               <time dateTime={post.pub_date}>{formatDate(post.pub_date)}</time>
             </span>
             <span className="home-main-post__views">
@@ -86,7 +86,7 @@ export function MainPost() {
                   d="M12 5C6.5 5 2.7 9.1 1.5 12c1.2 2.9 5 7 10.5 7s9.3-4.1 10.5-7C21.3 9.1 17.5 5 12 5Zm0 11.5A4.5 4.5 0 1 1 12 7.5a4.5 4.5 0 0 1 0 9Zm0-2.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z"
                 />
               </svg>
-              <span className="visually-hidden">{t(homePhrases.views)}: </span>
+              <span className="visually-hidden">{t(commonTexts.views)}: </span>
               {post.views}
             </span>
           </p>
@@ -98,7 +98,7 @@ export function MainPost() {
   return (
     <section className="home-main-post" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
-        {t(homePhrases.mainNews)}
+        {t(homeTexts.mainNews)}
       </h2>
       {body}
     </section>

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries';
 import type { WebLink } from '../../api/types';
 import { useT } from '../../i18n';
-import { QueryStates, isEmptyList } from '../../shared/blocks/BlockParts';
+import { QueryStates, isEmptyList } from '../../shared/BlockParts';
 import { useInView } from '../../shared/useInView';
-import { homePhrases } from './phrases';
+import { homeTexts } from './texts';
 import { WebLinkCard, focusedCardIndex } from './WebLinkCard';
 import type { WebLinksSwiperProps } from './WebLinksSwiper';
 
@@ -62,9 +62,9 @@ export function WebLinksCarousel() {
   return (
     <section ref={ref} className="home-weblinks" aria-labelledby={headingId}>
       <h2 id={headingId} className="home-section-title">
-        {t(homePhrases.stateWebsites)}
+        {t(homeTexts.stateWebsites)}
       </h2>
-      <QueryStates query={query} isEmpty={isEmptyList} emptyMessage={t(homePhrases.noWebsites)}>
+      <QueryStates query={query} isEmpty={isEmptyList} emptyMessage={t(homeTexts.noWebsites)}>
         {(links) =>
           carousel ? (
             <carousel.Carousel links={links} focusIndex={carousel.focusIndex} />

@@ -2,12 +2,12 @@ import { useState, type KeyboardEvent } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
+import type { WebLink } from '../../api/types';
+import { useLang, useT, commonTexts } from '../../i18n';
+import { usePrefersReducedMotion } from '../../shared/usePrefersReducedMotion';
 import 'swiper/css';
 import 'swiper/css/a11y';
-import type { WebLink } from '../../api/types';
-import { useLang, useT } from '../../i18n';
-import { usePrefersReducedMotion } from '../../shared/usePrefersReducedMotion';
-import { homePhrases } from './phrases';
+import { homeTexts } from './texts';
 import { WebLinkCard, focusCard } from './WebLinkCard';
 
 /** Requirements §9: 2, 3, 4 and 6 slides from 350, 600, 768 and 1200 px (one below 350 px). */
@@ -65,8 +65,8 @@ export default function WebLinksSwiper({ links, focusIndex = null }: WebLinksSwi
         watchSlidesProgress
         a11y={{
           enabled: true,
-          containerRoleDescriptionMessage: t(homePhrases.carousel),
-          itemRoleDescriptionMessage: t(homePhrases.slide),
+          containerRoleDescriptionMessage: t(commonTexts.carousel),
+          itemRoleDescriptionMessage: t(commonTexts.slide),
           slideLabelMessage: '{{index}} / {{slidesLength}}',
           scrollOnFocus: true,
         }}
@@ -90,7 +90,7 @@ export default function WebLinksSwiper({ links, focusIndex = null }: WebLinksSwi
         <button
           type="button"
           className="home-weblinks__nav home-weblinks__nav--prev"
-          aria-label={t(homePhrases.previousSlides)}
+          aria-label={t(homeTexts.previousSlides)}
           aria-disabled={edges.start}
           onClick={() => swiper?.slidePrev()}
         >
@@ -99,7 +99,7 @@ export default function WebLinksSwiper({ links, focusIndex = null }: WebLinksSwi
         <button
           type="button"
           className="home-weblinks__nav home-weblinks__nav--next"
-          aria-label={t(homePhrases.nextSlides)}
+          aria-label={t(homeTexts.nextSlides)}
           aria-disabled={edges.end}
           onClick={() => swiper?.slideNext()}
         >

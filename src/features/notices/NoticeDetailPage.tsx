@@ -3,22 +3,23 @@ import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../shared/LangLink';
 import { queries } from '../../api/queries';
-import { formatDate, phrases, useLang, useT } from '../../i18n';
+import { formatDate, useLang, useT, commonTexts } from '../../i18n';
 import { Breadcrumb } from '../../shared/Breadcrumb';
-import { SideColumn } from '../../shared/blocks/SideColumn';
+import { SideColumn } from '../../blocks/SideColumn';
 import { EmptyState, ErrorState } from '../../shared/ErrorState';
 import { SafeHtml } from '../../shared/SafeHtml';
 import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
 import { useSiteName } from '../../shared/siteName';
 import { truncate } from '../../shared/truncate';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { isNotFoundError } from '../../shared/news/detailError';
+import { isNotFoundError } from '../../shared/detailError';
 import { DetailStates, detailErrorTitle } from '../../shared/DetailStates';
 import { htmlToText, isBlankHtml } from '../../api/htmlText';
 import { pickLocalized } from '../../i18n/pick';
-import { NewBadge, NewsMeta } from '../../shared/news/NewsMeta';
-import { newsPhrases } from '../../shared/news/newsPhrases';
-import '../../shared/news/news.css';
+import { NewBadge, NewsMeta } from '../../blocks/news/NewsMeta';
+import { noticesTexts } from './texts';
+import { newsTexts } from '../../blocks/news/texts';
+import '../../blocks/news/news.css';
 
 /** Requirements §9: sidebar titles are cut to 70 characters with an ellipsis. */
 export const NOTICE_TITLE_MAX = 70;
@@ -70,7 +71,7 @@ export function OtherNotices({ currentSlug }: { currentSlug: string }) {
 
   let body;
   if (query.isPending || (notices.length === 0 && lastPageOnlyCurrent && hasNextPage))
-    body = <SkeletonBlock lines={3} label={t(phrases.loading)} />;
+    body = <SkeletonBlock lines={3} label={t(commonTexts.loading)} />;
   else if (query.isError && !query.data)
     body = isNotFoundError(query.error) ? (
       <EmptyState />
@@ -114,7 +115,7 @@ export function OtherNotices({ currentSlug }: { currentSlug: string }) {
     );
 
   return (
-    <SideColumn className="news-aside notices-aside" heading={t(newsPhrases.otherNotices)}>
+    <SideColumn className="news-aside notices-aside" heading={t(noticesTexts.otherNotices)}>
       {body}
       {query.isFetchNextPageError ? <ErrorState onRetry={() => void query.fetchNextPage()} /> : null}
       {query.hasNextPage && !query.isFetchNextPageError ? (
@@ -130,12 +131,12 @@ export function OtherNotices({ currentSlug }: { currentSlug: string }) {
               void query.fetchNextPage();
             }}
           >
-            {t(newsPhrases.loadMore)}
+            {t(newsTexts.loadMore)}
           </button>
         </div>
       ) : null}
       <p className="visually-hidden" role="status">
-        {query.isFetchingNextPage ? t(phrases.loading) : ''}
+        {query.isFetchingNextPage ? t(commonTexts.loading) : ''}
       </p>
     </SideColumn>
   );
@@ -153,9 +154,9 @@ export function NoticeDetailPage() {
   const content = notice ? pickLocalized(notice, 'content', lang, 'any') : null;
 
   // A missing or failed announcement: the title says so, as the page does.
-  const failed = detailErrorTitle(query, newsPhrases.noticeNotFound);
+  const failed = detailErrorTitle(query, commonTexts.noticeNotFound);
   useDocumentTitle(
-    title?.text || t(failed ?? newsPhrases.announcement),
+    title?.text || t(failed ?? noticesTexts.announcement),
     siteName,
     notice ? truncate(htmlToText(pickLocalized(notice, 'short_content', lang, 'any').text), 160) : undefined,
   );
@@ -163,11 +164,11 @@ export function NoticeDetailPage() {
   const body = (
     <DetailStates
       query={query}
-      notFound={newsPhrases.noticeNotFound}
+      notFound={commonTexts.noticeNotFound}
       loading={
         <>
           <Skeleton width="40%" />
-          <SkeletonBlock lines={6} label={t(phrases.loading)} />
+          <SkeletonBlock lines={6} label={t(commonTexts.loading)} />
         </>
       }
     >
@@ -190,9 +191,9 @@ export function NoticeDetailPage() {
     <div className="container page news-detail notice-detail">
       {notice && title ? (
         <Breadcrumb
-          label={t(newsPhrases.breadcrumb)}
+          label={t(newsTexts.breadcrumb)}
           items={[
-            { label: t(newsPhrases.home), to: '/' },
+            { label: t(newsTexts.home), to: '/' },
             { label: truncate(title.text, 100), lang: title.langAttr },
           ]}
         />
@@ -200,7 +201,7 @@ export function NoticeDetailPage() {
       <div className="news-detail__layout news-detail__layout--aside">
         <article className="news-detail__main" aria-busy={query.isPending || undefined}>
           <h1 className={title ? 'page-title' : 'visually-hidden'} lang={title?.langAttr}>
-            {title?.text || t(newsPhrases.announcement)}
+            {title?.text || t(noticesTexts.announcement)}
           </h1>
           {body}
         </article>

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { api } from '../../api/client';
 import { ApiError } from '../../api/http';
 import type { Lang } from '../../api/types';
-import { phrases } from '../../i18n';
+import { commonTexts } from '../../i18n';
 import { makePaged, makePost, makeService } from '../../../tests/support/unit/factories';
 import { renderWithProviders } from '../../../tests/support/unit/render';
 import { BREADCRUMB_TITLE_MAX, PostDetailPage } from './PostDetailPage';
@@ -97,7 +97,7 @@ describe('PostDetailPage', () => {
       extraRoutes: [{ path: '/:lang/article/:slug', element: <ArticleProbe /> }],
     });
     expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(text).toBe(phrases.noTranslation[lang]);
+    expect(text).toBe(commonTexts.noTranslation[lang]);
     // The heading still names the post (in Turkmen, marked as such).
     expect(screen.getByRole('heading', { level: 1, name: 'Türkmen ady' })).toHaveAttribute('lang', 'tk');
     expect(screen.queryByText(/Mazmuny/)).not.toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('PostDetailPage', () => {
       extraRoutes: [{ path: '/:lang/article/:slug', element: <ArticleProbe /> }],
     });
     expect(await screen.findByText(/Mazmuny/)).toBeInTheDocument();
-    expect(screen.queryByText(phrases.noTranslation.tm)).not.toBeInTheDocument();
+    expect(screen.queryByText(commonTexts.noTranslation.tm)).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Ýol görkeziji' })).toBeInTheDocument();
   });
 

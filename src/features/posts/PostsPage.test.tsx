@@ -6,7 +6,7 @@ import { ApiError } from '../../api/http';
 import type { Category, PostsQuery } from '../../api/types';
 import { makePaged, makePost } from '../../../tests/support/unit/factories';
 import { renderWithProviders } from '../../../tests/support/unit/render';
-import { POSTS_PAGE_SIZE } from '../../shared/news/listQueries';
+import { POSTS_PAGE_SIZE } from '../../blocks/news/listQueries';
 import { PostsPage } from './PostsPage';
 
 const categories: Category[] = [

@@ -3,19 +3,20 @@ import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { queries } from '../../api/queries';
 import type { Paged, Post } from '../../api/types';
-import { phrases, useLang, useT } from '../../i18n';
+import { commonTexts, fill, useLang, useT } from '../../i18n';
 import { ErrorState, EmptyState } from '../../shared/ErrorState';
 import { Pagination } from '../../shared/Pagination';
 import { pageCount } from '../../shared/pageNumbers';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useFocusRescue } from '../../shared/useFocusRescue';
-import { isNotFoundError } from '../../shared/news/detailError';
-import { NewsCard, NewsCardSkeletons } from '../../shared/news/NewsCard';
-import { NewsFilters, type NewsFilterValues } from '../../shared/news/NewsFilters';
-import { fill, newsPhrases } from '../../shared/news/newsPhrases';
-import { POSTS_PAGE_SIZE, postsQueryFromParams, readListFilters } from '../../shared/news/listQueries';
+import { isNotFoundError } from '../../shared/detailError';
+import { NewsCard, NewsCardSkeletons } from '../../blocks/news/NewsCard';
+import { NewsFilters, type NewsFilterValues } from '../../blocks/news/NewsFilters';
+import { POSTS_PAGE_SIZE, postsQueryFromParams, readListFilters } from '../../blocks/news/listQueries';
 import { useSiteName } from '../../shared/siteName';
-import '../../shared/news/news.css';
+import { postsTexts } from './texts';
+import { newsTexts } from '../../blocks/news/texts';
+import '../../blocks/news/news.css';
 
 const EMPTY: Paged<Post> = { count: 0, next: null, previous: null, results: [] };
 
@@ -36,7 +37,7 @@ export function PostsPage() {
 
   const { word, category, date, page } = readListFilters(params);
 
-  useDocumentTitle(t(newsPhrases.news), siteName);
+  useDocumentTitle(t(postsTexts.news), siteName);
 
   const categories = useQuery(queries.categories());
   const posts = useQuery(queries.allPosts(postsQueryFromParams(params)));
@@ -82,7 +83,7 @@ export function PostsPage() {
 
   let body;
   if (posts.isPending) {
-    body = <NewsCardSkeletons count={6} label={t(phrases.loading)} />;
+    body = <NewsCardSkeletons count={6} label={t(commonTexts.loading)} />;
   } else if (posts.isError && !notFound) {
     body = <ErrorState onRetry={() => void posts.refetch()} />;
   } else if (!data || data.results.length === 0) {
@@ -92,7 +93,7 @@ export function PostsPage() {
         <EmptyState />
         {page > 1 ? (
           <button type="button" className="button button--secondary" onClick={() => goToPage(1)}>
-            {t(newsPhrases.toFirstPage)}
+            {t(postsTexts.toFirstPage)}
           </button>
         ) : null}
       </>
@@ -111,20 +112,20 @@ export function PostsPage() {
 
   return (
     <div ref={pageRef} className="container page posts-page">
-      <h1 className="page-title">{t(newsPhrases.news)}</h1>
+      <h1 className="page-title">{t(postsTexts.news)}</h1>
       <NewsFilters
         values={{ word, category, date }}
         categories={categories.data ?? []}
         lang={lang}
-        label={t(newsPhrases.filters)}
+        label={t(newsTexts.filters)}
         onChange={applyFilters}
       />
       <section className="news-results" aria-labelledby="posts-results-heading">
         <h2 id="posts-results-heading" className="news-results__heading" ref={headingRef} tabIndex={-1}>
-          {t(newsPhrases.results)}
+          {t(postsTexts.results)}
         </h2>
         <p className="news-results__status" role="status">
-          {data ? fill(t(newsPhrases.found), { n: data.count }) : ''}
+          {data ? fill(t(postsTexts.found), { n: data.count }) : ''}
         </p>
         {body}
         {data && !posts.isPending ? (

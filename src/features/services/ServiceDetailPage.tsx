@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { queries } from '../../api/queries';
-import { phrases, useLang, useT } from '../../i18n';
+import { useLang, useT, commonTexts } from '../../i18n';
 import { Breadcrumb } from '../../shared/Breadcrumb';
-import { OnlineServicesBlock, ServicesBlock } from '../../shared/blocks/ServicesBlock';
-import { SideColumn } from '../../shared/blocks/SideColumn';
+import { OnlineServicesBlock, ServicesBlock } from '../../blocks/ServicesBlock';
+import { SideColumn } from '../../blocks/SideColumn';
 import { DetailStates, detailErrorTitle } from '../../shared/DetailStates';
 import { EmptyState } from '../../shared/ErrorState';
 import { SafeHtml } from '../../shared/SafeHtml';
@@ -14,8 +14,9 @@ import { truncate } from '../../shared/truncate';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { htmlToText, isBlankHtml } from '../../api/htmlText';
 import { pickLocalized } from '../../i18n/pick';
-import { newsPhrases } from '../../shared/news/newsPhrases';
-import '../../shared/news/news.css';
+import { servicesTexts } from './texts';
+import { newsTexts } from '../../blocks/news/texts';
+import '../../blocks/news/news.css';
 import './service-detail.css';
 
 /**
@@ -36,9 +37,9 @@ export function ServiceDetailPage() {
   const hasExtra = Boolean(extra && !isBlankHtml(extra.text));
 
   // A missing or failed service: the title says so, as the page does.
-  const failed = detailErrorTitle(query, newsPhrases.serviceNotFound);
+  const failed = detailErrorTitle(query, commonTexts.serviceNotFound);
   useDocumentTitle(
-    title?.text || t(failed ?? newsPhrases.service),
+    title?.text || t(failed ?? servicesTexts.service),
     siteName,
     content ? truncate(htmlToText(content.text), 160) : undefined,
   );
@@ -46,11 +47,11 @@ export function ServiceDetailPage() {
   const body = (
     <DetailStates
       query={query}
-      notFound={newsPhrases.serviceNotFound}
+      notFound={commonTexts.serviceNotFound}
       loading={
         <>
           <Skeleton width="10rem" height="10rem" />
-          <SkeletonBlock lines={6} label={t(phrases.loading)} />
+          <SkeletonBlock lines={6} label={t(commonTexts.loading)} />
         </>
       }
     >
@@ -82,9 +83,9 @@ export function ServiceDetailPage() {
     <div className="container page news-detail service-detail">
       {service && title ? (
         <Breadcrumb
-          label={t(newsPhrases.breadcrumb)}
+          label={t(newsTexts.breadcrumb)}
           items={[
-            { label: t(newsPhrases.home), to: '/' },
+            { label: t(newsTexts.home), to: '/' },
             { label: truncate(title.text, 100), lang: title.langAttr },
           ]}
         />
@@ -92,12 +93,12 @@ export function ServiceDetailPage() {
       <div className={`news-detail__layout${hasExtra ? ' news-detail__layout--aside' : ''}`}>
         <article className="news-detail__main" aria-busy={query.isPending || undefined}>
           <h1 className={title ? 'page-title' : 'visually-hidden'} lang={title?.langAttr}>
-            {title?.text || t(newsPhrases.service)}
+            {title?.text || t(servicesTexts.service)}
           </h1>
           {body}
         </article>
         {hasExtra && extra ? (
-          <SideColumn className="service-detail__aside" heading={t(newsPhrases.moreInformation)}>
+          <SideColumn className="service-detail__aside" heading={t(servicesTexts.moreInformation)}>
             <div lang={extra.langAttr}>
               <SafeHtml html={extra.text} className="rich-text service-detail__extra" />
             </div>

@@ -1,6 +1,6 @@
 import type { LangText } from '../../api/types';
-import { formMessages } from '../../i18n/formMessages';
 import { isEmailAddress } from '../../api/email';
+import { commonTexts } from '../../i18n/texts';
 
 export interface SubscriptionValues {
   email: string;
@@ -22,9 +22,9 @@ export type SubscriptionErrors = Partial<Record<SubscriptionField, LangText>>;
  */
 export function validateSubscription(values: SubscriptionValues): SubscriptionErrors {
   const errors: SubscriptionErrors = {};
-  if (!isEmailAddress(values.email)) errors.email = formMessages.enterValidEmail;
-  if (!values.consent) errors.consent = formMessages.readRules;
-  if (!values.captcha) errors.captcha = formMessages.captchaRequired;
+  if (!isEmailAddress(values.email)) errors.email = commonTexts.enterValidEmail;
+  if (!values.consent) errors.consent = commonTexts.readRules;
+  if (!values.captcha) errors.captcha = commonTexts.captchaRequired;
   return errors;
 }
 
