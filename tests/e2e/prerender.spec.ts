@@ -50,13 +50,14 @@ async function expectedH1(path: string, lang: Lang): Promise<string> {
 const h1 = (page: Page) => page.locator('h1').first();
 
 /**
- * Holds the app's code (the core chunk) until the returned function is called: the page as a
- * visitor on a slow network has it while its app has not started yet.
+ * Holds the app's entry chunk (`index-*.js`, vite.config.ts's `index` input, which src/boot.ts
+ * imports to start the app) until the returned function is called: the page as a visitor on a slow
+ * network has it while its app has not started yet.
  */
 async function holdAppStart(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/core-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
