@@ -3,8 +3,8 @@ import type { LangText } from '../api/types';
 /**
  * The forms' phrases that the spec names (§5), in the three languages; the English texts are the
  * spec's exact words. Apart from phrases.ts because only the form bodies and their validation use
- * them, and those load after the first paint: this module follows them out of the critical JS of
- * `/` (vite.config.ts). Not re-exported by the i18n barrel, which the core chunk holds.
+ * them, and those load after the first paint: this module loads with them, not with `/`. Not
+ * re-exported by the i18n barrel (index.ts), which `/` loads.
  */
 export const formMessages = {
   // Subscription (§5)

@@ -1,7 +1,7 @@
 import type { LangText } from '../../api/types';
 import { cookieNoticePhrases } from './CookieNoticePhrases';
 
-/** Phrases of the lazily loaded footer (kept out of the critical chunk), and the cookie notice's. */
+/** Phrases of the lazily loaded footer (they load with it, not with `/`), and the cookie notice's. */
 export const footerPhrases = {
   footerServices: { tm: 'Hyzmatlar', ru: 'Услуги', en: 'Services' },
   footerOnlineServices: { tm: 'Onlaýn hyzmatlar', ru: 'Онлайн-услуги', en: 'Online services' },
