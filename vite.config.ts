@@ -1,8 +1,8 @@
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { siteConfig } from './src/shared/configPlugin.ts';
-import { cookieConsentScript } from './src/features/frame/CookieNoticeScript.ts';
+import { siteConfig } from './build/vite/siteConfig.ts';
+import { cookieConsentScript } from './build/vite/cookieConsentScript.ts';
 
 /**
  * `/api` (and the mock's `/media` and `/weather` emulation) are proxied to API_ORIGIN, so one build
