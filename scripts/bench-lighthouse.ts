@@ -8,7 +8,7 @@
  * modulepreload removed), served by the same nginx from the same build, so only the JavaScript
  * differs. Page and snapshot runs alternate (page, snapshot, page, snapshot …) so a change in the
  * machine's load hits both alike. Prints per route the medians of each metric, the LCP ratio
- * (page / snapshot) and the issue-11 targets, marking misses. A report of numbers, not a test:
+ * (page / snapshot) and the targets of docs/performance.md, marking misses. A report of numbers, not a test:
  * timings depend on the machine and its load (printed before and after).
  *
  *   --runs N     runs per page and per snapshot (3)
@@ -72,7 +72,7 @@ const METRICS = {
 } as const;
 type Metric = keyof typeof METRICS;
 
-/** Issue 11's targets. */
+/** The first visit's targets (docs/performance.md, "Lighthouse, first visit"). */
 const TARGET = { performance: 98, lcpRatio: 1.5, tbt: 100, cls: 0.02, otherScores: 100 };
 
 interface RunNumbers {

@@ -1,8 +1,8 @@
 import type { LangText } from '../api/types';
 
 /**
- * The forms' phrases that the spec names (§5), in the three languages; the English texts are the
- * spec's exact words. Apart from phrases.ts because only the form bodies and their validation use
+ * The forms' phrases that requirements §5 names, in the three languages; the English texts are
+ * exactly as it writes them. Apart from phrases.ts because only the form bodies and their validation use
  * them, and those load after the first paint: this module loads with them, not with `/`. Not
  * re-exported by the i18n barrel (index.ts), which `/` loads.
  */

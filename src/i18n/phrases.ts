@@ -1,8 +1,8 @@
 import type { LangText } from '../api/types';
 
 /**
- * The UI's own phrases that the spec names (§5, §8), in the three languages. The English texts are
- * the spec's exact words. Features keep their other phrases beside their own code, in the same shape.
+ * The UI's own phrases that requirements §5 and §8 name, in the three languages. The English texts
+ * are exactly as requirements §8 writes them. Features keep their other phrases beside their own code, in the same shape.
  */
 export const phrases = {
   somethingWentWrong: { tm: 'Näsazlyk ýüze çykdy!', ru: 'Что-то пошло не так!', en: 'Something went wrong!' },

@@ -302,7 +302,7 @@ describe('main, notices, subjects, about, pages, welcome, media', () => {
   });
 });
 
-describe('requests the spec does not list', () => {
+describe('requests requirements §7 does not list', () => {
   it('answer 404 with a detail; a listed path with another method answers 405', async () => {
     for (const path of [
       '/api/v1/nothing/',

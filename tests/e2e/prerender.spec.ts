@@ -1,5 +1,6 @@
 /**
- * The prerendered first view (issue 11) through the production path: the production build,
+ * The prerendered first view (requirements §2, "first view without JavaScript"; decisions 0020
+ * and 0022) through the production path: the production build,
  * prerendered from the run's mock by `npm run prerender`'s script and served by nginx exactly as
  * `npm run serve` runs it (cookie `lang` → `/_prerender/$lang$uri/index.html`, the shells after).
  * The rest of the suite runs on a build that was not prerendered (every page starts as the SPA), so

@@ -1,6 +1,6 @@
 import type { LangText } from '../../api/types';
 
-/** The contact form's own texts (the spec's validation and result texts are in i18n/phrases). */
+/** The contact form's own texts (the validation and result texts of requirements §5 and §8 are in src/i18n). */
 export const contactPhrases = {
   title: { tm: 'Bize ýazyň', ru: 'Напишите нам', en: 'Write to us' },
   intro: {

@@ -112,7 +112,7 @@ describe('contact checks in detail', () => {
     expect(formMessages.otpRequired.en).toBe('OTP is required!');
   });
 
-  it('uses the exact English texts of the spec', () => {
+  it('uses the exact English texts of requirements §5', () => {
     expect([
       formMessages.fileRequired.en,
       formMessages.captchaRequired.en,

@@ -1,6 +1,6 @@
 import type { LangText } from '../../api/types';
 
-/** The subscription block's own texts (the validation and result texts are the spec's, in i18n/phrases). */
+/** The subscription block's own texts (the validation and result texts of requirements §5 are in src/i18n). */
 export const subscriptionPhrases = {
   formName: { tm: 'Habarlara abuna bolmak', ru: 'Подписка на новости', en: 'Newsletter subscription' },
   /** The header's compact form: a name of its own, so a page with both has one landmark per name. */

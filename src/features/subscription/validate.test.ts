@@ -49,7 +49,7 @@ describe('validateSubscription (requirements §5)', () => {
     },
   );
 
-  it('uses the exact English texts of the spec', () => {
+  it('uses the exact English texts of requirements §5', () => {
     expect(formMessages.enterValidEmail.en).toBe('Enter valid email address!');
     expect(formMessages.readRules.en).toBe('Read rules and check the box!');
     expect(formMessages.captchaRequired.en).toBe('Captcha is required!');
