@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../LangLink';
 import { queries } from '../../api/queries';
 import { formatDate, pick, useLang, useT } from '../../i18n';
 import { NEWS_COLUMN_MAX, selectColumnPosts } from './selectColumnPosts';
 import { Skeleton } from '../Skeleton';
-import { BlockHeading, QueryStates, type HeadingLevel } from './BlockParts';
+import { BlockSection, QueryStates, type BlockPlacement } from './BlockParts';
 import { postHref } from '../links';
 import { blockPhrases } from './phrases';
 import './news-column.css';
@@ -38,29 +37,22 @@ function NewsColumnSkeleton() {
 export function NewsColumn({
   category,
   title,
-  headingLevel = 2,
   max = NEWS_COLUMN_MAX,
   allLink,
-  className = '',
-}: {
+  ...placement
+}: BlockPlacement & {
   /** Category slug, e.g. `gullugyn-habarlary`. */
   category: string;
   title: string;
-  headingLevel?: HeadingLevel;
   max?: number;
   /** Where "All news" leads; no link when omitted. */
   allLink?: string;
-  className?: string;
 }) {
   const lang = useLang();
   const t = useT();
-  const headingId = useId();
   const query = useQuery(queries.categoryPosts(category, NEWS_COLUMN_REQUEST_SIZE));
   return (
-    <section className={`news-column ${className}`.trim()} aria-labelledby={headingId}>
-      <BlockHeading level={headingLevel} id={headingId} className="news-column__title">
-        {title}
-      </BlockHeading>
+    <BlockSection block="news-column" title={title} {...placement}>
       <QueryStates
         query={query}
         isEmpty={(data) => selectColumnPosts(data?.results, lang, max).length === 0}
@@ -102,6 +94,6 @@ export function NewsColumn({
           <Link to={allLink}>{t(blockPhrases.allNews)}</Link>
         </p>
       ) : null}
-    </section>
+    </BlockSection>
   );
 }

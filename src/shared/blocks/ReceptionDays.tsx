@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useLang, useT } from '../../i18n';
 import { WEEKDAYS } from '../../i18n/calendarNames';
-import { BlockHeading, type HeadingLevel } from './BlockParts';
+import { BlockSection, type BlockPlacement } from './BlockParts';
 import { blockPhrases } from './phrases';
 import './reception-days.css';
 
@@ -15,23 +14,11 @@ export const RECEPTION_HOURS = [
 const isoTime = (time: string) => time.padStart(5, '0');
 
 /** Reception days and hours; weekday names in the current language. */
-export function ReceptionDays({
-  title,
-  headingLevel = 2,
-  className = '',
-}: {
-  title?: string;
-  headingLevel?: HeadingLevel;
-  className?: string;
-}) {
+export function ReceptionDays({ title, ...placement }: BlockPlacement) {
   const lang = useLang();
   const t = useT();
-  const headingId = useId();
   return (
-    <section className={`reception ${className}`.trim()} aria-labelledby={headingId}>
-      <BlockHeading level={headingLevel} id={headingId} className="reception__title">
-        {title ?? t(blockPhrases.receptionDays)}
-      </BlockHeading>
+    <BlockSection block="reception" title={title ?? t(blockPhrases.receptionDays)} {...placement}>
       <ul className="reception__days">
         {RECEPTION_WEEKDAYS.map((day) => (
           <li key={day} className="reception__day">
@@ -48,6 +35,6 @@ export function ReceptionDays({
           </li>
         ))}
       </ul>
-    </section>
+    </BlockSection>
   );
 }
