@@ -11,7 +11,8 @@ import { noImportCycle } from './eslint/no-import-cycle.js';
  *   src/app → src/features → src/blocks → src/shared, src/api, src/i18n
  * A feature never imports another feature: the app layer composes them (routes, layouts). A domain
  * part that several features show (news cards, the services block, office addresses) is a block.
- * The mock may use src/api and src/i18n only; the site never imports the mock, scripts or tests.
+ * The mock may use src/api and src/i18n only; the site never imports the mock, build code, scripts
+ * or tests.
  */
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -53,12 +54,15 @@ const layerZones = [
   },
 ];
 
-/** The shipped site never imports the mock, the scripts or the tests (its own tests may use tests/support). */
+/**
+ * The shipped site never imports the mock, the build's own code, the scripts or the tests (its own
+ * tests may use tests/support).
+ */
 const siteZones = [
   {
     target: './src',
-    from: ['./mock-api', './scripts', './tests'],
-    message: 'The site never imports the mock, the scripts or the tests.',
+    from: ['./mock-api', './build', './scripts', './tests'],
+    message: 'The site never imports the mock, the build code, the scripts or the tests.',
   },
 ];
 

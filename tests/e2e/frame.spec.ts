@@ -332,7 +332,7 @@ test.describe('header behaviour', () => {
     await expect(weather.getByText(/°C/)).toBeVisible();
     await expect.poll(() => requests[0]?.searchParams.get('q')).toBe('ashgabat');
     await pauseClock(page);
-    // The region shown now, then the next two in the spec's order, one every 5 s.
+    // The region shown now, then the next two in the order of requirements §4, one every 5 s.
     const regionNames = WEATHER_ORDER.map((city) => pickText(REGIONS[city], 'en', 'any'));
     const shown = await weather.textContent();
     const start = regionNames.findIndex((name) => shown?.includes(name));

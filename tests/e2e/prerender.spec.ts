@@ -1,5 +1,6 @@
 /**
- * The prerendered first view (issue 11) through the production path: the production build,
+ * The prerendered first view (requirements §2, "first view without JavaScript"; decisions 0020
+ * and 0022) through the production path: the production build,
  * prerendered from the run's mock by `npm run prerender`'s script and served by nginx exactly as
  * `npm run serve` runs it (cookie `lang` → `/_prerender/$lang$uri/index.html`, the shells after).
  * The rest of the suite runs on a build that was not prerendered (every page starts as the SPA), so
@@ -51,9 +52,9 @@ async function expectedH1(path: string, lang: Lang): Promise<string> {
 const h1 = (page: Page) => page.locator('h1').first();
 
 /**
- * Holds the app's entry chunk (what the boot script starts: `index-*.js`, whatever the chunking)
- * until the returned function is called: the page as a
- * visitor on a slow network has it while its app has not started yet.
+ * Holds the app's entry chunk (`index-*.js`, vite.config.ts's `index` input, which src/boot.ts
+ * imports to start the app) until the returned function is called: the page as a visitor on a slow
+ * network has it while its app has not started yet.
  */
 async function holdAppStart(page: Page): Promise<() => void> {
   let release = () => {};
@@ -63,6 +64,26 @@ async function holdAppStart(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Opens `path` in `lang` (stored, as for a returning visitor) with the app held back
+ * (holdAppStart). The function it returns lets the app's code through and waits until the app runs:
+ * the live clock is the app's.
+ */
+async function openBeforeStart(
+  page: Page,
+  context: BrowserContext,
+  lang: Lang,
+  path: string,
+): Promise<() => Promise<void>> {
+  await chooseLanguage(context, lang);
+  const release = await holdAppStart(page);
+  await page.goto(`${origin}${path}`);
+  return async () => {
+    release();
+    await expect(page.locator('time.frame-clock__time')).toBeVisible();
+  };
 }
 
 test.describe('without JavaScript', () => {
@@ -407,7 +428,6 @@ test.describe('with JavaScript', () => {
       page,
       context,
     }) => {
-      await chooseLanguage(context, 'en');
       await page.addInitScript(() => {
         // Each shift with what moved (element, from → to), so a failure names its cause.
         const shifts: string[] = [];
@@ -430,15 +450,13 @@ test.describe('with JavaScript', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       // The app's code waits until the visitor has scrolled past the point where the bar sticks.
-      const release = await holdAppStart(page);
-      await page.goto(`${origin}/`);
+      const start = await openBeforeStart(page, context, 'en', '/');
       await page.evaluate(() => window.scrollTo(0, 600));
       const main = () =>
         page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + window.scrollY);
       const before = await main();
-      release();
       // Started: the clock fills in, and the bar (scrolled past) is fixed above the page.
-      await expect(page.locator('time.frame-clock__time')).toBeVisible();
+      await start();
       await expect(page.locator('.frame-topbar')).toHaveCSS('position', 'fixed');
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
       expect(await main(), 'the content stays where it was').toBe(before);
@@ -452,14 +470,11 @@ test.describe('with JavaScript', () => {
       page,
       context,
     }) => {
-      await chooseLanguage(context, 'en');
-      const release = await holdAppStart(page);
-      await page.goto(`${origin}/`);
+      const start = await openBeforeStart(page, context, 'en', '/');
       const nav = page.getByRole('navigation', { name: 'Main menu' });
       await page.getByRole('link', { name: 'Main menu' }).click();
       await expect(nav).toBeVisible();
-      release();
-      await expect(page.locator('time.frame-clock__time')).toBeVisible();
+      await start();
       const burger = page.getByRole('button', { name: 'Main menu' });
       await expect(burger).toHaveAttribute('aria-expanded', 'true');
       await expect(nav).toBeVisible();
@@ -474,13 +489,10 @@ test.describe('with JavaScript', () => {
     context,
   }) => {
     // Turkmen stored, as on an earlier visit (set again before every page's own code runs).
-    await chooseLanguage(context, 'tm');
-    const release = await holdAppStart(page);
-    await page.goto(`${origin}/contacts`);
+    const start = await openBeforeStart(page, context, 'tm', '/contacts');
     await page.locator('.frame-topbar__langs').getByRole('link', { name: 'RU', exact: true }).click();
     await expect(h1(page)).toHaveText(contactsTexts.title.ru);
-    release();
-    await expect(page.locator('time.frame-clock__time')).toBeVisible();
+    await start();
     await expect(
       page.locator('.frame-topbar__langs').getByRole('link', { name: 'RU', exact: true }),
     ).toHaveAttribute('aria-current', 'true');
@@ -495,17 +507,14 @@ test.describe('with JavaScript', () => {
     page,
     context,
   }) => {
-    await chooseLanguage(context, 'en');
-    const release = await holdAppStart(page);
-    await page.goto(`${origin}/contacts`);
+    const start = await openBeforeStart(page, context, 'en', '/contacts');
     const contact = page.locator('#main-content form');
     await contact.getByLabel('Full name').fill('Aýna Orazowa');
     await contact.getByLabel('E-mail').fill('ayna@example.com');
     await contact.getByLabel('Message').fill('Typed while the page was loading.');
     const band = page.locator('.frame-band__subscribe form');
     await band.getByLabel('E-mail').fill('early@example.com');
-    release();
-    await expect(page.locator('time.frame-clock__time')).toBeVisible();
+    await start();
     await page.waitForLoadState('networkidle');
     await expect(contact.getByLabel('Full name')).toHaveValue('Aýna Orazowa');
     await expect(contact.getByLabel('Message')).toHaveValue('Typed while the page was loading.');
@@ -589,7 +598,6 @@ test.describe('cookie notice in the first paint', () => {
     page,
     context,
   }) => {
-    await chooseLanguage(context, 'en');
     await context.addCookies([{ name: 'ashgabat_session', value: 'accepted', url: origin }]);
     // Whether <html> was already marked when the parser added the notice: then no frame showed it.
     await context.addInitScript(() => {
@@ -600,15 +608,13 @@ test.describe('cookie notice in the first paint', () => {
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
-    const release = await holdAppStart(page);
-    await page.goto(`${origin}/`);
+    const start = await openBeforeStart(page, context, 'en', '/');
     expect(
       await page.evaluate(() => (window as unknown as { __noticeMarked?: boolean }).__noticeMarked),
     ).toBe(true);
     await expect(page.locator('.cookie-notice')).toBeAttached();
     await expect(notice(page)).toBeHidden();
-    release();
-    await expect(page.locator('time.frame-clock__time')).toBeVisible();
+    await start();
     await expect(page.locator('.cookie-notice')).toHaveCount(0);
   });
 

@@ -3,32 +3,11 @@
  * bodies over the upload limit, and a backend that is down or hangs. nginx's own refusals come in
  * the API's shape, `{"detail": {"tm", "ru", "en"}}`, so the forms show them like the API's.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningNginx } from '../../scripts/serve';
-import {
-  formPost,
-  freePort,
-  makeFakeDist,
-  raw,
-  removeDir,
-  startFakeApi,
-  startServe,
-  type FakeApi,
-} from './support';
+import { describe, expect, it } from 'vitest';
 import { commonTexts } from '../../src/i18n/texts';
+import { fakeBackendForSuite, formPost, freePort, nginxForSuite, raw } from './support';
 
-let dist: string;
-let api: FakeApi;
-
-beforeAll(async () => {
-  dist = await makeFakeDist();
-  api = await startFakeApi();
-});
-
-afterAll(async () => {
-  await api?.close();
-  removeDir(dist);
-});
+const backend = fakeBackendForSuite();
 
 function expectDetail(response: { headers: Record<string, unknown>; text: string }, detail: object) {
   expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -36,13 +15,7 @@ function expectDetail(response: { headers: Record<string, unknown>; text: string
 }
 
 describe('the rate limit on visitor POSTs (default allowance)', () => {
-  let nginx: RunningNginx;
-  beforeAll(async () => {
-    nginx = await startServe({ DIST_DIR: dist, API_ORIGIN: api.origin });
-  });
-  afterAll(async () => {
-    await nginx?.stop();
-  });
+  const nginx = nginxForSuite(backend.site);
 
   it('lets a burst of about 20 through, then answers 429 with the three-language detail', async () => {
     const statuses: number[] = [];
@@ -76,20 +49,13 @@ describe('the rate limit on visitor POSTs (default allowance)', () => {
 });
 
 describe('bodies and backends', () => {
-  let nginx: RunningNginx;
-  beforeAll(async () => {
-    nginx = await startServe({
-      DIST_DIR: dist,
-      API_ORIGIN: api.origin,
-      RATE_BURST: '1000',
-      RATE_LIMIT: '100r/s',
-      MAX_BODY_SIZE: '1m',
-      PROXY_TIMEOUT: '1s',
-    });
-  });
-  afterAll(async () => {
-    await nginx?.stop();
-  });
+  const nginx = nginxForSuite(() => ({
+    ...backend.site(),
+    RATE_BURST: '1000',
+    RATE_LIMIT: '100r/s',
+    MAX_BODY_SIZE: '1m',
+    PROXY_TIMEOUT: '1s',
+  }));
 
   it('a body within the limit reaches the API', async () => {
     const response = await formPost(
@@ -102,7 +68,7 @@ describe('bodies and backends', () => {
   });
 
   it('a body over the upload limit answers 413 with the three-language detail', async () => {
-    const seen = api.seen.length;
+    const seen = backend.api.seen.length;
     const response = await formPost(
       `${nginx.url}/api/v1/messages/create/`,
       { fullname: 'A' },
@@ -110,7 +76,7 @@ describe('bodies and backends', () => {
     );
     expect(response.status).toBe(413);
     expectDetail(response, commonTexts.requestTooLarge);
-    expect(api.seen.length).toBe(seen);
+    expect(backend.api.seen.length).toBe(seen);
   });
 
   it('a backend that hangs: 504 with "the service is unavailable" once PROXY_TIMEOUT passes', async () => {
@@ -127,14 +93,11 @@ describe('bodies and backends', () => {
 });
 
 describe('a backend that is down', () => {
-  let nginx: RunningNginx;
-  beforeAll(async () => {
-    // A port nobody listens on: every connection is refused.
-    nginx = await startServe({ DIST_DIR: dist, API_ORIGIN: `http://127.0.0.1:${await freePort()}` });
-  });
-  afterAll(async () => {
-    await nginx?.stop();
-  });
+  // A port nobody listens on: every connection is refused.
+  const nginx = nginxForSuite(async () => ({
+    ...backend.site(),
+    API_ORIGIN: `http://127.0.0.1:${await freePort()}`,
+  }));
 
   it('answers 502 at once with "the service is unavailable", for POSTs and GETs', async () => {
     const post = await formPost(`${nginx.url}/api/v1/subscribe/create/`, { email: 'v@example.com' });

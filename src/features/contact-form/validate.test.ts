@@ -112,7 +112,7 @@ describe('contact checks in detail', () => {
     expect(commonTexts.otpRequired.en).toBe('OTP is required!');
   });
 
-  it('uses the exact English texts of the spec', () => {
+  it('uses the exact English texts of requirements §5', () => {
     expect([
       commonTexts.fileRequired.en,
       commonTexts.captchaRequired.en,

@@ -59,8 +59,8 @@ export function fileRequiredFor(subjects: readonly MessageSubject[] | undefined,
 }
 
 /**
- * Requirements §5, step 1. Every failing check is reported (the issue asks for all of them at once; the
- * original showed only the first in SPEC_CHECK_ORDER). The request is sent only when none fails.
+ * Requirements §5, step 1. Every failing check is reported at once (requirements §5's deviation, decision 0013;
+ * the original showed only the first in SPEC_CHECK_ORDER). The request is sent only when none fails.
  */
 export function validateContact(
   values: ContactValues,

@@ -7,7 +7,7 @@ import { Skeleton } from '../../shared/Skeleton';
 import { Slider, slideImageProps } from '../../shared/slider/Slider';
 import { frameTexts } from './texts';
 
-/** Spec §1, §9: the header's banners change every 5000 ms. */
+/** Requirements §4, §9: the header's banners change every 5000 ms. */
 export const BANNER_AUTOPLAY_MS = 5000;
 const BANNER_SPEED_MS = 600;
 

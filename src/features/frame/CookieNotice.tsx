@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '../../shared/useHydrated';
 import { useT } from '../../i18n';
 import { CONTENT_KEYS } from './contentKeys';
-import { hasConsentCookie, setConsentCookie } from './cookie';
+import { CONSENT_CLASS, hasConsentCookie, setConsentCookie } from './cookie';
 import { useSiteTexts } from './useSiteTexts';
 import { frameTexts } from './texts';
 import './CookieNotice.css';
@@ -12,9 +12,6 @@ import './CookieNotice.css';
  * sends the visitor back to the page (deploy/nginx/site.conf.template, decision 0082).
  */
 export const CONSENT_PATH = '/cookie-consent';
-
-/** The class the consent script sets (CookieNoticeScript.ts); duplicated so the browser bundle has no Node import. */
-const CONSENT_CLASS = 'cookie-consent-given';
 
 /**
  * The cookie notice (requirements §4, §9), GOV.UK's cookie-banner pattern: the first thing in the

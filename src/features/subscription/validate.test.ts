@@ -49,7 +49,7 @@ describe('validateSubscription (requirements §5)', () => {
     },
   );
 
-  it('uses the exact English texts of the spec', () => {
+  it('uses the exact English texts of requirements §5', () => {
     expect(commonTexts.enterValidEmail.en).toBe('Enter valid email address!');
     expect(commonTexts.readRules.en).toBe('Read rules and check the box!');
     expect(commonTexts.captchaRequired.en).toBe('Captcha is required!');

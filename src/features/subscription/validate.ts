@@ -17,7 +17,7 @@ export type SubscriptionErrors = Partial<Record<SubscriptionField, LangText>>;
 
 /**
  * Requirements §5. The original kept only the last failing message; here every failing check is reported
- * so a visitor sees at once all that is missing (the issue asks for that). The request is sent only
+ * so a visitor sees at once all that is missing (requirements §5's deviation, decision 0013). The request is sent only
  * when this returns no error.
  */
 export function validateSubscription(values: SubscriptionValues): SubscriptionErrors {

@@ -1,5 +1,6 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
-import { siteConfig } from './configPlugin';
+import { siteConfig } from './siteConfig';
 
 type ConfigHook = (config: UserConfig, env: ConfigEnv) => UserConfig;
 

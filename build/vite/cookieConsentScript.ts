@@ -1,19 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { CONSENT_COOKIE } from './cookie.ts';
+import { CONSENT_CLASS, CONSENT_COOKIE } from '../../src/features/frame/cookie.ts';
 
 /**
- * The class the consent script puts on `<html>` when the consent cookie exists; CookieNotice.css
- * hides the notice under it. Decision 0082: the notice is in every prerendered page (a first-time
+ * The consent script (decision 0082): the cookie notice is in every prerendered page (a first-time
  * visitor sees it before any JavaScript), and a visitor who has consented must not see it for a
  * single frame, while the HTML stays the same for everyone (a CDN caches pages by address) and the
- * CSP allows no inline script.
- */
-export const CONSENT_CLASS = 'cookie-consent-given';
-
-/**
- * A classic script (no module: it runs before the first paint, while the stylesheet loads in
- * parallel). Two statements, no dependencies; a cookie value never reaches the DOM.
+ * CSP allows no inline script. It marks `<html>` with CONSENT_CLASS when the consent cookie exists;
+ * src/features/frame/CookieNotice.css hides the notice under it. A classic script (no module: it
+ * runs before the first paint, while the stylesheet loads in parallel). Two statements, no
+ * dependencies; a cookie value never reaches the DOM.
  */
 export const CONSENT_SCRIPT =
   `/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie)&&` +
