@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { queries } from '../api/queries';
 import type { Department } from '../api/types';
 import { fill, pick, useLang, useT } from '../i18n';
-import { BlockHeading, QueryStates, isEmptyList, type HeadingLevel } from '../shared/BlockParts';
+import { BlockSection, QueryStates, isEmptyList, type BlockPlacement } from '../shared/BlockParts';
 import { splitList, telHref } from './contactDetails';
 import { mapEmbedUrl } from './mapEmbed';
 import { blockTexts } from './texts';
@@ -102,23 +102,16 @@ function OfficeCard({ office, headingLevel }: { office: Department; headingLevel
  * Office and department addresses (`/main/departments/`): name, address, phone (tel:), e-mail
  * (mailto:), and a button per office that opens and closes its map in a 600 px frame.
  */
-export function OfficeAddresses({
-  title,
-  headingLevel = 2,
-  className = '',
-}: {
-  title?: string;
-  headingLevel?: HeadingLevel;
-  className?: string;
-}) {
+export function OfficeAddresses({ title, headingLevel = 2, className }: BlockPlacement) {
   const t = useT();
-  const headingId = useId();
   const query = useQuery(queries.departments());
   return (
-    <section className={`offices ${className}`.trim()} aria-labelledby={headingId}>
-      <BlockHeading level={headingLevel} id={headingId} className="offices__title">
-        {title ?? t(blockTexts.offices)}
-      </BlockHeading>
+    <BlockSection
+      block="offices"
+      title={title ?? t(blockTexts.offices)}
+      headingLevel={headingLevel}
+      className={className}
+    >
       <QueryStates query={query} isEmpty={isEmptyList} emptyMessage={t(blockTexts.noOffices)}>
         {(offices) => (
           <ul className="offices__list">
@@ -128,6 +121,6 @@ export function OfficeAddresses({
           </ul>
         )}
       </QueryStates>
-    </section>
+    </BlockSection>
   );
 }

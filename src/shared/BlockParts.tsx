@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorState, EmptyState } from './ErrorState';
 import { SkeletonBlock } from './Skeleton';
@@ -23,6 +23,35 @@ export function BlockHeading({
     <Tag id={id} className={className}>
       {children}
     </Tag>
+  );
+}
+
+/** Where a host page places a block: the heading's text and level, and a class of its own. */
+export interface BlockPlacement {
+  title?: string;
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+/**
+ * A block's section, named by its heading (a region screen readers list): `block` is the section's
+ * class and `block__title` the heading's.
+ */
+export function BlockSection({
+  block,
+  title,
+  headingLevel = 2,
+  className = '',
+  children,
+}: BlockPlacement & { block: string; title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className={`${block} ${className}`.trim()} aria-labelledby={headingId}>
+      <BlockHeading level={headingLevel} id={headingId} className={`${block}__title`}>
+        {title}
+      </BlockHeading>
+      {children}
+    </section>
   );
 }
 

@@ -1,31 +1,23 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../shared/LangLink';
 import { queries } from '../../api/queries';
 import { formatDate, pick, useLang, useT, commonTexts } from '../../i18n';
-import { BlockHeading, QueryStates, isEmptyList, type HeadingLevel } from '../../shared/BlockParts';
+import { BlockSection, QueryStates, isEmptyList, type BlockPlacement } from '../../shared/BlockParts';
 import { homeTexts } from './texts';
 import './notices-list.css';
 
 /** Announcements of the home page (`/notices/main/`): title, date and a "new" marker, each linking to its page. */
-export function NoticesList({
-  title,
-  headingLevel = 2,
-  className = '',
-}: {
-  title?: string;
-  headingLevel?: HeadingLevel;
-  className?: string;
-}) {
+export function NoticesList({ title, headingLevel = 2, className }: BlockPlacement) {
   const lang = useLang();
   const t = useT();
-  const headingId = useId();
   const query = useQuery(queries.mainNotices());
   return (
-    <section className={`notices-list ${className}`.trim()} aria-labelledby={headingId}>
-      <BlockHeading level={headingLevel} id={headingId} className="notices-list__title">
-        {title ?? t(homeTexts.announcements)}
-      </BlockHeading>
+    <BlockSection
+      block="notices-list"
+      title={title ?? t(homeTexts.announcements)}
+      headingLevel={headingLevel}
+      className={className}
+    >
       <QueryStates query={query} isEmpty={isEmptyList} emptyMessage={t(homeTexts.noAnnouncements)}>
         {(notices) => (
           <ul className="notices-list__items">
@@ -45,6 +37,6 @@ export function NoticesList({
           </ul>
         )}
       </QueryStates>
-    </section>
+    </BlockSection>
   );
 }

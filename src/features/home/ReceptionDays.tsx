@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useLang, useT } from '../../i18n';
 import { WEEKDAYS } from '../../i18n/calendarNames';
-import { BlockHeading, type HeadingLevel } from '../../shared/BlockParts';
+import { BlockSection, type BlockPlacement } from '../../shared/BlockParts';
 import { homeTexts } from './texts';
 import './reception-days.css';
 
@@ -15,23 +14,16 @@ export const RECEPTION_HOURS = [
 const isoTime = (time: string) => time.padStart(5, '0');
 
 /** Reception days and hours; weekday names in the current language. */
-export function ReceptionDays({
-  title,
-  headingLevel = 2,
-  className = '',
-}: {
-  title?: string;
-  headingLevel?: HeadingLevel;
-  className?: string;
-}) {
+export function ReceptionDays({ title, headingLevel = 2, className }: BlockPlacement) {
   const lang = useLang();
   const t = useT();
-  const headingId = useId();
   return (
-    <section className={`reception ${className}`.trim()} aria-labelledby={headingId}>
-      <BlockHeading level={headingLevel} id={headingId} className="reception__title">
-        {title ?? t(homeTexts.receptionDays)}
-      </BlockHeading>
+    <BlockSection
+      block="reception"
+      title={title ?? t(homeTexts.receptionDays)}
+      headingLevel={headingLevel}
+      className={className}
+    >
       <ul className="reception__days">
         {RECEPTION_WEEKDAYS.map((day) => (
           <li key={day} className="reception__day">
@@ -48,6 +40,6 @@ export function ReceptionDays({
           </li>
         ))}
       </ul>
-    </section>
+    </BlockSection>
   );
 }
