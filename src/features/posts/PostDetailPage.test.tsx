@@ -18,6 +18,17 @@ function ArticleProbe() {
   return <h1>Article page</h1>;
 }
 
+/** The post page at `/post/{slug}`, with the article page a post of type article leads to. */
+function renderPost(slug: string, lang: Lang) {
+  return renderWithProviders(<PostDetailPage />, {
+    path: '/post/:slug',
+    entry: `/post/${slug}`,
+    lang,
+    showLocation: true,
+    extraRoutes: [{ path: '/:lang/article/:slug', element: <ArticleProbe /> }],
+  });
+}
+
 describe('PostDetailPage', () => {
   let requests: RecordedRequest[];
   const detailRequests = () => requestsTo(requests, 'getPostDetail');
@@ -53,13 +64,7 @@ describe('PostDetailPage', () => {
         }),
       ),
     );
-    const { container } = renderWithProviders(<PostDetailPage />, {
-      path: '/post/:slug',
-      entry: '/post/the-post',
-      lang: 'en',
-      showLocation: true,
-      extraRoutes: [{ path: '/:lang/article/:slug', element: <ArticleProbe /> }],
-    });
+    const { container } = renderPost('the-post', 'en');
     expect(await screen.findByRole('heading', { level: 1, name: long })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en/');
@@ -108,13 +113,7 @@ describe('PostDetailPage', () => {
         }),
       ),
     );
-    renderWithProviders(<PostDetailPage />, {
-      path: '/post/:slug',
-      entry: '/post/the-post',
-      lang,
-      showLocation: true,
-      extraRoutes: [{ path: '/:lang/article/:slug', element: <ArticleProbe /> }],
-    });
+    renderPost('the-post', lang);
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(text).toBe(phrases.noTranslation[lang]);
     // The heading still names the post (in Turkmen, marked as such).
@@ -124,13 +123,7 @@ describe('PostDetailPage', () => {
 
   it('shows the content in Turkmen without the no-translation notice', async () => {
     server.use(apiAnswer('getPostDetail', makePost({ slug: 'the-post', name_en: '', content_en: '' })));
-    renderWithProviders(<PostDetailPage />, {
-      path: '/post/:slug',
-      entry: '/post/the-post',
-      lang: 'tm',
-      showLocation: true,
-      extraRoutes: [{ path: '/:lang/article/:slug', element: <ArticleProbe /> }],
-    });
+    renderPost('the-post', 'tm');
     expect(await screen.findByText(/Mazmuny/)).toBeInTheDocument();
     expect(screen.queryByText(phrases.noTranslation.tm)).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Ýol görkeziji' })).toBeInTheDocument();
@@ -166,13 +159,7 @@ describe('PostDetailPage', () => {
           }),
         ),
       );
-      renderWithProviders(<PostDetailPage />, {
-        path: '/post/:slug',
-        entry: '/post/the-post',
-        lang,
-        showLocation: true,
-        extraRoutes: [{ path: '/:lang/article/:slug', element: <ArticleProbe /> }],
-      });
+      renderPost('the-post', lang);
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(message);
       // The document title says what the page says (WCAG 2.4.2), not "News".
@@ -189,13 +176,7 @@ describe('PostDetailPage', () => {
 
   it('opens the article page for a post of type article (replacing the history entry)', async () => {
     server.use(apiAnswer('getPostDetail', makePost({ slug: 'an-article', type: 'article' })));
-    const { router } = renderWithProviders(<PostDetailPage />, {
-      path: '/post/:slug',
-      entry: '/post/an-article',
-      lang: 'en',
-      showLocation: true,
-      extraRoutes: [{ path: '/:lang/article/:slug', element: <ArticleProbe /> }],
-    });
+    const { router } = renderPost('an-article', 'en');
     expect(await screen.findByRole('heading', { name: 'Article page' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/article/an-article');
     await waitFor(() => expect(router.state.historyAction).toBe('REPLACE'));
