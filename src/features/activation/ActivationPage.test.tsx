@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '../../i18n/lang';
@@ -16,8 +16,8 @@ const DETAIL = {
 const OK = { message: DETAIL };
 let tokenCounter = 0;
 
-function renderPage(token = `token-${++tokenCounter}`) {
-  const client = createTestQueryClient();
+/** The page for `token` in a visit: `client` is the visit's one query client (src/app/App.tsx). */
+function renderPage(token = `token-${++tokenCounter}`, client = createTestQueryClient()) {
   client.setQueryData(['content'], {}); // the page title's site name; not under test here
   renderWithProviders(<ActivationPage />, {
     path: '/email-activation/:token',
@@ -25,7 +25,7 @@ function renderPage(token = `token-${++tokenCounter}`) {
     client,
     strictMode: true,
   });
-  return token;
+  return { token, client };
 }
 
 beforeEach(() => act(() => setLang('en')));
@@ -46,7 +46,7 @@ describe('ActivationPage', () => {
     const held = apiHeld('checkSubscription', OK);
     server.use(held.handler);
     const sent = checksSent();
-    const token = renderPage();
+    const { token } = renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Subscription activation' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Subscription activation/);
     expect(screen.getAllByText('Checking your subscription...').length).toBeGreaterThan(0);
@@ -65,7 +65,7 @@ describe('ActivationPage', () => {
   it('sends the token alone when no e-mail is stored', async () => {
     server.use(apiAnswer('checkSubscription', OK));
     const sent = checksSent();
-    const token = renderPage();
+    const { token } = renderPage();
     await screen.findByText('Your subscription is activated');
     expect(await sent.forms()).toEqual([{ token }]);
   });
@@ -88,7 +88,7 @@ describe('ActivationPage', () => {
     server.use(apiNetworkError('checkSubscription', { once: true }), apiAnswer('checkSubscription', OK));
     const sent = checksSent();
     const user = userEvent.setup({ delay: null });
-    const token = renderPage();
+    const { token } = renderPage();
     expect(await screen.findByText(captchaPhrases.networkFailure.en)).toBeInTheDocument();
     expect(sent.count()).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -96,13 +96,37 @@ describe('ActivationPage', () => {
     expect(await sent.forms()).toEqual([{ token }, { token }]);
   });
 
-  it('does not post a spent token again when the page is opened again in the same session', async () => {
+  it('does not post a spent token again when the page is opened again in the same visit', async () => {
     server.use(apiAnswer('checkSubscription', OK));
     const sent = checksSent();
-    const token = renderPage();
+    const { token, client } = renderPage();
     await screen.findByText('Your subscription is activated');
-    renderPage(token);
-    await waitFor(() => expect(screen.getAllByText('Your subscription is activated')).toHaveLength(2));
+    cleanup();
+    renderPage(token, client);
+    expect(screen.getByText('Your subscription is activated')).toBeInTheDocument();
+    expect(screen.queryByText('Checking your subscription...')).toBeNull();
     expect(sent.count()).toBe(1);
+  });
+
+  it('shows the refusal again, without posting, when the page is opened again in the same visit', async () => {
+    server.use(apiError('checkSubscription', 400, DETAIL));
+    const sent = checksSent();
+    const { token, client } = renderPage();
+    await screen.findByText(DETAIL.en);
+    cleanup();
+    renderPage(token, client);
+    expect(screen.getByText(DETAIL.en)).toBeInTheDocument();
+    expect(sent.count()).toBe(1);
+  });
+
+  it('posts each token of its own', async () => {
+    server.use(apiAnswer('checkSubscription', OK));
+    const sent = checksSent();
+    const first = renderPage();
+    await screen.findByText('Your subscription is activated');
+    cleanup();
+    const second = renderPage(undefined, first.client);
+    await screen.findByText('Your subscription is activated');
+    expect(await sent.forms()).toEqual([{ token: first.token }, { token: second.token }]);
   });
 });
