@@ -4,8 +4,7 @@ import { htmlToText } from '../api/htmlText';
 import { isApiError } from '../api/http';
 import { phrases } from '../i18n/phrases';
 import { useT } from '../i18n/useT';
-import { DetailStates } from './DetailStates';
-import { ErrorState } from './ErrorState';
+import { ErrorState, QueryStates } from './QueryStates';
 import { SafeHtml } from './SafeHtml';
 import { Skeleton, SkeletonBlock } from './Skeleton';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -33,7 +32,7 @@ export function RemoteHtmlPage<T>({
 }) {
   const t = useT();
   const siteName = useSiteName();
-  const { data, error, isPending, isError, isFetching } = result;
+  const { data, error, isPending, isError } = result;
   const notFound = isError && isApiError(error) && error.isNotFound;
 
   let title: string | undefined;
@@ -50,50 +49,48 @@ export function RemoteHtmlPage<T>({
   const loading = data === undefined && !isError;
   return (
     <div className={`container page remote-page ${className}`} aria-busy={loading ? isPending : undefined}>
-      <DetailStates
-        query={result}
-        notFound={remotePagePhrases.notFound}
-        loading={
-          <>
-            <h1 className="page-title">
-              <span className="visually-hidden">{t(phrases.loading)}</span>
-              <Skeleton width="60%" height="2rem" />
-            </h1>
-            <SkeletonBlock lines={6} />
-          </>
-        }
-        renderError={(_error, retry) =>
-          notFound ? (
+      {data === undefined && notFound ? (
+        <>
+          <h1 className="page-title">{t(remotePagePhrases.notFound)}</h1>
+          <p>{t(remotePagePhrases.notFoundText)}</p>
+          <Link className="button button--secondary" to="/">
+            {t(remotePagePhrases.home)}
+          </Link>
+        </>
+      ) : data === undefined && isError ? (
+        <>
+          <h1 className="page-title">{t(remotePagePhrases.error)}</h1>
+          <ErrorState
+            message={t(phrases.somethingWentWrong)}
+            onRetry={() => void result.refetch()}
+            failures={result.errorUpdateCount}
+          />
+        </>
+      ) : (
+        <QueryStates
+          query={result}
+          skeleton={
             <>
-              <h1 className="page-title">{t(remotePagePhrases.notFound)}</h1>
-              <p>{t(remotePagePhrases.notFoundText)}</p>
-              <Link className="button button--secondary" to="/">
-                {t(remotePagePhrases.home)}
-              </Link>
+              <h1 className="page-title">
+                <span className="visually-hidden">{t(phrases.loading)}</span>
+                <Skeleton width="60%" height="2rem" />
+              </h1>
+              <SkeletonBlock lines={6} />
             </>
-          ) : (
+          }
+        >
+          {() => (
             <>
-              <h1 className="page-title">{t(remotePagePhrases.error)}</h1>
-              {isFetching ? (
-                <SkeletonBlock lines={3} label={t(phrases.loading)} />
+              <h1 className="page-title">{title}</h1>
+              {html.trim() ? (
+                <SafeHtml html={html} />
               ) : (
-                <ErrorState message={t(phrases.somethingWentWrong)} onRetry={retry} />
+                <p className="remote-page__note">{t(phrases.noTranslation)}</p>
               )}
             </>
-          )
-        }
-      >
-        {() => (
-          <>
-            <h1 className="page-title">{title}</h1>
-            {html.trim() ? (
-              <SafeHtml html={html} />
-            ) : (
-              <p className="remote-page__note">{t(phrases.noTranslation)}</p>
-            )}
-          </>
-        )}
-      </DetailStates>
+          )}
+        </QueryStates>
+      )}
     </div>
   );
 }

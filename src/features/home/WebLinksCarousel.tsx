@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries';
 import type { WebLink } from '../../api/types';
 import { useT } from '../../i18n';
-import { QueryStates, isEmptyList } from '../../shared/blocks/BlockParts';
+import { QueryStates, isEmptyList } from '../../shared/QueryStates';
 import { useInView } from '../../shared/useInView';
 import { homePhrases } from './phrases';
 import { WebLinkCard } from './WebLinkCard';

@@ -4,7 +4,7 @@ import { queries } from '../../api/queries';
 import { HTML_LANG, useLang } from '../../i18n/lang';
 import { phrases } from '../../i18n/phrases';
 import { useT } from '../../i18n/useT';
-import { EmptyState } from '../../shared/ErrorState';
+import { EmptyState } from '../../shared/QueryStates';
 import { Skeleton } from '../../shared/Skeleton';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSiteName } from '../../shared/siteName';

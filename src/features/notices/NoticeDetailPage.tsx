@@ -6,14 +6,12 @@ import { queries } from '../../api/queries';
 import { formatDate, phrases, useLang, useT } from '../../i18n';
 import { Breadcrumb } from '../../shared/Breadcrumb';
 import { SideColumn } from '../../shared/blocks/SideColumn';
-import { EmptyState, ErrorState } from '../../shared/ErrorState';
+import { EmptyState, ErrorState, QueryStates, failurePhrase } from '../../shared/QueryStates';
 import { SafeHtml } from '../../shared/SafeHtml';
 import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
 import { useSiteName } from '../../shared/siteName';
 import { truncate } from '../../shared/truncate';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { isNotFoundError } from '../../shared/news/detailError';
-import { DetailStates, detailErrorTitle } from '../../shared/DetailStates';
 import { htmlToText, isBlankHtml } from '../../api/htmlText';
 import { pickLocalized } from '../../i18n/pick';
 import { NewBadge, NewsMeta } from '../../shared/news/NewsMeta';
@@ -68,55 +66,59 @@ export function OtherNotices({ currentSlug }: { currentSlug: string }) {
     }
   }, [notices.length, hasNextPage]);
 
-  let body;
-  if (query.isPending || (notices.length === 0 && lastPageOnlyCurrent && hasNextPage))
-    body = <SkeletonBlock lines={3} label={t(phrases.loading)} />;
-  else if (query.isError && !query.data)
-    body = isNotFoundError(query.error) ? (
-      <EmptyState />
+  const skeleton = <SkeletonBlock lines={3} label={t(phrases.loading)} />;
+  const body =
+    // A first page that held only the announcement being read: the next one is on its way.
+    notices.length === 0 && lastPageOnlyCurrent && hasNextPage ? (
+      skeleton
     ) : (
-      <ErrorState onRetry={() => void query.refetch()} />
-    );
-  else if (notices.length === 0) body = <EmptyState />;
-  else
-    body = (
-      <ul className="news-aside__list">
-        {notices.map((notice, index) => {
-          const title = pickLocalized(notice, 'name', lang, 'any');
-          return (
-            <li key={notice.id} className="news-aside__item news-aside__item--text">
-              <span>
-                <Link
-                  className="news-aside__title"
-                  to={`/notices/${encodeURIComponent(notice.slug)}`}
-                  lang={title.langAttr}
-                  title={title.text.length > NOTICE_TITLE_MAX ? title.text : undefined}
-                  ref={(node) => {
-                    if (node) links.current.set(index, node);
-                    else links.current.delete(index);
-                  }}
-                >
-                  {truncate(title.text, NOTICE_TITLE_MAX)}
-                </Link>
-                <span className="news-aside__date">
-                  {notice.is_new ? (
-                    <>
-                      <NewBadge />{' '}
-                    </>
-                  ) : null}
-                  <time dateTime={notice.pub_date}>{formatDate(notice.pub_date)}</time>
-                </span>
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+      <QueryStates query={query} skeleton={skeleton} notFoundIsEmpty isEmpty={() => notices.length === 0}>
+        {() => (
+          <ul className="news-aside__list">
+            {notices.map((notice, index) => {
+              const title = pickLocalized(notice, 'name', lang, 'any');
+              return (
+                <li key={notice.id} className="news-aside__item news-aside__item--text">
+                  <span>
+                    <Link
+                      className="news-aside__title"
+                      to={`/notices/${encodeURIComponent(notice.slug)}`}
+                      lang={title.langAttr}
+                      title={title.text.length > NOTICE_TITLE_MAX ? title.text : undefined}
+                      ref={(node) => {
+                        if (node) links.current.set(index, node);
+                        else links.current.delete(index);
+                      }}
+                    >
+                      {truncate(title.text, NOTICE_TITLE_MAX)}
+                    </Link>
+                    <span className="news-aside__date">
+                      {notice.is_new ? (
+                        <>
+                          <NewBadge />{' '}
+                        </>
+                      ) : null}
+                      <time dateTime={notice.pub_date}>{formatDate(notice.pub_date)}</time>
+                    </span>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryStates>
     );
 
   return (
     <SideColumn className="news-aside notices-aside" heading={t(newsPhrases.otherNotices)}>
       {body}
-      {query.isFetchNextPageError ? <ErrorState onRetry={() => void query.fetchNextPage()} /> : null}
+      {query.isFetchNextPageError ? (
+        <ErrorState
+          onRetry={() => void query.fetchNextPage()}
+          busy={query.isFetchingNextPage}
+          failures={query.errorUpdateCount}
+        />
+      ) : null}
       {query.hasNextPage && !query.isFetchNextPageError ? (
         <div className="news-load-more">
           <button
@@ -153,7 +155,8 @@ export function NoticeDetailPage() {
   const content = notice ? pickLocalized(notice, 'content', lang, 'any') : null;
 
   // A missing or failed announcement: the title says so, as the page does.
-  const failed = detailErrorTitle(query, newsPhrases.noticeNotFound);
+  const failed =
+    query.data === undefined && query.isError ? failurePhrase(query.error, newsPhrases.noticeNotFound) : null;
   useDocumentTitle(
     title?.text || t(failed ?? newsPhrases.announcement),
     siteName,
@@ -161,10 +164,10 @@ export function NoticeDetailPage() {
   );
 
   const body = (
-    <DetailStates
+    <QueryStates
       query={query}
       notFound={newsPhrases.noticeNotFound}
-      loading={
+      skeleton={
         <>
           <Skeleton width="40%" />
           <SkeletonBlock lines={6} label={t(phrases.loading)} />
@@ -183,7 +186,7 @@ export function NoticeDetailPage() {
           )}
         </>
       )}
-    </DetailStates>
+    </QueryStates>
   );
 
   return (

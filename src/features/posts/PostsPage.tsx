@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { queries } from '../../api/queries';
 import type { Paged, Post } from '../../api/types';
 import { phrases, useLang, useT } from '../../i18n';
-import { ErrorState, EmptyState } from '../../shared/ErrorState';
+import { QueryStates } from '../../shared/QueryStates';
 import { Pagination } from '../../shared/Pagination';
 import { pageCount } from '../../shared/pageNumbers';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -80,34 +80,32 @@ export function PostsPage() {
     focusHeading();
   };
 
-  let body;
-  if (posts.isPending) {
-    body = <NewsCardSkeletons count={6} label={t(phrases.loading)} />;
-  } else if (posts.isError && !notFound) {
-    body = <ErrorState onRetry={() => void posts.refetch()} />;
-  } else if (!data || data.results.length === 0) {
-    // A page past the end (an old link, a list that shrank): say so and offer the way back.
-    body = (
-      <>
-        <EmptyState />
-        {page > 1 ? (
-          <button type="button" className="button button--secondary" onClick={() => goToPage(1)}>
-            {t(newsPhrases.toFirstPage)}
-          </button>
-        ) : null}
-      </>
-    );
-  } else {
-    body = (
-      <ul className="news-list">
-        {data.results.map((post, index) => (
-          <li key={post.id}>
-            <NewsCard post={post} lang={lang} eager={index < 3} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <>
+      <QueryStates
+        query={posts}
+        skeleton={<NewsCardSkeletons count={6} label={t(phrases.loading)} />}
+        notFoundIsEmpty
+        isEmpty={(list) => list.results.length === 0}
+      >
+        {(list) => (
+          <ul className="news-list">
+            {list.results.map((post, index) => (
+              <li key={post.id}>
+                <NewsCard post={post} lang={lang} eager={index < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
+      {/* A page past the end (an old link, a list that shrank): say so and offer the way back. */}
+      {data && data.results.length === 0 && page > 1 ? (
+        <button type="button" className="button button--secondary" onClick={() => goToPage(1)}>
+          {t(newsPhrases.toFirstPage)}
+        </button>
+      ) : null}
+    </>
+  );
 
   return (
     <div ref={pageRef} className="container page posts-page">

@@ -5,8 +5,7 @@ import { phrases, useLang, useT } from '../../i18n';
 import { Breadcrumb } from '../../shared/Breadcrumb';
 import { OnlineServicesBlock, ServicesBlock } from '../../shared/blocks/ServicesBlock';
 import { SideColumn } from '../../shared/blocks/SideColumn';
-import { DetailStates, detailErrorTitle } from '../../shared/DetailStates';
-import { EmptyState } from '../../shared/ErrorState';
+import { EmptyState, QueryStates, failurePhrase } from '../../shared/QueryStates';
 import { SafeHtml } from '../../shared/SafeHtml';
 import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
 import { useSiteName } from '../../shared/siteName';
@@ -36,7 +35,10 @@ export function ServiceDetailPage() {
   const hasExtra = Boolean(extra && !isBlankHtml(extra.text));
 
   // A missing or failed service: the title says so, as the page does.
-  const failed = detailErrorTitle(query, newsPhrases.serviceNotFound);
+  const failed =
+    query.data === undefined && query.isError
+      ? failurePhrase(query.error, newsPhrases.serviceNotFound)
+      : null;
   useDocumentTitle(
     title?.text || t(failed ?? newsPhrases.service),
     siteName,
@@ -44,10 +46,10 @@ export function ServiceDetailPage() {
   );
 
   const body = (
-    <DetailStates
+    <QueryStates
       query={query}
       notFound={newsPhrases.serviceNotFound}
-      loading={
+      skeleton={
         <>
           <Skeleton width="10rem" height="10rem" />
           <SkeletonBlock lines={6} label={t(phrases.loading)} />
@@ -75,7 +77,7 @@ export function ServiceDetailPage() {
           )}
         </>
       )}
-    </DetailStates>
+    </QueryStates>
   );
 
   return (

@@ -8,7 +8,7 @@ import { useLang } from '../../i18n/lang';
 import { phrases } from '../../i18n/phrases';
 import { pick } from '../../i18n/pick';
 import { useT } from '../../i18n/useT';
-import { ErrorState } from '../../shared/ErrorState';
+import { ErrorState } from '../../shared/QueryStates';
 import { htmlToText } from '../../api/htmlText';
 import { SafeHtml } from '../../shared/SafeHtml';
 import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
@@ -121,11 +121,11 @@ export function Component() {
           ) : query.isError ? (
             <>
               <h1 className="page-title">{t(welcomePhrases.error)}</h1>
-              {query.isFetching ? (
-                <SkeletonBlock lines={3} label={t(phrases.loading)} />
-              ) : (
-                <ErrorState message={t(phrases.somethingWentWrong)} onRetry={() => void query.refetch()} />
-              )}
+              <ErrorState
+                message={t(phrases.somethingWentWrong)}
+                onRetry={() => void query.refetch()}
+                failures={query.errorUpdateCount}
+              />
             </>
           ) : (
             <>

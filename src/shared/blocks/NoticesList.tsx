@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '../LangLink';
 import { queries } from '../../api/queries';
 import { formatDate, pick, useLang, useT } from '../../i18n';
-import { BlockHeading, QueryStates, isEmptyList, type HeadingLevel } from './BlockParts';
+import { BlockHeading, type HeadingLevel } from './BlockParts';
+import { QueryStates, isEmptyList } from '../QueryStates';
 import { blockPhrases } from './phrases';
 import './notices-list.css';
 

@@ -4,7 +4,7 @@ import { Navigate } from '../LangLink';
 import type { LangText, Post } from '../../api/types';
 import { phrases, useLang, useT } from '../../i18n';
 import { Breadcrumb } from '../Breadcrumb';
-import { DetailStates, detailErrorTitle } from '../DetailStates';
+import { QueryStates, failurePhrase } from '../QueryStates';
 import { Skeleton, SkeletonBlock } from '../Skeleton';
 import { useSiteName } from '../siteName';
 import { truncate } from '../truncate';
@@ -60,7 +60,7 @@ export function NewsDetail({
   const title = post ? pickLocalized(post, 'name', lang, 'any') : null;
 
   // A missing or failed post: the title says so, as the page does.
-  const failed = detailErrorTitle(query, notFound);
+  const failed = query.data === undefined && query.isError ? failurePhrase(query.error, notFound) : null;
   useDocumentTitle(
     title?.text || t(failed ?? section.label),
     siteName,
@@ -71,10 +71,10 @@ export function NewsDetail({
   if (redirect) return <Navigate to={redirect} replace />;
 
   const body = (
-    <DetailStates
+    <QueryStates
       query={query}
       notFound={notFound}
-      loading={
+      skeleton={
         <>
           <Skeleton width="40%" />
           <Skeleton className="news-detail__image" />
@@ -83,7 +83,7 @@ export function NewsDetail({
       }
     >
       {(data) => <NewsArticleBody post={data} lang={lang} />}
-    </DetailStates>
+    </QueryStates>
   );
 
   return (

@@ -2,10 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { htmlToText, isBlankHtml } from '../../api/htmlText';
 import { pickLocalized } from '../../i18n/pick';
 import { validDay } from './listQueries';
-import { detailErrorPhrase } from './detailError';
-import { ApiError } from '../../api/http';
-import { phrases } from '../../i18n';
-import { newsPhrases } from './newsPhrases';
 
 describe('localized', () => {
   const entity = { name_tm: 'Türkmen', name_ru: '', name_en: 'English' };
@@ -57,26 +53,5 @@ describe('validDay', () => {
     expect(validDay('05.03.2026')).toBe('');
     expect(validDay('')).toBe('');
     expect(validDay(null)).toBe('');
-  });
-});
-
-describe('detailErrorPhrase', () => {
-  it('maps network, 404 and other failures (requirements §8)', () => {
-    expect(detailErrorPhrase(new ApiError('network', null, null), phrases.newsNotFound)).toBe(
-      phrases.networkError,
-    );
-    expect(detailErrorPhrase(new ApiError('http', 404, null), phrases.newsNotFound)).toBe(
-      phrases.newsNotFound,
-    );
-    expect(detailErrorPhrase(new ApiError('http', 404, null), newsPhrases.articleNotFound)).toBe(
-      newsPhrases.articleNotFound,
-    );
-    expect(detailErrorPhrase(new ApiError('http', 500, null), phrases.newsNotFound)).toBe(
-      phrases.somethingWentWrong,
-    );
-    expect(detailErrorPhrase(new ApiError('http', 403, null), phrases.newsNotFound)).toBe(
-      phrases.somethingWentWrong,
-    );
-    expect(detailErrorPhrase(new TypeError('boom'), phrases.newsNotFound)).toBe(phrases.somethingWentWrong);
   });
 });
