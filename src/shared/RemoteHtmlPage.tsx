@@ -1,96 +1,57 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import { Link } from './LangLink';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { htmlToText } from '../api/htmlText';
-import { isApiError } from '../api/http';
 import { phrases } from '../i18n/phrases';
 import { useT } from '../i18n/useT';
-import { ErrorState, QueryStates } from './QueryStates';
+import { DetailPage } from './DetailPage';
 import { SafeHtml } from './SafeHtml';
-import { Skeleton, SkeletonBlock } from './Skeleton';
-import { useDocumentTitle } from './useDocumentTitle';
-import { useSiteName } from './siteName';
+import { SkeletonBlock } from './Skeleton';
 import { remotePagePhrases } from './remotePagePhrases';
 import './remote-html-page.css';
 
 export { remotePagePhrases };
 
+/** Requirements §8, static and about pages: "Page not found" with a link home, or "Error" over "Something went wrong!". */
+const FAILURE_PAGE = {
+  error: remotePagePhrases.error,
+  notFoundText: remotePagePhrases.notFoundText,
+  home: remotePagePhrases.home,
+};
+
 /**
- * A page made of one API document: a title and sanitised HTML (about pages, static pages).
- * Loading shows a skeleton under the (same) h1; a 404 says the page does not exist; any other
- * failure shows "Something went wrong!" with a retry control (requirements §8 shows it as "Error: …").
+ * A page made of one API document, as a detail page (decision 0113): a title and sanitised HTML
+ * (about pages, static pages), or the "No translation in …" note when the body is empty in the
+ * current language. Its failures are pages of their own (`FAILURE_PAGE`).
  */
-export function RemoteHtmlPage<T>({
-  result,
+export function RemoteHtmlPage<T, K extends QueryKey>({
+  query,
   getTitle,
   getHtml,
   className = '',
 }: {
-  result: UseQueryResult<T>;
+  query: UseQueryOptions<T, Error, T, K>;
   getTitle: (data: T) => string;
   getHtml: (data: T) => string;
   className?: string;
 }) {
   const t = useT();
-  const siteName = useSiteName();
-  const { data, error, isPending, isError } = result;
-  const notFound = isError && isApiError(error) && error.isNotFound;
-
-  let title: string | undefined;
-  let html = '';
-  if (data !== undefined) {
-    title = getTitle(data);
-    html = getHtml(data);
-  } else if (notFound) title = t(remotePagePhrases.notFound);
-  else if (isError) title = t(phrases.somethingWentWrong);
-  useDocumentTitle(title, siteName, data !== undefined ? htmlToText(html) : undefined);
-
-  // One wrapper and one h1 element in every state, so focus placed on the heading while the page
-  // loads (route change) is still there when the content arrives.
-  const loading = data === undefined && !isError;
   return (
-    <div className={`container page remote-page ${className}`} aria-busy={loading ? isPending : undefined}>
-      {data === undefined && notFound ? (
-        <>
-          <h1 className="page-title">{t(remotePagePhrases.notFound)}</h1>
-          <p>{t(remotePagePhrases.notFoundText)}</p>
-          <Link className="button button--secondary" to="/">
-            {t(remotePagePhrases.home)}
-          </Link>
-        </>
-      ) : data === undefined && isError ? (
-        <>
-          <h1 className="page-title">{t(remotePagePhrases.error)}</h1>
-          <ErrorState
-            message={t(phrases.somethingWentWrong)}
-            onRetry={() => void result.refetch()}
-            failures={result.errorUpdateCount}
-          />
-        </>
-      ) : (
-        <QueryStates
-          query={result}
-          skeleton={
-            <>
-              <h1 className="page-title">
-                <span className="visually-hidden">{t(phrases.loading)}</span>
-                <Skeleton width="60%" height="2rem" />
-              </h1>
-              <SkeletonBlock lines={6} />
-            </>
-          }
-        >
-          {() => (
-            <>
-              <h1 className="page-title">{title}</h1>
-              {html.trim() ? (
-                <SafeHtml html={html} />
-              ) : (
-                <p className="remote-page__note">{t(phrases.noTranslation)}</p>
-              )}
-            </>
-          )}
-        </QueryStates>
-      )}
-    </div>
+    <DetailPage
+      query={query}
+      className={`remote-page ${className}`}
+      title={(data) => ({ text: getTitle(data) })}
+      description={(data) => htmlToText(getHtml(data))}
+      notFound={remotePagePhrases.notFound}
+      failurePage={FAILURE_PAGE}
+      loading={<SkeletonBlock lines={6} />}
+    >
+      {(data) => {
+        const html = getHtml(data);
+        return html.trim() ? (
+          <SafeHtml html={html} />
+        ) : (
+          <p className="remote-page__note">{t(phrases.noTranslation)}</p>
+        );
+      }}
+    </DetailPage>
   );
 }

@@ -1,18 +1,15 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../shared/LangLink';
 import { queries } from '../../api/queries';
 import { formatDate, phrases, useLang, useT } from '../../i18n';
-import { Breadcrumb } from '../../shared/Breadcrumb';
 import { SideColumn } from '../../shared/blocks/SideColumn';
-import { EmptyState, ErrorState, QueryStates, failurePhrase } from '../../shared/QueryStates';
-import { SafeHtml } from '../../shared/SafeHtml';
+import { DetailContent, DetailPage } from '../../shared/DetailPage';
+import { ErrorState, QueryStates } from '../../shared/QueryStates';
 import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
-import { useSiteName } from '../../shared/siteName';
 import { truncate } from '../../shared/truncate';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { htmlToText, isBlankHtml } from '../../api/htmlText';
+import { htmlToText } from '../../api/htmlText';
 import { pickLocalized } from '../../i18n/pick';
 import { NewBadge, NewsMeta } from '../../shared/news/NewsMeta';
 import { newsPhrases } from '../../shared/news/newsPhrases';
@@ -148,68 +145,35 @@ export function NoticeDetailPage() {
   const { slug = '' } = useParams();
   const t = useT();
   const lang = useLang();
-  const siteName = useSiteName();
-  const query = useQuery(queries.noticeDetail(slug));
-  const notice = query.data;
-  const title = notice ? pickLocalized(notice, 'name', lang, 'any') : null;
-  const content = notice ? pickLocalized(notice, 'content', lang, 'any') : null;
-
-  // A missing or failed announcement: the title says so, as the page does.
-  const failed =
-    query.data === undefined && query.isError ? failurePhrase(query.error, newsPhrases.noticeNotFound) : null;
-  useDocumentTitle(
-    title?.text || t(failed ?? newsPhrases.announcement),
-    siteName,
-    notice ? truncate(htmlToText(pickLocalized(notice, 'short_content', lang, 'any').text), 160) : undefined,
-  );
-
-  const body = (
-    <QueryStates
-      query={query}
+  return (
+    <DetailPage
+      query={queries.noticeDetail(slug)}
+      className="news-detail notice-detail"
+      name={newsPhrases.announcement}
+      title={(notice) => pickLocalized(notice, 'name', lang, 'any')}
+      description={(notice) =>
+        truncate(htmlToText(pickLocalized(notice, 'short_content', lang, 'any').text), 160)
+      }
+      breadcrumb={{ label: t(newsPhrases.breadcrumb), trail: [{ label: t(newsPhrases.home), to: '/' }] }}
       notFound={newsPhrases.noticeNotFound}
-      skeleton={
+      loading={
         <>
           <Skeleton width="40%" />
           <SkeletonBlock lines={6} label={t(phrases.loading)} />
         </>
       }
+      aside={({ data: notice }) => <OtherNotices currentSlug={notice?.slug ?? slug} />}
     >
       {(notice) => (
         <>
           <NewsMeta date={notice.pub_date} views={notice.views} isNew={notice.is_new} />
-          {content && !isBlankHtml(content.text) ? (
-            <div lang={content.langAttr}>
-              <SafeHtml html={content.text} className="rich-text news-detail__content" />
-            </div>
-          ) : (
-            <EmptyState />
-          )}
+          <DetailContent
+            content={pickLocalized(notice, 'content', lang, 'any')}
+            className="news-detail__content"
+          />
         </>
       )}
-    </QueryStates>
-  );
-
-  return (
-    <div className="container page news-detail notice-detail">
-      {notice && title ? (
-        <Breadcrumb
-          label={t(newsPhrases.breadcrumb)}
-          items={[
-            { label: t(newsPhrases.home), to: '/' },
-            { label: truncate(title.text, 100), lang: title.langAttr },
-          ]}
-        />
-      ) : null}
-      <div className="news-detail__layout news-detail__layout--aside">
-        <article className="news-detail__main" aria-busy={query.isPending || undefined}>
-          <h1 className={title ? 'page-title' : 'visually-hidden'} lang={title?.langAttr}>
-            {title?.text || t(newsPhrases.announcement)}
-          </h1>
-          {body}
-        </article>
-        <OtherNotices currentSlug={notice?.slug ?? slug} />
-      </div>
-    </div>
+    </DetailPage>
   );
 }
 

@@ -6,7 +6,7 @@ import { NewsAside } from '../../shared/news/NewsAside';
 import { NewsDetail } from '../../shared/news/NewsDetail';
 import { newsPhrases } from '../../shared/news/newsPhrases';
 
-export { BREADCRUMB_TITLE_MAX } from '../../shared/news/NewsDetail';
+export { BREADCRUMB_TITLE_MAX } from '../../shared/DetailPage';
 
 const NEWS = { label: newsPhrases.news, to: '/posts' };
 

@@ -1,22 +1,15 @@
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import type { UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Navigate } from '../LangLink';
 import type { LangText, Post } from '../../api/types';
 import { phrases, useLang, useT } from '../../i18n';
-import { Breadcrumb } from '../Breadcrumb';
-import { QueryStates, failurePhrase } from '../QueryStates';
+import { DetailPage } from '../DetailPage';
 import { Skeleton, SkeletonBlock } from '../Skeleton';
-import { useSiteName } from '../siteName';
 import { truncate } from '../truncate';
-import { useDocumentTitle } from '../useDocumentTitle';
 import { htmlToText } from '../../api/htmlText';
 import { pickLocalized } from '../../i18n/pick';
 import { NewsArticleBody } from './NewsArticleBody';
 import { newsPhrases } from './newsPhrases';
 import './news.css';
-
-/** Requirements §9: the breadcrumb shows the title cut to 100 characters. */
-export const BREADCRUMB_TITLE_MAX = 100;
 
 export interface NewsDetailProps {
   /** The detail call, e.g. `queries.postDetail(slug)` or `queries.articleDetail(slug)`. */
@@ -39,9 +32,8 @@ export interface NewsDetailProps {
 }
 
 /**
- * A post or an article: breadcrumb, title, date, views, image and sanitised content, with the
- * error texts and "No translation in …" notice of requirements §8. The h1 stays the same element through
- * loading, error and ready, so the focus the router gives it is kept.
+ * A post or an article, as a detail page (decision 0113): breadcrumb Home › section › title, date,
+ * views, image and sanitised content, with the "No translation in …" notice of requirements §8.
  */
 export function NewsDetail({
   queryOptions,
@@ -54,60 +46,35 @@ export function NewsDetail({
 }: NewsDetailProps) {
   const t = useT();
   const lang = useLang();
-  const siteName = useSiteName();
-  const query = useQuery(queryOptions);
-  const post = query.data;
-  const title = post ? pickLocalized(post, 'name', lang, 'any') : null;
-
-  // A missing or failed post: the title says so, as the page does.
-  const failed = query.data === undefined && query.isError ? failurePhrase(query.error, notFound) : null;
-  useDocumentTitle(
-    title?.text || t(failed ?? section.label),
-    siteName,
-    post ? truncate(htmlToText(pickLocalized(post, 'short_content', lang, 'any').text), 160) : undefined,
-  );
-
-  const redirect = post && redirectTo ? redirectTo(post) : null;
-  if (redirect) return <Navigate to={redirect} replace />;
-
-  const body = (
-    <QueryStates
-      query={query}
+  return (
+    <DetailPage
+      query={queryOptions}
+      className={`news-detail ${className}`}
+      name={section.label}
+      title={(post) => pickLocalized(post, 'name', lang, 'any')}
+      description={(post) =>
+        truncate(htmlToText(pickLocalized(post, 'short_content', lang, 'any').text), 160)
+      }
+      breadcrumb={{
+        label: t(newsPhrases.breadcrumb),
+        trail: [
+          { label: t(newsPhrases.home), to: '/' },
+          { label: t(section.label), to: section.to },
+        ],
+      }}
       notFound={notFound}
-      skeleton={
+      loading={
         <>
           <Skeleton width="40%" />
           <Skeleton className="news-detail__image" />
           <SkeletonBlock lines={6} label={t(phrases.loading)} />
         </>
       }
+      redirectTo={redirectTo}
+      aside={aside ? ({ data, pending }) => aside({ post: data, pending }) : undefined}
+      below={() => below}
     >
-      {(data) => <NewsArticleBody post={data} lang={lang} />}
-    </QueryStates>
-  );
-
-  return (
-    <div className={`container page news-detail ${className}`}>
-      {post && title ? (
-        <Breadcrumb
-          label={t(newsPhrases.breadcrumb)}
-          items={[
-            { label: t(newsPhrases.home), to: '/' },
-            { label: t(section.label), to: section.to },
-            { label: truncate(title.text, BREADCRUMB_TITLE_MAX), lang: title.langAttr },
-          ]}
-        />
-      ) : null}
-      <div className={`news-detail__layout${aside ? ' news-detail__layout--aside' : ''}`}>
-        <article className="news-detail__main" aria-busy={query.isPending || undefined}>
-          <h1 className={title ? 'page-title' : 'visually-hidden'} lang={title?.langAttr}>
-            {title?.text || t(section.label)}
-          </h1>
-          {body}
-        </article>
-        {aside?.({ post, pending: query.isPending })}
-      </div>
-      {below}
-    </div>
+      {(post) => <NewsArticleBody post={post} lang={lang} />}
+    </DetailPage>
   );
 }
