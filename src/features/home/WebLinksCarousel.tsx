@@ -1,18 +1,20 @@
-import { Component as ReactComponent, Suspense, lazy, useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries';
 import type { WebLink } from '../../api/types';
 import { useT } from '../../i18n';
 import { QueryStates, isEmptyList } from '../../shared/QueryStates';
+import { lazyWithPreload, useLazyPart } from '../../shared/lazyWithPreload';
 import { useInView } from '../../shared/useInView';
 import { homePhrases } from './phrases';
 import { WebLinkCard } from './WebLinkCard';
 
 // Swiper (and its CSS) is a chunk of its own, fetched and started only when the carousel comes near
 // the viewport (it sits at the foot of the page): not part of the home page's critical JS, and its
-// start (a long task on a slow phone) is not part of the page's load. Until then, the same links
-// are a plain scrolling list.
-const WebLinksSwiper = lazy(() => import('./WebLinksSwiper'));
+// start (a long task on a slow phone) is not part of the page's load. Until then, and if it cannot
+// load, the same links are a plain scrolling list (decision 0114).
+const webLinksSwiper = lazyWithPreload(() => import('./WebLinksSwiper'));
+const WebLinksSwiper = webLinksSwiper.Component;
 
 /** The same links as a plain scrolling list: shown before Swiper arrives and if it cannot load. */
 export function WebLinksStatic({ links }: { links: WebLink[] }) {
@@ -27,20 +29,6 @@ export function WebLinksStatic({ links }: { links: WebLink[] }) {
   );
 }
 
-/** A failed Swiper chunk (offline, a new deploy) leaves the plain list in place instead of breaking the page. */
-class SwiperBoundary extends ReactComponent<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
 /**
  * State institutions' websites (`/main/weblinks/`): a carousel of 2, 3, 4 and 6 slides from 350,
  * 600, 768 and 1200 px. No autoplay, so nothing moves unless the visitor asks.
@@ -52,6 +40,7 @@ export function WebLinksCarousel() {
   // A viewport and a half ahead: the swap (the carousel adds its buttons' row) is done before the
   // visitor scrolls to it, so nothing they see moves.
   const [ref, near] = useInView<HTMLElement>('150% 0px');
+  const swiperReady = useLazyPart(webLinksSwiper, near);
 
   return (
     <section ref={ref} className="home-weblinks" aria-labelledby={headingId}>
@@ -59,17 +48,7 @@ export function WebLinksCarousel() {
         {t(homePhrases.stateWebsites)}
       </h2>
       <QueryStates query={query} isEmpty={isEmptyList} emptyMessage={t(homePhrases.noWebsites)}>
-        {(links) =>
-          near ? (
-            <SwiperBoundary fallback={<WebLinksStatic links={links} />}>
-              <Suspense fallback={<WebLinksStatic links={links} />}>
-                <WebLinksSwiper links={links} />
-              </Suspense>
-            </SwiperBoundary>
-          ) : (
-            <WebLinksStatic links={links} />
-          )
-        }
+        {(links) => (swiperReady ? <WebLinksSwiper links={links} /> : <WebLinksStatic links={links} />)}
       </QueryStates>
     </section>
   );
