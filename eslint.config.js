@@ -7,10 +7,12 @@ import tseslint from 'typescript-eslint';
 import { noImportCycle } from './eslint/no-import-cycle.js';
 
 /**
- * The layers (docs/decisions/0070-layers-enforced-by-lint.md):
- *   src/app → src/features → src/shared, src/api, src/i18n
- * A feature never imports another feature: the app layer composes them (routes, layouts).
- * The mock may use src/api and src/i18n only; the site never imports the mock, scripts or tests.
+ * The layers (docs/decisions/0070-layers-enforced-by-lint.md, 0100-a-blocks-layer.md):
+ *   src/app → src/features → src/blocks → src/shared, src/api, src/i18n
+ * A feature never imports another feature: the app layer composes them (routes, layouts). A domain
+ * part that several features show (news cards, the services block, office addresses) is a block.
+ * The mock may use src/api and src/i18n only; the site never imports the mock, build code, scripts
+ * or tests.
  */
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -19,8 +21,13 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 const layerZones = [
   {
     target: ['./src/shared', './src/api', './src/i18n'],
+    from: ['./src/blocks', './src/features', './src/app'],
+    message: 'shared, api and i18n sit below the blocks, the features and the app: they never import them.',
+  },
+  {
+    target: './src/blocks',
     from: ['./src/features', './src/app'],
-    message: 'shared, api and i18n sit below the features and the app: they never import them.',
+    message: 'A block is a part several features show: it never imports a feature or the app.',
   },
   {
     target: './src/features',
@@ -32,7 +39,7 @@ const layerZones = [
     from: './src/features',
     except: [`./${feature}`],
     message:
-      'A feature never imports another feature: compose them in src/app (a prop or slot), or move the shared part to src/shared.',
+      'A feature never imports another feature: compose them in src/app (a prop or slot), or move the shared part to src/blocks (domain) or src/shared (generic).',
   })),
   {
     target: './mock-api',
@@ -47,12 +54,15 @@ const layerZones = [
   },
 ];
 
-/** The shipped site never imports the mock, the scripts or the tests (its own tests may use tests/support). */
+/**
+ * The shipped site never imports the mock, the build's own code, the scripts or the tests (its own
+ * tests may use tests/support).
+ */
 const siteZones = [
   {
     target: './src',
-    from: ['./mock-api', './scripts', './tests'],
-    message: 'The site never imports the mock, the scripts or the tests.',
+    from: ['./mock-api', './build', './scripts', './tests'],
+    message: 'The site never imports the mock, the build code, the scripts or the tests.',
   },
 ];
 

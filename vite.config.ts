@@ -1,8 +1,8 @@
-import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { siteConfig } from './src/shared/configPlugin.ts';
-import { cookieConsentScript } from './src/features/frame/CookieNoticeScript.ts';
+import { siteConfig } from './build/vite/siteConfig.ts';
+import { cookieConsentScript } from './build/vite/cookieConsentScript.ts';
 
 /**
  * `/api` (and the mock's `/media` and `/weather` emulation) are proxied to API_ORIGIN, so one build
@@ -24,9 +24,12 @@ export function proxyTable(apiOrigin: string): Record<string, ProxyOptions> {
 }
 
 /**
- * react-router's package exports point every condition at its development build (dev-only
- * warnings and checks included); production builds take its production build instead, which
- * saves several KB gzip on every page.
+ * React Router's production build: the same code as its development build with
+ * `ENABLE_DEV_WARNINGS = false`, so visitors get no developer warnings in the console and no
+ * "Hey developer" box under an unexpected error (and 0.6 kB gzip less). Its package exports have no
+ * condition that selects it (react-server, node, module, import and default all point at
+ * `dist/development/`), so `resolve.conditions` cannot; these aliases swap the path and leave the
+ * code as published.
  */
 const routerProductionAliases = [
   { find: /^react-router$/, replacement: 'react-router/dist/production/index.mjs' },
@@ -57,38 +60,12 @@ function ssrConfig(env: Record<string, string>) {
   };
 }
 
-/**
- * React Router's production build creates its components and contexts at the top level with
- * `React.forwardRef(…)` / `React.createContext(…)` / `React.memo(…)` calls that carry no
- * `@__PURE__` mark, and names them with `X.displayName = "…"`: the bundler must then keep every one
- * of them, used or not (`<Form>`, `useSubmit`, `<ScrollRestoration>`, the fetcher form…, about
- * 1.3 KB gzip of the critical JS). Marking those calls pure and dropping the display names (they
- * only label components in React's developer tools) lets tree-shaking remove the unused ones.
- * Only the top-level `var X = React.…(` lines are touched; the line count stays the same.
- */
-function routerTreeShaking(): Plugin {
-  return {
-    name: 'router-tree-shaking',
-    apply: 'build',
-    transform(code, id) {
-      if (!/react-router[\\/]dist[\\/]production[\\/]/.test(id)) return null;
-      const out = code
-        .replace(/^(var \w+ = )(React\d*\.(?:createContext|forwardRef|memo)\()/gm, '$1/* @__PURE__ */ $2')
-        .replace(/^\w+\.displayName = "[^"]*";$/gm, '');
-      return { code: out, map: null };
-    },
-  };
-}
-
-const CORE_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]|src[\\/](api|i18n)[\\/]/;
-
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), '');
   if (isSsrBuild) return ssrConfig(env);
   const apiOrigin = env.API_ORIGIN || `http://127.0.0.1:${env.MOCK_PORT || '3001'}`;
   return {
-    plugins: [react(), siteConfig(), routerTreeShaking(), cookieConsentScript()],
+    plugins: [react(), siteConfig(), cookieConsentScript()],
     resolve: { alias: command === 'build' && mode === 'production' ? routerProductionAliases : [] },
     server: { host: '127.0.0.1', port: Number(env.PORT || 5173), proxy: proxyTable(apiOrigin) },
     preview: { host: '127.0.0.1', port: Number(env.PORT || 4173), proxy: proxyTable(apiOrigin) },
@@ -115,34 +92,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           index: fileURLToPath(new URL('./index.html', import.meta.url)),
           boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
         },
-        output: {
-          codeSplitting: {
-            groups: [
-              {
-                // Every page needs React, the router, React Query and the API/i18n core: one chunk
-                // compresses better than the dozen small ones automatic splitting makes of them.
-                name: 'core',
-                // Left out, so they follow the lazy chunks that use them (critical JS of `/`,
-                // budget.json): React Query's hydration code (only a prerendered page loads it, see
-                // src/app/startFromPrerender.tsx), its mutation hook (the lazy form bodies) and its
-                // infinite queries (the lazy list pages); the calendar names (clock, weather,
-                // reception days), the forms' phrases, HTML-to-text (detail pages), the weather
-                // client, the offline captcha token and the e-mail rule. None of them is imported
-                // by the i18n/api barrels: a module the group captures drags its imports in with it.
-                test: (id: string) =>
-                  CORE_MODULES.test(id) &&
-                  !/query-core[\\/]build[\\/]modern[\\/]hydration/.test(id) &&
-                  !/[\\/](?:mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$/.test(
-                    id,
-                  ) &&
-                  !/src[\\/](?:i18n[\\/](?:calendarNames|formMessages)|api[\\/](?:htmlText|weather|captcha|email))\.ts$/.test(
-                    id,
-                  ),
-                priority: 20,
-              },
-            ],
-          },
-        },
+        // No manual chunk groups: the bundler's own splitting measured as small as one framework
+        // group for `/` (decision 0009, docs/performance.md).
       },
     },
   };

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { siteConfig } from './src/shared/configPlugin.ts';
+import { siteConfig } from './build/vite/siteConfig.ts';
 
 export default defineConfig({
   plugins: [react(), siteConfig()],
@@ -19,8 +19,8 @@ export default defineConfig({
     // src/dev-panel) is covered by the end-to-end suite, not here.
     coverage: {
       provider: 'v8',
-      include: ['src/**/*.{ts,tsx}'],
-      exclude: ['src/**/*.test.{ts,tsx}', 'src/**/*.d.ts'],
+      include: ['src/**/*.{ts,tsx}', 'build/**/*.ts'],
+      exclude: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'src/**/*.d.ts'],
       reporter: ['text-summary', 'html'],
       reportsDirectory: 'coverage',
       // The summary is printed even when a test fails, so a run always shows where coverage stands.
@@ -34,7 +34,12 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/support/unit/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'build/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/support/unit/**/*.test.ts',
+          ],
           setupFiles: ['tests/support/setup-unit.ts'],
           // Twice Testing Library's wait limit (setup-unit.ts): an expired wait reports itself.
           testTimeout: 30_000,

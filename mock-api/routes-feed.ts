@@ -5,6 +5,7 @@
  */
 import type { Express, Request, Response } from 'express';
 import type { Lang, Post } from '../src/api/types';
+import { commonTexts } from '../src/i18n/texts';
 import type { MockContext } from './context';
 import { requestOrigin } from './paging';
 import { htmlToText } from './store';
@@ -12,11 +13,9 @@ import { texts } from './texts';
 
 export const FEED_SIZE = 20;
 const LANGS: readonly Lang[] = ['tm', 'ru', 'en'];
-const CHANNEL_TITLE: Record<Lang, string> = {
-  tm: 'Türkmenistanyň Döwlet migrasiýa gullugy — täzelikler',
-  ru: 'Государственная миграционная служба Туркменистана — новости',
-  en: 'State Migration Service of Turkmenistan — news',
-};
+const NEWS_WORD: Record<Lang, string> = { tm: 'täzelikler', ru: 'новости', en: 'news' };
+/** "{the service's name} — news": the name is the site's own fallback, imported, not retyped. */
+const channelTitle = (lang: Lang) => `${commonTexts.siteName[lang]} — ${NEWS_WORD[lang]}`;
 const RSS_LANG: Record<Lang, string> = { tm: 'tk', ru: 'ru', en: 'en' };
 
 function escapeXml(text: string): string {
@@ -51,9 +50,9 @@ export function feedXml(posts: Post[], lang: Lang, siteOrigin: string): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0">',
     '  <channel>',
-    `    <title>${escapeXml(CHANNEL_TITLE[lang])}</title>`,
+    `    <title>${escapeXml(channelTitle(lang))}</title>`,
     `    <link>${escapeXml(`${siteOrigin}/posts`)}</link>`,
-    `    <description>${escapeXml(CHANNEL_TITLE[lang])}</description>`,
+    `    <description>${escapeXml(channelTitle(lang))}</description>`,
     `    <language>${RSS_LANG[lang]}</language>`,
     ...items,
     '  </channel>',

@@ -1,7 +1,7 @@
 /**
  * The offline mock of the state service's /api/v1, built on json-server 0.17 (Express): its app
  * factory, its router over the live database (/__mock/db), and our own handlers for the API, since
- * the spec's paths, DRF paging and multipart flows do not fit json-server's REST router. This file
+ * the paths of requirements §7, DRF paging and multipart flows do not fit json-server's REST router. This file
  * only composes the parts, in the order a request meets them:
  * log → CORS → admin (/__mock, live-db) → scenarios and latency (switches) → API, forms, media,
  * weather, feed → 404/405 (fallback).

@@ -1,33 +1,27 @@
 /**
  * Every refusal the mock gives a visitor, in the three languages. Where the site already has the
- * phrase (src/i18n; src/i18n/sharedTexts.ts for those the site's feature tables also use), the mock
+ * phrase (src/i18n/texts.ts), the mock
  * imports it rather than retyping it: retyped copies drifted ("Notice not found!" here against the
  * site's "Announcement not found!"). tests/contract/texts.test.ts fails on a new retyped copy.
  */
 import type { LangText } from '../src/api/types';
-import { formMessages } from '../src/i18n/formMessages';
-import { phrases } from '../src/i18n/phrases';
-import { sharedTexts } from '../src/i18n/sharedTexts';
+import { commonTexts } from '../src/i18n/texts';
 
 export const texts = {
   notFound: { tm: 'Tapylmady.', ru: 'Не найдено.', en: 'Not found.' },
-  newsNotFound: phrases.newsNotFound,
-  articleNotFound: sharedTexts.articleNotFound,
-  serviceNotFound: sharedTexts.serviceNotFound,
-  noticeNotFound: sharedTexts.noticeNotFound,
-  pageNotFound: sharedTexts.pageNotFound,
+  newsNotFound: commonTexts.newsNotFound,
+  articleNotFound: commonTexts.articleNotFound,
+  serviceNotFound: commonTexts.serviceNotFound,
+  noticeNotFound: commonTexts.noticeNotFound,
+  pageNotFound: commonTexts.pageNotFound,
   categoryNotFound: { tm: 'Kategoriýa tapylmady!', ru: 'Категория не найдена!', en: 'Category not found!' },
-  mainPostMissing: {
-    tm: 'Esasy habar ýok.',
-    ru: 'Главная новость отсутствует.',
-    en: 'There is no main post.',
-  },
+  mainPostMissing: commonTexts.noMainNews,
   methodNotAllowed: {
     tm: 'Bu usula rugsat berilmeýär.',
     ru: 'Метод не разрешён.',
     en: 'Method not allowed.',
   },
-  serverError: phrases.somethingWentWrong,
+  serverError: commonTexts.somethingWentWrong,
   invalidDate: {
     tm: 'Senäni ÝÝÝÝ-AA-GG görnüşinde giriziň.',
     ru: 'Введите дату в формате ГГГГ-ММ-ДД.',
@@ -52,7 +46,7 @@ export const texts = {
   },
 
   // Captcha
-  captchaRequired: formMessages.captchaRequired,
+  captchaRequired: commonTexts.captchaRequired,
   captchaInvalid: {
     tm: 'Kapça barlagyndan geçmedi. Täzeden synanyşyň.',
     ru: 'Проверка капчи не пройдена. Попробуйте ещё раз.',
@@ -60,8 +54,8 @@ export const texts = {
   },
 
   // Subscription
-  enterValidEmail: formMessages.enterValidEmail,
-  activationSent: formMessages.activationSent,
+  enterValidEmail: commonTexts.enterValidEmail,
+  activationSent: commonTexts.activationSent,
   alreadySubscribed: {
     tm: 'Bu e-poçta salgysy eýýäm abuna ýazyldy.',
     ru: 'Этот адрес электронной почты уже подписан.',
@@ -87,33 +81,25 @@ export const texts = {
     ru: 'Ссылка активации не относится к этому адресу электронной почты.',
     en: 'The activation link does not belong to this e-mail address.',
   },
-  subscriptionActivated: {
-    tm: 'Abunalygyňyz işjeňleşdirildi.',
-    ru: 'Ваша подписка активирована.',
-    en: 'Your subscription has been activated.',
-  },
+  subscriptionActivated: commonTexts.subscriptionActivated,
 
   // Contact message
-  fullnameRequired: formMessages.fullnameRequired,
-  emailRequired: formMessages.emailRequired,
-  subjectRequired: formMessages.subjectRequired,
+  fullnameRequired: commonTexts.fullnameRequired,
+  emailRequired: commonTexts.emailRequired,
+  subjectRequired: commonTexts.subjectRequired,
   subjectInvalid: {
     tm: 'Saýlanan tema ýok.',
     ru: 'Выбранная тема не существует.',
     en: 'The chosen subject does not exist.',
   },
-  messageRequired: formMessages.messageRequired,
+  messageRequired: commonTexts.messageRequired,
   codeSent: {
     tm: 'E-poçtaňyza 6 sanly tassyklama kodyny iberdik.',
     ru: 'Мы отправили 6-значный код подтверждения на вашу электронную почту.',
     en: 'We sent a 6-digit confirmation code to your email address.',
   },
-  otpRequired: formMessages.otpRequired,
-  otpFormat: {
-    tm: 'Tassyklama kody 6 sandan ybarat bolmaly.',
-    ru: 'Код подтверждения должен состоять из 6 цифр.',
-    en: 'The code must be 6 digits.',
-  },
+  otpRequired: commonTexts.otpRequired,
+  otpFormat: commonTexts.otpSixDigits,
   noPendingMessage: {
     tm: 'Bu e-poçta üçin tassyklanmaga garaşýan hat ýok.',
     ru: 'Для этого адреса нет сообщения, ожидающего подтверждения.',
@@ -134,7 +120,7 @@ export const texts = {
     ru: 'Слишком много попыток. Отправьте сообщение заново.',
     en: 'Too many attempts. Please send the message again.',
   },
-  fileRequired: formMessages.fileRequired,
+  fileRequired: commonTexts.fileRequired,
   fileType: {
     tm: 'Diňe PNG, GIF ýa-da JPEG suratlary kabul edilýär.',
     ru: 'Принимаются только изображения PNG, GIF или JPEG.',
@@ -145,7 +131,7 @@ export const texts = {
     ru: 'Файл слишком большой (не более 5 МБ).',
     en: 'The file is too large (5 MB at most).',
   },
-  messageSent: formMessages.messageSent,
+  messageSent: commonTexts.messageSent,
 } satisfies Record<string, LangText>;
 
 export type TextKey = keyof typeof texts;

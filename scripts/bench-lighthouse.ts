@@ -8,7 +8,7 @@
  * modulepreload removed), served by the same nginx from the same build, so only the JavaScript
  * differs. Page and snapshot runs alternate (page, snapshot, page, snapshot …) so a change in the
  * machine's load hits both alike. Prints per route the medians of each metric, the LCP ratio
- * (page / snapshot) and the issue-11 targets, marking misses. A report of numbers, not a test:
+ * (page / snapshot) and the targets of docs/performance.md, marking misses. A report of numbers, not a test:
  * timings depend on the machine and its load (printed before and after).
  *
  *   --runs N     runs per page and per snapshot (3)
@@ -26,7 +26,7 @@
  *                timings from an unthrottled load; slower to run, noisier, but it shows what a real
  *                slow connection does with a larger HTML document (decision 0025)
  *
- * Chromium: CHROME_PATH or /usr/bin/chromium.
+ * Chromium: CHROMIUM_PATH or /usr/bin/chromium (scripts/chromium.ts), as for the end-to-end tests.
  *
  * (Over 300 lines: one script, read top to bottom: options, the build and snapshots, the runs, the
  * report. Its parts are used nowhere else.)
@@ -40,6 +40,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { createMockServer } from '../mock-api/server';
 import { buildProduction } from './build-production';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { compressDist } from './compress-dist';
 import { langAddress, pagePath } from '../src/i18n/addresses';
 import { pageFile, PRERENDER_DIR, siteLinks } from './prerender/html';
@@ -59,7 +60,6 @@ const { values } = parseArgs({
 
 const root = resolve(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 /** Where the snapshots live inside the served build; a real file, so nginx serves it as it is. */
 const SNAPSHOT_DIR = '__bench-snapshot';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -72,7 +72,7 @@ const METRICS = {
 } as const;
 type Metric = keyof typeof METRICS;
 
-/** Issue 11's targets. */
+/** The first visit's targets (docs/performance.md, "Lighthouse, first visit"). */
 const TARGET = { performance: 98, lcpRatio: 1.5, tbt: 100, cls: 0.02, otherScores: 100 };
 
 interface RunNumbers {
@@ -275,16 +275,8 @@ async function main(): Promise<void> {
       { output: 'collect' },
     );
     chrome = await chromeLauncher.launch({
-      chromePath: CHROME_PATH,
-      chromeFlags: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless', ...CHROMIUM_ARGS],
     });
     const flags: Flags = {
       port: chrome.port,

@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { CHROMIUM_PATH } from './chromium';
 
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
@@ -42,14 +43,10 @@ function executable(path: string): boolean {
   }
 }
 
-function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-}
-
 function probe(): Probe {
   const onPath = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).status === 0;
   return {
-    chromium: executable(chromiumPath()),
+    chromium: executable(CHROMIUM_PATH),
     nginx: onPath || executable('/usr/sbin/nginx'),
     brotli: existsSync(BROTLI_MODULE),
   };
@@ -57,8 +54,8 @@ function probe(): Probe {
 
 function main(): void {
   // A browser named by CHROMIUM_PATH is the visitor's own choice: no package would put it there.
-  if (process.env.CHROMIUM_PATH && !executable(chromiumPath())) {
-    console.error(`\n✖ no executable browser at CHROMIUM_PATH=${chromiumPath()}\n`);
+  if (process.env.CHROMIUM_PATH && !executable(CHROMIUM_PATH)) {
+    console.error(`\n✖ no executable browser at CHROMIUM_PATH=${CHROMIUM_PATH}\n`);
     process.exit(1);
   }
   let missing = missingPackages(probe());
@@ -80,15 +77,15 @@ function main(): void {
     console.error('or point CHROMIUM_PATH at an existing Chromium/Chrome binary.\n');
     process.exit(1);
   }
-  const version = spawnSync(chromiumPath(), ['--version'], { encoding: 'utf8', timeout: 30_000 });
+  const version = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', timeout: 30_000 });
   // Debian's wrapper script prints a harmless "unexpected operator" line on stderr; only the exit code counts.
   if (version.status !== 0) {
     console.error(
-      `\n✖ ${chromiumPath()} --version failed: ${version.stderr || version.error?.message || ''}\n`,
+      `\n✖ ${CHROMIUM_PATH} --version failed: ${version.stderr || version.error?.message || ''}\n`,
     );
     process.exit(1);
   }
-  console.log(`✔ ${version.stdout.trim()} (${chromiumPath()}), nginx with its brotli module`);
+  console.log(`✔ ${version.stdout.trim()} (${CHROMIUM_PATH}), nginx with its brotli module`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

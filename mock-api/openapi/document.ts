@@ -14,7 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { sharedTexts } from '../../src/i18n/sharedTexts';
+import { commonTexts } from '../../src/i18n/texts';
 import type { Db } from '../db-types';
 import { texts } from '../texts';
 import { ref, schemas } from './schemas';
@@ -57,13 +57,13 @@ const gateway = (description: string, detail: { tm: string; ru: string; en: stri
   content: { 'application/json': { schema: ref('ErrorDetail'), example: { detail } } },
 });
 const GATEWAY_GET: Record<string, unknown> = {
-  '502': gateway('The gateway: the API is down (nginx).', sharedTexts.serviceUnavailable),
-  '503': gateway('The gateway: the API is unavailable (nginx).', sharedTexts.serviceUnavailable),
-  '504': gateway('The gateway: the API did not answer in time (nginx).', sharedTexts.serviceUnavailable),
+  '502': gateway('The gateway: the API is down (nginx).', commonTexts.serviceUnavailable),
+  '503': gateway('The gateway: the API is unavailable (nginx).', commonTexts.serviceUnavailable),
+  '504': gateway('The gateway: the API did not answer in time (nginx).', commonTexts.serviceUnavailable),
 };
 const GATEWAY_POST: Record<string, unknown> = {
-  '413': gateway('The gateway: the body is over the upload limit (nginx).', sharedTexts.requestTooLarge),
-  '429': gateway('The gateway: too many visitor POSTs in a short time (nginx).', sharedTexts.tooManyRequests),
+  '413': gateway('The gateway: the body is over the upload limit (nginx).', commonTexts.requestTooLarge),
+  '429': gateway('The gateway: too many visitor POSTs in a short time (nginx).', commonTexts.tooManyRequests),
   ...GATEWAY_GET,
 };
 

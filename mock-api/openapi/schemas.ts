@@ -3,6 +3,8 @@
  * from src/api/types.ts: every field the site reads is required. Other fields are allowed, as a real
  * backend may send more. The same schemas check fixtures/db.json when the mock loads or reloads it.
  */
+import { commonTexts } from '../../src/i18n/texts';
+
 type Schema = Record<string, unknown>;
 
 const LANGS = ['tm', 'ru', 'en'] as const;
@@ -42,11 +44,7 @@ export const schemas: Record<string, Schema> = {
     properties: { detail: ref('LangText') },
     examples: [
       {
-        detail: {
-          tm: 'Habar tapylmady!',
-          ru: 'Новость не найдена!',
-          en: 'News not found!',
-        },
+        detail: commonTexts.newsNotFound,
       },
     ],
   },

@@ -3,7 +3,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { formPhrases } from '../../src/shared/forms/formPhrases';
+import { commonTexts } from '../../src/i18n/texts';
 import { contentSecurityPolicy, reportUrl, type ServeOptions } from './options';
 import { pageRouteMap } from './pageRoutes';
 
@@ -96,9 +96,9 @@ export function renderConfig(o: ServeOptions, paths: RenderPaths): Record<string
     PROXY_TIMEOUT: o.proxyTimeout,
     PROXY_CONNECT_TIMEOUT: o.proxyConnectTimeout,
     REAL_IP: realIp,
-    DETAIL_TOO_LARGE: jsonDetail(formPhrases.requestTooLarge),
-    DETAIL_RATE_LIMITED: jsonDetail(formPhrases.tooManyRequests),
-    DETAIL_UNAVAILABLE: jsonDetail(formPhrases.serviceUnavailable),
+    DETAIL_TOO_LARGE: jsonDetail(commonTexts.requestTooLarge),
+    DETAIL_RATE_LIMITED: jsonDetail(commonTexts.tooManyRequests),
+    DETAIL_UNAVAILABLE: jsonDetail(commonTexts.serviceUnavailable),
     CSP: contentSecurityPolicy(o),
     PERMISSIONS_POLICY: PERMISSIONS_OFF.map((feature) => `${feature}=()`).join(', '),
     HSTS: o.hsts

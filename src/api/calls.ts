@@ -1,5 +1,5 @@
 /**
- * One function per call of requirements §7, at exactly its path (trailing slashes as the spec lists them).
+ * One function per call of requirements §7, at exactly its path (trailing slashes as it lists them).
  * The site uses the default client (`api`); the mock's contract tests build their own with
  * `createApi({ baseUrl })` so both sides go through the same code.
  */
@@ -63,7 +63,7 @@ export const API_CALLS = {
     query: ['page', 'size', 'word', 'category', 'date'],
   },
   getCategories: { method: 'GET', path: '/posts/categories/' },
-  // The spec lists this path without a trailing slash.
+  // Requirements §7 lists this path without a trailing slash.
   getPostDetail: { method: 'GET', path: '/posts/post-detail/{slug}' },
   getAllArticles: { method: 'GET', path: '/posts/all-articles/', query: ['page', 'size', 'word', 'date'] },
   getArticleDetail: { method: 'GET', path: '/posts/article-detail/{slug}/' },

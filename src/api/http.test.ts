@@ -86,7 +86,7 @@ describe('createHttp', () => {
 });
 
 describe('createApi', () => {
-  it('calls the exact spec paths, trailing slashes as listed', async () => {
+  it('calls the exact paths of requirements §7, trailing slashes as listed', async () => {
     const api = createApi({ baseUrl: BASE });
     const post = makePost();
     server.use(
@@ -108,7 +108,7 @@ describe('createApi', () => {
     ]);
   });
 
-  it('sends visitor POSTs as multipart form data with the spec field names', async () => {
+  it('sends visitor POSTs as multipart form data with the field names of requirements §7', async () => {
     const api = createApi({ baseUrl: BASE });
     let sent: { method: string; type: string; fields: [string, FormDataEntryValue][] } | undefined;
     server.use(

@@ -1,4 +1,4 @@
-import { phrases, useT } from '../i18n';
+import { useT, commonTexts } from '../i18n';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import './full-screen-error.css';
 
@@ -8,13 +8,13 @@ import './full-screen-error.css';
  */
 export function FullScreenError() {
   const t = useT();
-  useDocumentTitle(t(phrases.somethingWentWrong));
+  useDocumentTitle(t(commonTexts.somethingWentWrong));
   return (
     <main className="full-screen-error" id="main-content" tabIndex={-1}>
       <img src="/logo.svg" alt="" width={96} height={96} />
-      <h1 className="full-screen-error__title">{t(phrases.somethingWentWrong)}</h1>
+      <h1 className="full-screen-error__title">{t(commonTexts.somethingWentWrong)}</h1>
       <a className="button" href="/">
-        {t(phrases.reload)}
+        {t(commonTexts.reload)}
       </a>
     </main>
   );

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
-import { useT } from '../i18n';
-import { CookieNotice, Header, LazyFooter, framePhrases } from '../features/frame';
+import { useT, commonTexts } from '../i18n';
+import { CookieNotice, Header, LazyFooter } from '../features/frame';
 import { SubscribeForm } from '../features/subscription';
 
 /** Focus the main landmark without changing the URL's hash (the router owns the URL). */
@@ -20,7 +20,7 @@ export function MainLayout() {
       {/* First in the reading order, before the skip link (decision 0082). */}
       <CookieNotice />
       <a className="skip-link" href="#main-content" onClick={focusMainContent}>
-        {t(framePhrases.skipToContent)}
+        {t(commonTexts.skipToContent)}
       </a>
       <Header subscribe={<SubscribeForm variant="header" />} />
       <main id="main-content" className="site-main" tabIndex={-1}>

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useT } from '../i18n';
-import { framePhrases } from '../features/frame/phrases';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { frameTexts } from '../features/frame/texts';
 
 const TITLE = 'Unexpected Application Error!';
 
@@ -20,7 +20,7 @@ export function RouteError() {
       <p>{detail}</p>
       {/* A full page load: whatever broke the app is left behind. */}
       <a className="button" href="/">
-        {t(framePhrases.home)}
+        {t(frameTexts.home)}
       </a>
     </main>
   );

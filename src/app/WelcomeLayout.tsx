@@ -5,7 +5,8 @@ import { useSiteName } from '../shared/siteName';
 import { GoToTopButton } from '../shared/GoToTopButton';
 import { focusMainContent } from './MainLayout';
 import { WelcomeHeader } from '../features/welcome/WelcomeHeader';
-import { welcomePhrases } from '../features/welcome/phrases';
+import { commonTexts } from '../i18n/texts';
+import { welcomeTexts } from '../features/welcome/texts';
 import '../features/welcome/welcome-layout.css';
 
 /** The visitor guide's frame (requirements §2, Welcome layout): its own header, the page, a short footer with go-to-top. */
@@ -15,7 +16,7 @@ export function WelcomeLayout() {
   return (
     <>
       <a className="skip-link" href="#main-content" onClick={focusMainContent}>
-        {t(welcomePhrases.skipToContent)}
+        {t(commonTexts.skipToContent)}
       </a>
       <WelcomeHeader />
       <main id="main-content" tabIndex={-1} className="welcome-main">
@@ -26,7 +27,7 @@ export function WelcomeLayout() {
           <p>
             © {new Date().getFullYear()} {siteName}
           </p>
-          <Link to="/">{t(welcomePhrases.backToSite)}</Link>
+          <Link to="/">{t(welcomeTexts.backToSite)}</Link>
         </div>
         {/* Requirements §2 (general behaviour): after 200 px on every page, the guide's long sections included. */}
         <GoToTopButton threshold={200} focusTarget=".welcome-header__logo" />

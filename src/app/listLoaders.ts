@@ -5,7 +5,7 @@
  */
 import { queries } from '../api/queries';
 import { prefetch, prefetchInfinite } from '../shared/prefetch';
-import { articlesQueryFromParams, postsQueryFromParams } from '../shared/news/listQueries';
+import { articlesQueryFromParams, postsQueryFromParams } from '../blocks/news/listQueries';
 
 export function prefetchPostsList(url: string): void {
   prefetch(queries.categories(), queries.allPosts(postsQueryFromParams(new URL(url).searchParams)));

@@ -8,8 +8,8 @@ import { closeMenuPanel } from '../shared/menuPanelStore';
 const HEADING_WAIT_MS = 3000;
 
 /**
- * On every route change (not the first load): refresh the text dictionary in the background (spec
- * §4: the content call repeats when the location changes; the page keeps showing the texts it has),
+ * On every route change (not the first load): refresh the text dictionary in the background
+ * (requirements §4: the content call repeats when the location changes; the page keeps showing the texts it has),
  * close the menu panel, scroll to the top and move focus to the new page's main heading, so
  * keyboard and screen-reader users start at the new content (focusing the heading reads it out).
  * Pages load lazily, so the heading is awaited for a short while; without one, the main landmark

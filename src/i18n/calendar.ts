@@ -1,7 +1,7 @@
 /**
  * Dates as the pages show them. The weekday, month and region names (calendarNames.ts) are a
  * module of their own: only the live clock, the weather and the reception days use them, all
- * after the first render, so they stay out of the critical JS of `/` (vite.config.ts).
+ * after the first render, so the names load with those lazy chunks, not with `/`.
  */
 const pad = (n: number) => String(n).padStart(2, '0');
 

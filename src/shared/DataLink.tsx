@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from './LangLink';
 import { useT } from '../i18n/useT';
-import { linkPhrases, linkTarget, NEW_TAB } from './links';
+import { linkTarget, NEW_TAB } from './links';
+import { sharedTexts } from './texts';
 
 /**
  * A link to a url from the API, by the one link rule (links.ts): site paths through the router,
@@ -36,7 +37,7 @@ export function DataLink({
   if (!target.internal) {
     return (
       <a className={className} href={target.href} aria-label={ariaLabel} {...NEW_TAB}>
-        {children} <span className="visually-hidden">{t(linkPhrases.opensInNewTab)}</span>
+        {children} <span className="visually-hidden">{t(sharedTexts.opensInNewTab)}</span>
       </a>
     );
   }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { isBlankHtml } from '../api/htmlText';
 import { isApiError } from '../api/http';
 import type { LangText } from '../api/types';
-import { phrases, useT } from '../i18n';
+import { commonTexts, useT } from '../i18n';
 import { Breadcrumb } from './Breadcrumb';
 import { Link, Navigate } from './LangLink';
 import { EmptyState, QueryStates, failurePhrase } from './QueryStates';
@@ -117,7 +117,7 @@ export function DetailPage<T, K extends QueryKey>({
   const failureHeading = failed && failurePage ? (missing ? notFound : failurePage.error) : null;
 
   useDocumentTitle(
-    shown?.text || t(failureText ?? name ?? phrases.loading),
+    shown?.text || t(failureText ?? name ?? commonTexts.loading),
     siteName,
     data !== undefined && description ? description(data) : undefined,
   );
@@ -128,12 +128,12 @@ export function DetailPage<T, K extends QueryKey>({
   const side = aside?.({ data, pending: query.isPending });
   let heading: ReactNode;
   // A record without a title in any language is still named by what it is.
-  if (shown) heading = shown.text || t(name ?? phrases.loading);
+  if (shown) heading = shown.text || t(name ?? commonTexts.loading);
   else if (failureHeading) heading = t(failureHeading);
   else {
     heading = (
       <>
-        <span className="visually-hidden">{t(name ?? phrases.loading)}</span>
+        <span className="visually-hidden">{t(name ?? commonTexts.loading)}</span>
         {failed ? null : <Skeleton width="60%" height="2rem" />}
       </>
     );

@@ -1,10 +1,8 @@
-import type { LangText } from '../api/types';
 import { useT } from '../i18n';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useScrolledPast } from './useScrolledPast';
+import { sharedTexts } from './texts';
 import './go-to-top.css';
-
-const GO_TO_TOP: LangText = { tm: 'Ýokaryk gaýt', ru: 'Наверх', en: 'Go to top' };
 
 /**
  * Appears after 200 px of scroll (requirements §9) and scrolls back to the top. Focus moves to `focusTarget`
@@ -26,8 +24,8 @@ export function GoToTopButton({
     <button
       type="button"
       className="go-to-top"
-      aria-label={t(GO_TO_TOP)}
-      title={t(GO_TO_TOP)}
+      aria-label={t(sharedTexts.goToTop)}
+      title={t(sharedTexts.goToTop)}
       onClick={() => {
         window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
         if (focusTarget) document.querySelector<HTMLElement>(focusTarget)?.focus({ preventScroll: true });

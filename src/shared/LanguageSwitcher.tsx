@@ -3,8 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { LANGS, type Lang } from '../api/types';
 import { langAddress, pagePath } from '../i18n/addresses';
 import { HTML_LANG, useLang, useT } from '../i18n';
-import { LANGUAGE_LABEL } from './languageLabel';
 import { Link } from './LangLink';
+import { sharedTexts } from './texts';
 import './language-switcher.css';
 
 const LABELS: Record<Lang, string> = { tm: 'TM', ru: 'RU', en: 'EN' };
@@ -27,7 +27,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   return (
     <div className={`lang-switcher ${className}`} role="group" aria-labelledby={labelId}>
       <span id={labelId} className="visually-hidden">
-        {t(LANGUAGE_LABEL)}
+        {t(sharedTexts.language)}
       </span>
       {LANGS.map((code) => (
         <Link

@@ -1,20 +1,9 @@
 import type { ReactNode } from 'react';
-import type { LangText } from '../api/types';
-import { useT } from '../i18n';
+import { fill, useT } from '../i18n';
 import { Link } from './LangLink';
 import { paginationItems } from './pageNumbers';
+import { sharedTexts } from './texts';
 import './pagination.css';
-
-const labels = {
-  pagination: { tm: 'Sahypalar', ru: 'Страницы', en: 'Pagination' },
-  previous: { tm: 'Öňki', ru: 'Назад', en: 'Previous' },
-  next: { tm: 'Indiki', ru: 'Далее', en: 'Next' },
-  pageOf: {
-    tm: '{page}-nji sahypa, jemi {total}',
-    ru: 'Страница {page} из {total}',
-    en: 'Page {page} of {total}',
-  },
-} satisfies Record<string, LangText>;
 
 /**
  * Numbered pages (requirements §4: "news pagination by number buttons") in a labelled navigation
@@ -52,10 +41,8 @@ export function Pagination({
       </span>
     );
   return (
-    <nav className="pagination" aria-label={label ?? t(labels.pagination)}>
-      <p className="visually-hidden">
-        {t(labels.pageOf).replace('{page}', String(current)).replace('{total}', String(total))}
-      </p>
+    <nav className="pagination" aria-label={label ?? t(sharedTexts.pagination)}>
+      <p className="visually-hidden">{fill(t(sharedTexts.pageOf), { page: current, total })}</p>
       <ul className="pagination__list">
         <li>
           {step(
@@ -63,7 +50,7 @@ export function Pagination({
             current > 1,
             <>
               <span aria-hidden="true">‹ </span>
-              {t(labels.previous)}
+              {t(sharedTexts.previousPage)}
             </>,
           )}
         </li>
@@ -90,7 +77,7 @@ export function Pagination({
             current + 1,
             current < total,
             <>
-              {t(labels.next)}
+              {t(sharedTexts.nextPage)}
               <span aria-hidden="true"> ›</span>
             </>,
           )}

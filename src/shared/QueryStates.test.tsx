@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queries } from '../api/queries';
 import { ApiError } from '../api/http';
-import { phrases, setLang } from '../i18n';
-import { newsPhrases } from './news/newsPhrases';
+import { commonTexts, setLang } from '../i18n';
 import { apiAnswer, apiError, apiHeld, apiNetworkError } from '../../tests/support/unit/api-handlers';
 import { makeNotice } from '../../tests/support/unit/factories';
 import { renderWithProviders } from '../../tests/support/unit/render';
@@ -14,21 +13,21 @@ import { ErrorState, QueryStates, failurePhrase, isEmptyList } from './QueryStat
 
 describe('failurePhrase (requirements §8)', () => {
   it('gives a detail page the ladder: network, its 404 text, anything else', () => {
-    const notFound = phrases.newsNotFound;
-    expect(failurePhrase(new ApiError('network', null, null), notFound)).toBe(phrases.networkError);
+    const notFound = commonTexts.newsNotFound;
+    expect(failurePhrase(new ApiError('network', null, null), notFound)).toBe(commonTexts.networkError);
     expect(failurePhrase(new ApiError('http', 404, null), notFound)).toBe(notFound);
-    expect(failurePhrase(new ApiError('http', 404, null), newsPhrases.articleNotFound)).toBe(
-      newsPhrases.articleNotFound,
+    expect(failurePhrase(new ApiError('http', 404, null), commonTexts.articleNotFound)).toBe(
+      commonTexts.articleNotFound,
     );
-    expect(failurePhrase(new ApiError('http', 500, null), notFound)).toBe(phrases.somethingWentWrong);
-    expect(failurePhrase(new ApiError('http', 403, null), notFound)).toBe(phrases.somethingWentWrong);
-    expect(failurePhrase(new ApiError('parse', 200, null), notFound)).toBe(phrases.somethingWentWrong);
-    expect(failurePhrase(new TypeError('boom'), notFound)).toBe(phrases.somethingWentWrong);
+    expect(failurePhrase(new ApiError('http', 500, null), notFound)).toBe(commonTexts.somethingWentWrong);
+    expect(failurePhrase(new ApiError('http', 403, null), notFound)).toBe(commonTexts.somethingWentWrong);
+    expect(failurePhrase(new ApiError('parse', 200, null), notFound)).toBe(commonTexts.somethingWentWrong);
+    expect(failurePhrase(new TypeError('boom'), notFound)).toBe(commonTexts.somethingWentWrong);
   });
 
   it('gives blocks and lists the quiet "Something went wrong!" for every failure', () => {
-    expect(failurePhrase(new ApiError('network', null, null))).toBe(phrases.somethingWentWrong);
-    expect(failurePhrase(new ApiError('http', 404, null))).toBe(phrases.somethingWentWrong);
+    expect(failurePhrase(new ApiError('network', null, null))).toBe(commonTexts.somethingWentWrong);
+    expect(failurePhrase(new ApiError('http', 404, null))).toBe(commonTexts.somethingWentWrong);
   });
 });
 
@@ -42,7 +41,7 @@ function Block({ notFound }: { notFound?: boolean }) {
         query={query}
         isEmpty={isEmptyList}
         emptyMessage="None yet"
-        notFound={notFound ? phrases.newsNotFound : undefined}
+        notFound={notFound ? commonTexts.newsNotFound : undefined}
       >
         {(notices) => (
           <ul>

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { isApiError } from '../api/http';
 import type { LangText } from '../api/types';
-import { phrases, useT } from '../i18n';
+import { commonTexts, useT } from '../i18n';
 import { SkeletonBlock } from './Skeleton';
 import './error-state.css';
 
@@ -13,10 +13,10 @@ import './error-state.css';
  */
 export function failurePhrase(error: unknown, notFound?: LangText): LangText {
   if (notFound && isApiError(error)) {
-    if (error.kind === 'network') return phrases.networkError;
+    if (error.kind === 'network') return commonTexts.networkError;
     if (error.isNotFound) return notFound;
   }
-  return phrases.somethingWentWrong;
+  return commonTexts.somethingWentWrong;
 }
 
 /** The part of a React Query result (plain or infinite) the states read. */
@@ -74,7 +74,7 @@ export function ErrorState({
   return (
     <div ref={box} className="error-state" role="alert">
       <p key={failures} className="error-state__message">
-        {message ?? t(phrases.somethingWentWrong)}
+        {message ?? t(commonTexts.somethingWentWrong)}
       </p>
       {onRetry ? (
         <button
@@ -86,7 +86,7 @@ export function ErrorState({
             if (!busy) onRetry();
           }}
         >
-          {busy ? t(phrases.loading) : t(phrases.retry)}
+          {busy ? t(commonTexts.loading) : t(commonTexts.retry)}
         </button>
       ) : null}
     </div>
@@ -100,7 +100,7 @@ export function isEmptyList(data: unknown): boolean {
 
 export function EmptyState({ message }: { message?: string }) {
   const t = useT();
-  return <p className="empty-state">{message ?? t(phrases.nothingFound)}</p>;
+  return <p className="empty-state">{message ?? t(commonTexts.nothingFound)}</p>;
 }
 
 /**
@@ -146,5 +146,5 @@ export function QueryStates<T>({
       />
     );
   }
-  return <>{skeleton ?? <SkeletonBlock lines={3} label={t(phrases.loading)} />}</>;
+  return <>{skeleton ?? <SkeletonBlock lines={3} label={t(commonTexts.loading)} />}</>;
 }

@@ -1,20 +1,18 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { htmlToText } from '../api/htmlText';
-import { phrases } from '../i18n/phrases';
+import { commonTexts } from '../i18n/texts';
 import { useT } from '../i18n/useT';
 import { DetailPage } from './DetailPage';
 import { SafeHtml } from './SafeHtml';
 import { SkeletonBlock } from './Skeleton';
-import { remotePagePhrases } from './remotePagePhrases';
+import { sharedTexts } from './texts';
 import './remote-html-page.css';
-
-export { remotePagePhrases };
 
 /** Requirements §8, static and about pages: "Page not found" with a link home, or "Error" over "Something went wrong!". */
 const FAILURE_PAGE = {
-  error: remotePagePhrases.error,
-  notFoundText: remotePagePhrases.notFoundText,
-  home: remotePagePhrases.home,
+  error: commonTexts.error,
+  notFoundText: sharedTexts.pageNotFoundText,
+  home: commonTexts.goHome,
 };
 
 /**
@@ -40,7 +38,7 @@ export function RemoteHtmlPage<T, K extends QueryKey>({
       className={`remote-page ${className}`}
       title={(data) => ({ text: getTitle(data) })}
       description={(data) => htmlToText(getHtml(data))}
-      notFound={remotePagePhrases.notFound}
+      notFound={commonTexts.pageNotFound}
       failurePage={FAILURE_PAGE}
       loading={<SkeletonBlock lines={6} />}
     >
@@ -49,7 +47,7 @@ export function RemoteHtmlPage<T, K extends QueryKey>({
         return html.trim() ? (
           <SafeHtml html={html} />
         ) : (
-          <p className="remote-page__note">{t(phrases.noTranslation)}</p>
+          <p className="remote-page__note">{t(commonTexts.noTranslation)}</p>
         );
       }}
     </DetailPage>

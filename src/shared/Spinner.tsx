@@ -1,4 +1,4 @@
-import { phrases, useT } from '../i18n';
+import { useT, commonTexts } from '../i18n';
 import './spinner.css';
 
 /** An accessible busy indicator: the visible ring is decorative, the label is read out. */
@@ -7,7 +7,7 @@ export function Spinner({ label, size = 'md' }: { label?: string; size?: 'sm' | 
   return (
     <span className={`spinner spinner--${size}`} role="status">
       <span className="spinner__ring" aria-hidden="true" />
-      <span className="visually-hidden">{label ?? t(phrases.loading)}</span>
+      <span className="visually-hidden">{label ?? t(commonTexts.loading)}</span>
     </span>
   );
 }

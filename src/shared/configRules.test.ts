@@ -1,5 +1,5 @@
 /**
- * The configuration rules (configRules.ts) the build (configPlugin.ts) and
+ * The configuration rules (configRules.ts) the build (build/vite/siteConfig.ts) and
  * `npm run serve` share: a production build cannot ship without a captcha choice, a missing
  * weather key hides the widget, and development and tests need no variables.
  */

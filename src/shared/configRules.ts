@@ -1,7 +1,7 @@
 /**
  * The site's build-time settings and their rules, as pure functions of an environment: the browser
  * bundle reads them from `import.meta.env` (config.ts), the build checks them before it writes
- * anything (configPlugin.ts), and `npm run serve` derives the Content-Security-Policy from the
+ * anything (build/vite/siteConfig.ts), and `npm run serve` derives the Content-Security-Policy from the
  * same values (scripts/serve.ts). No other file reads these variables.
  */
 

@@ -1,11 +1,11 @@
-import type { LangText, Post, Service } from '../api/types';
+import type { Post, Service } from '../api/types';
 import { isServerPath } from '../i18n/addresses';
 
 /**
  * THE link rule for urls from server data (menu items, banners, footer and home services, web
  * links): a site path — "/x", a bare "x", or an absolute url on the site's own origin — navigates
  * inside the app through the router; any other site opens in a new tab, with the opener cut off
- * and a visually hidden "(opens in a new tab)" (DataLink renders both). One rule, so the same
+ * and a visually hidden "(opens in a new tab)" (DataLink renders both; the text is sharedTexts.opensInNewTab). One rule, so the same
  * `service.url` behaves the same in the footer and on the home page.
  */
 export type LinkTarget = { internal: true; to: string } | { internal: false; href: string; newTab: boolean };
@@ -23,14 +23,6 @@ export function linkTarget(url: string): LinkTarget {
 
 /** Attributes of a link that opens another site in a new tab. */
 export const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
-
-export const linkPhrases = {
-  opensInNewTab: {
-    tm: '(täze bellikde açylýar)',
-    ru: '(откроется в новой вкладке)',
-    en: '(opens in a new tab)',
-  },
-} satisfies Record<string, LangText>;
 
 /** A service's own page: its `url`, else its detail page (requirements §2). */
 export function serviceHref(service: Pick<Service, 'url' | 'slug'>): string {

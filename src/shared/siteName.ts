@@ -1,20 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../api/queries';
-import type { ContentDictionary, Lang, LangText } from '../api/types';
+import type { ContentDictionary, Lang } from '../api/types';
 import { useLang } from '../i18n/lang';
 import { pickText } from '../i18n/pick';
+import { commonTexts } from '../i18n/texts';
 
 const SECOND_LINE_KEY = 'SERVICE OF TURKMENISTAN';
 /** "STATE {product}"; the whole-name key also starts so, hence the check on SECOND_LINE_KEY below. */
 const FIRST_LINE_KEY = /^STATE\s+\S/;
 const WHOLE_NAME_KEY = /^STATE\s.+\sSERVICE OF TURKMENISTAN$/;
-
-/** Used only if the dictionary lacks the name keys, so the title and logo are never empty. */
-const FALLBACK_SITE_NAME = {
-  tm: 'Türkmenistanyň Döwlet migrasiýa gullugy',
-  ru: 'Государственная миграционная служба Туркменистана',
-  en: 'State Migration Service of Turkmenistan',
-} satisfies LangText;
 
 /**
  * The service's name from the `/main/content/` dictionary (requirements §3), as two logo lines: "STATE {product}"
@@ -47,7 +41,7 @@ export function siteNameFromDictionary(dict: ContentDictionary | undefined, lang
 
 /** The dictionary's name, or the built-in one if it lacks the name keys (titles are never empty). */
 export function siteNameFromContent(dict: ContentDictionary | undefined, lang: Lang): string {
-  return siteNameFromDictionary(dict, lang) || FALLBACK_SITE_NAME[lang];
+  return siteNameFromDictionary(dict, lang) || commonTexts.siteName[lang];
 }
 
 function contentText(dict: ContentDictionary, key: string | undefined, lang: Lang): string {

@@ -6,7 +6,7 @@ import { makeOfflineCaptchaToken } from '../../src/api/captcha';
 import type { LangText } from '../../src/api/types';
 import type { OutboxEntry } from '../../mock-api/outbox';
 import type { StoredMessage, StoredSubscription } from '../../mock-api/db-types';
-import { GIF_1X1, PNG_1X1, type Harness, expectLangText, failure, fixtureDb, startMock } from './support';
+import { GIF_1X1, PNG_1X1, type Harness, expectLangText, fixtureDb, refusal, startMock } from './support';
 
 const h = startMock();
 
@@ -18,13 +18,6 @@ async function outbox(harness: Harness, to?: string): Promise<OutboxEntry[]> {
 const captcha = () => makeOfflineCaptchaToken();
 const subjectWithFile = fixtureDb.message_subjects.find((s) => s.file_required)!;
 const subjectWithoutFile = fixtureDb.message_subjects.find((s) => !s.file_required)!;
-
-async function refusal(promise: Promise<unknown>, status = 400): Promise<LangText> {
-  const error = await failure(promise);
-  expect(error.status).toBe(status);
-  expectLangText(error.detail);
-  return error.detail as LangText;
-}
 
 describe('subscription', () => {
   it('create → activation e-mail in the outbox → check activates once', async () => {
@@ -47,7 +40,7 @@ describe('subscription', () => {
     );
 
     const ok = await h.api.checkSubscription({ email, token: mail.token! });
-    expect(ok.message.en).toBe('Your subscription has been activated.');
+    expect(ok.message.en).toBe('Your subscription is activated');
     const subs = (await (await h.fetch('/__mock/subscriptions')).json()) as StoredSubscription[];
     expect(subs.find((s) => s.token === mail.token)?.status).toBe('active');
     // Used once only.

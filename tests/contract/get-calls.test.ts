@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { NEWS_CATEGORY_SLUGS, type MenuItem } from '../../src/api/types';
-import { LOCALIZED, expectLangText, failure, fixtureDb, startMock } from './support';
+import { LOCALIZED, expectLangText, failure, fixtureDb, refusal, startMock } from './support';
 
 const h = startMock();
 
@@ -130,9 +130,7 @@ describe('services', () => {
     const [first] = await h.api.getAllServices();
     const detail = await h.api.getServiceDetail(first!.slug);
     expect(detail).toEqual(first);
-    const error = await failure(h.api.getServiceDetail('no-such-service'));
-    expect(error.status).toBe(404);
-    expectLangText(error.detail);
+    await refusal(h.api.getServiceDetail('no-such-service'), 404);
   });
 });
 
@@ -188,9 +186,7 @@ describe('posts', () => {
     expect(await h.api.getArticleDetail(article.slug)).toEqual(article);
     const news = (await h.api.getAllPosts({ size: 50 })).results.find((p) => p.type === 'post')!;
     expect((await failure(h.api.getArticleDetail(news.slug))).status).toBe(404);
-    const error = await failure(h.api.getArticleDetail('no-such-article'));
-    expect(error.status).toBe(404);
-    expectLangText(error.detail);
+    await refusal(h.api.getArticleDetail('no-such-article'), 404);
   });
 });
 
@@ -248,9 +244,7 @@ describe('main, notices, subjects, about, pages, welcome, media', () => {
     expect(main.some((n) => n.is_new)).toBe(true);
     expect(fixtureDb.notices.some((n) => !n.is_new)).toBe(true);
     expect(await h.api.getNoticeDetail(last.results[0]!.slug)).toEqual(last.results[0]);
-    const error = await failure(h.api.getNoticeDetail('no-such-notice'));
-    expect(error.status).toBe(404);
-    expectLangText(error.detail);
+    await refusal(h.api.getNoticeDetail('no-such-notice'), 404);
   });
 
   it('message subjects: with and without file_required', async () => {
@@ -269,9 +263,7 @@ describe('main, notices, subjects, about, pages, welcome, media', () => {
     expectKeys(page, [...LOCALIZED('title'), ...LOCALIZED('content')]);
     expect(page.title_en).toBe('Terms of use');
     for (const call of [h.api.getAboutDetail('nope'), h.api.getPageDetail('nope')]) {
-      const error = await failure(call);
-      expect(error.status).toBe(404);
-      expectLangText(error.detail);
+      await refusal(call, 404);
     }
   });
 
@@ -302,7 +294,7 @@ describe('main, notices, subjects, about, pages, welcome, media', () => {
   });
 });
 
-describe('requests the spec does not list', () => {
+describe('requests requirements §7 does not list', () => {
   it('answer 404 with a detail; a listed path with another method answers 405', async () => {
     for (const path of [
       '/api/v1/nothing/',

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createApi } from '../../src/api/calls';
 import { ApiError } from '../../src/api/http';
+import type { LangText } from '../../src/api/types';
 import type { Db } from '../../mock-api/db-types';
 import { type MockServer, type MockServerOptions, createMockServer } from '../../mock-api/server';
 import { loadDb } from '../../mock-api/store';
@@ -55,6 +56,14 @@ export function expectLangText(value: unknown): void {
     if (typeof v[lang] !== 'string' || !v[lang].trim())
       throw new Error(`detail.${lang} missing in ${JSON.stringify(value)}`);
   }
+}
+
+/** The refusal `promise` ends in: its status, and a `detail` in the three languages (requirements §8). */
+export async function refusal(promise: Promise<unknown>, status = 400): Promise<LangText> {
+  const error = await failure(promise);
+  expect(error.status).toBe(status);
+  expectLangText(error.detail);
+  return error.detail as LangText;
 }
 
 export const LOCALIZED = (field: string) => [`${field}_tm`, `${field}_ru`, `${field}_en`];

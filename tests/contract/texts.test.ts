@@ -1,25 +1,21 @@
 /**
- * The mock's refusals (mock-api/texts.ts) and the site's phrases must not drift: a mock text that
- * shares any one language with a site phrase must be that very phrase, imported, not a retyped copy.
+ * The mock's refusals (mock-api/texts.ts) and the site's texts must not drift: a mock text that
+ * shares any one language with a phrase of any site catalogue (every `texts.ts` under src,
+ * decision 0101) must be that very phrase, imported from src/i18n/texts.ts, not a retyped copy.
  */
 import { describe, expect, it } from 'vitest';
 import { texts } from '../../mock-api/texts';
 import type { LangText } from '../../src/api/types';
-import { formMessages } from '../../src/i18n/formMessages';
-import { phrases } from '../../src/i18n/phrases';
-import { sharedTexts } from '../../src/i18n/sharedTexts';
-import { formPhrases } from '../../src/shared/forms/formPhrases';
-import { newsPhrases } from '../../src/shared/news/newsPhrases';
-import { remotePagePhrases } from '../../src/shared/remotePagePhrases';
+import { commonTexts } from '../../src/i18n/texts';
 
-const SITE: Record<string, Record<string, unknown>> = {
-  phrases,
-  sharedTexts,
-  formMessages,
-  formPhrases,
-  newsPhrases,
-  remotePagePhrases,
-};
+/** Each catalogue of the site, by its path and export name (`src/blocks/texts.ts blockTexts`). */
+const SITE: Record<string, Record<string, unknown>> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<Record<string, Record<string, unknown>>>('../../src/**/texts.ts', { eager: true }),
+  ).flatMap(([path, module]) =>
+    Object.entries(module).map(([name, table]) => [`${path.replace('../../', '')} ${name}`, table]),
+  ),
+);
 
 const isLangText = (v: unknown): v is LangText =>
   typeof v === 'object' &&
@@ -34,6 +30,7 @@ const norm = (s: string) =>
 
 describe('texts the mock shares with the site', () => {
   it('are imported from the site, never retyped', () => {
+    expect(Object.keys(SITE)).toContain('src/i18n/texts.ts commonTexts');
     const drift: string[] = [];
     for (const [key, text] of Object.entries(texts)) {
       for (const [module, table] of Object.entries(SITE)) {
@@ -42,7 +39,7 @@ describe('texts the mock shares with the site', () => {
           const shared = (['tm', 'ru', 'en'] as const).filter((l) => norm(phrase[l]) === norm(text[l]));
           if (shared.length)
             drift.push(
-              `texts.${key} retypes ${module}.${name} (same ${shared.join(', ')}): import it instead`,
+              `texts.${key} retypes ${module}.${name} (same ${shared.join(', ')}): import it from src/i18n/texts.ts instead (move it there if it lives elsewhere)`,
             );
         }
       }
@@ -51,10 +48,10 @@ describe('texts the mock shares with the site', () => {
   });
 
   it('the not-found details of the detail pages are the site’s own', () => {
-    expect(texts.noticeNotFound).toBe(newsPhrases.noticeNotFound);
-    expect(texts.pageNotFound).toBe(remotePagePhrases.notFound);
-    expect(texts.serviceNotFound).toBe(newsPhrases.serviceNotFound);
-    expect(texts.articleNotFound).toBe(newsPhrases.articleNotFound);
+    expect(texts.noticeNotFound).toBe(commonTexts.noticeNotFound);
+    expect(texts.pageNotFound).toBe(commonTexts.pageNotFound);
+    expect(texts.serviceNotFound).toBe(commonTexts.serviceNotFound);
+    expect(texts.articleNotFound).toBe(commonTexts.articleNotFound);
     expect(texts.noticeNotFound.en).toBe('Announcement not found!');
   });
 });

@@ -6,9 +6,9 @@
  */
 import { LANGS } from '../../src/api/types';
 import { HTML_LANG } from '../../src/i18n/lang';
-import { LANGUAGE_LABEL } from '../../src/shared/languageLabel';
 import { expect, test, type Page } from './fixtures';
 import { mockApi } from './support/mock';
+import { sharedTexts } from '../../src/shared/texts';
 
 test.use({ viewport: { width: 320, height: 640 }, lang: 'tm' });
 
@@ -37,7 +37,9 @@ const languages = async (page: Page) => {
 
 /** The TM / RU / EN switcher, named "Language" in the page's language. */
 const languageGroup = (page: Page) =>
-  page.getByRole('group', { name: new RegExp(`^(${Object.values(LANGUAGE_LABEL).join('|')})$`) }).first();
+  page
+    .getByRole('group', { name: new RegExp(`^(${Object.values(sharedTexts.language).join('|')})$`) })
+    .first();
 
 async function routes(): Promise<Route[]> {
   const api = mockApi();
@@ -86,8 +88,13 @@ test('no route scrolls sideways at 320 px in any language', async ({ page }) => 
       if (scrollWidth > clientWidth) overflowing.push(`${lang} ${route.path}: ${scrollWidth} px`);
       const next = LANGS[(LANGS.findIndex((code) => HTML_LANG[code] === lang) + 1) % LANGS.length]!;
       if (n === LANGS.length - 1) break;
+      const from = page.url();
       await languageGroup(page).getByText(next.toUpperCase(), { exact: true }).click();
-      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[next]);
+      await expect(page.locator('html'), `${route.path}: ${next} chosen on ${from}`).toHaveAttribute(
+        'lang',
+        HTML_LANG[next],
+      );
+      await expect(page, 'the address names the language chosen').toHaveURL(new RegExp(`/${next}(/|$)`));
     }
   }
   expect(overflowing, 'pages wider than the 320 px viewport').toEqual([]);

@@ -4,8 +4,8 @@
  * drop filled backgrounds) the current language and the current page still look different from
  * the others (SC 1.4.1): a screenshot of the same control, selected and not, must differ.
  */
-import { LANGUAGE_LABEL } from '../../src/shared/languageLabel';
 import { expect, test, type Locator, type Page } from './fixtures';
+import { sharedTexts } from '../../src/shared/texts';
 
 test.use({ lang: 'en' });
 
@@ -82,15 +82,15 @@ test.describe('in forced colours', () => {
   test('the current language looks different from the others', async ({ page }) => {
     await page.goto('/');
     const ru = page
-      .getByRole('group', { name: LANGUAGE_LABEL.en })
-      .or(page.getByRole('group', { name: LANGUAGE_LABEL.ru }))
+      .getByRole('group', { name: sharedTexts.language.en })
+      .or(page.getByRole('group', { name: sharedTexts.language.ru }))
       .first()
       .getByText('RU', { exact: true });
     await expect(ru).toBeVisible();
     const before = await still(page, ru);
     await ru.click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-    await expect(page.getByRole('group', { name: LANGUAGE_LABEL.ru }).first()).toBeVisible();
+    await expect(page.getByRole('group', { name: sharedTexts.language.ru }).first()).toBeVisible();
     const selected = await still(page, ru);
     expect(selected.equals(before), 'RU selected and not selected look the same').toBe(false);
   });

@@ -9,11 +9,12 @@
  */
 import type { Lang } from '../../src/api/types';
 import { REQUEST_TIMEOUT_MS } from '../../src/api/http';
-import { phrases } from '../../src/i18n/phrases';
-import { captchaPhrases } from '../../src/shared/captcha/captchaPhrases';
-import { formPhrases } from '../../src/shared/forms/formPhrases';
-import { subscriptionPhrases } from '../../src/features/subscription/subscriptionPhrases';
 import { expect, test, type Page } from './fixtures';
+import { fill } from '../../src/i18n/fill';
+import { commonTexts } from '../../src/i18n/texts';
+import { captchaTexts } from '../../src/shared/captcha/texts';
+import { formTexts } from '../../src/shared/forms/texts';
+import { subscriptionTexts } from '../../src/features/subscription/texts';
 
 /** Longer than the site's limit: only the site's own time-out can end it. */
 const DRIBBLE = 'dribble;duration=60000;chunks=30';
@@ -62,7 +63,7 @@ test.describe('a list page (/posts)', () => {
   for (const { fault, lang } of LIST_CASES) {
     test.describe(() => {
       test.use({ lang });
-      test(`${fault.split(';')[0]}: "${phrases.somethingWentWrong[lang]}" with a retry, no spinner left (${lang})`, async ({
+      test(`${fault.split(';')[0]}: "${commonTexts.somethingWentWrong[lang]}" with a retry, no spinner left (${lang})`, async ({
         page,
       }) => {
         await page.clock.install();
@@ -70,9 +71,9 @@ test.describe('a list page (/posts)', () => {
         await page.goto('/posts');
         // The site's query client tries a failed list twice (src/api/client.ts).
         if (fault === DRIBBLE) await outwait(page, aimed, 2);
-        const alert = page.getByRole('alert').filter({ hasText: phrases.somethingWentWrong[lang] });
+        const alert = page.getByRole('alert').filter({ hasText: commonTexts.somethingWentWrong[lang] });
         await expect(alert).toBeVisible();
-        await expect(alert.getByRole('button', { name: phrases.retry[lang] })).toBeVisible();
+        await expect(alert.getByRole('button', { name: commonTexts.retry[lang] })).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       });
     });
@@ -88,7 +89,14 @@ test.describe('a list page (/posts)', () => {
   });
 });
 
-const FORM_CASES: { fault: string; lang: Lang; expected: (keyof typeof formPhrases)[] }[] = [
+/** The form's failure texts a fault may end in. */
+const FORM_FAILURES = {
+  networkFailure: formTexts.networkFailure,
+  serviceUnavailable: commonTexts.serviceUnavailable,
+};
+type FormFailure = keyof typeof FORM_FAILURES;
+
+const FORM_CASES: { fault: string; lang: Lang; expected: FormFailure[] }[] = [
   // Behind the proxy a reset can reach the browser as a cut answer (no connection) or, when the
   // proxy had not started the answer yet, as its 502: both are a message the visitor can act on.
   { fault: 'reset', lang: 'en', expected: ['networkFailure', 'serviceUnavailable'] },
@@ -104,22 +112,22 @@ test.describe('a form (subscription)', () => {
         await page.clock.install();
         await page.goto('/contacts');
         const aimed = await aim(page, '/api/v1/subscribe/create/', fault);
-        const form = page.getByRole('form', { name: subscriptionPhrases.headerFormName[lang] });
+        const form = page.getByRole('form', { name: subscriptionTexts.headerFormName[lang] });
         const address = email(`fault-${fault.split(';')[0]}`);
-        const p = subscriptionPhrases;
-        await form.getByRole('textbox', { name: p.email[lang] }).fill(address);
+        const p = subscriptionTexts;
+        await form.getByRole('textbox', { name: commonTexts.email[lang] }).fill(address);
         await form
-          .getByRole('checkbox', { name: p.consent[lang].replace('{rules}', p.consentLink[lang]) })
+          .getByRole('checkbox', { name: fill(p.consent[lang], { rules: p.consentLink[lang] }) })
           .check();
-        await form.getByRole('checkbox', { name: captchaPhrases.notRobot[lang] }).check();
+        await form.getByRole('checkbox', { name: captchaTexts.notRobot[lang] }).check();
         await form.getByRole('button', { name: p.subscribe[lang] }).click();
         // A visitor's POST is never repeated by the site: one attempt to outwait.
         if (fault === DRIBBLE) await outwait(page, aimed, 1);
-        const texts = expected.map((key) => formPhrases[key][lang]);
+        const texts = expected.map((key) => FORM_FAILURES[key][lang]);
         await expect(form.getByRole('alert')).toHaveText(new RegExp(texts.map(escape).join('|')));
         await expect(form.locator('[aria-busy="true"]')).toHaveCount(0);
         await expect(form.getByRole('button', { name: p.subscribe[lang] })).toBeEnabled();
-        await expect(form.getByRole('textbox', { name: p.email[lang] })).toHaveValue(address);
+        await expect(form.getByRole('textbox', { name: commonTexts.email[lang] })).toHaveValue(address);
         expect(aimed.seen).toBe(1);
       });
     });

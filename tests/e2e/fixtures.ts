@@ -24,7 +24,7 @@ import type { Lang } from '../../src/api/types';
 import { mockAdmin, type OutboxMail } from './support/mock';
 
 export { expect };
-export type { Page, Locator, BrowserContext } from '@playwright/test';
+export type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
 export interface E2EOptions {
   /** Stored in localStorage `lang` before the site's own code runs (while nothing is stored). */

@@ -4,8 +4,8 @@
  * saying what failed, and focus is on the first invalid field (subscription) or the error summary
  * (contact form). The summary is announced once per submit: fixing a field removes the alert.
  */
-import { contactPhrases } from '../../src/features/contact-form/contactPhrases';
 import { expect, test, type Locator } from './fixtures';
+import { contactFormTexts } from '../../src/features/contact-form/texts';
 
 test.use({ lang: 'en' });
 
@@ -34,9 +34,9 @@ test('the contact form: Enter and the button announce the summary once; focus on
   page,
 }) => {
   await page.goto('/contacts');
-  const section = page.getByRole('region', { name: contactPhrases.title.en });
+  const section = page.getByRole('region', { name: contactFormTexts.title.en });
   const name = section.getByRole('textbox', { name: /^Full name/ });
-  const summary = section.getByRole('group', { name: contactPhrases.summaryTitle.en });
+  const summary = section.getByRole('group', { name: contactFormTexts.summaryTitle.en });
   for (const send of [
     () => name.press('Enter'),
     () => section.getByRole('button', { name: 'Send' }).click(),

@@ -10,14 +10,14 @@
 import { makeOfflineCaptchaToken } from '../../src/api/captcha';
 import { isApiError } from '../../src/api/http';
 import type { Lang, LangText, MessageSubject } from '../../src/api/types';
-import { formMessages } from '../../src/i18n/formMessages';
-import { activationPhrases } from '../../src/features/activation/activationPhrases';
-import { contactPhrases } from '../../src/features/contact-form/contactPhrases';
-import { subscriptionPhrases } from '../../src/features/subscription/subscriptionPhrases';
-import { captchaPhrases } from '../../src/shared/captcha/captchaPhrases';
-import { formPhrases } from '../../src/shared/forms/formPhrases';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { mockApi } from './support/mock';
+import { fill } from '../../src/i18n/fill';
+import { commonTexts } from '../../src/i18n/texts';
+import { activationTexts } from '../../src/features/activation/texts';
+import { contactFormTexts } from '../../src/features/contact-form/texts';
+import { subscriptionTexts } from '../../src/features/subscription/texts';
+import { captchaTexts } from '../../src/shared/captcha/texts';
 
 const LANGS: Lang[] = ['tm', 'ru', 'en'];
 const TINY_PNG = Buffer.from(
@@ -47,19 +47,18 @@ const probeEmail = () =>
 // ---------------------------------------------------------------------------------------------
 
 function headerForm(page: Page, lang: Lang = 'en'): Locator {
-  return page.getByRole('form', { name: subscriptionPhrases.headerFormName[lang] });
+  return page.getByRole('form', { name: subscriptionTexts.headerFormName[lang] });
 }
 
 function consentName(lang: Lang): string {
-  const p = subscriptionPhrases;
-  return p.consent[lang].replace('{rules}', p.consentLink[lang]);
+  return fill(subscriptionTexts.consent[lang], { rules: subscriptionTexts.consentLink[lang] });
 }
 
 async function subscribe(form: Locator, email: string, lang: Lang = 'en'): Promise<void> {
-  await form.getByRole('textbox', { name: subscriptionPhrases.email[lang] }).fill(email);
+  await form.getByRole('textbox', { name: commonTexts.email[lang] }).fill(email);
   await form.getByRole('checkbox', { name: consentName(lang) }).check();
-  await form.getByRole('checkbox', { name: captchaPhrases.notRobot[lang] }).check();
-  await form.getByRole('button', { name: subscriptionPhrases.subscribe[lang] }).click();
+  await form.getByRole('checkbox', { name: captchaTexts.notRobot[lang] }).check();
+  await form.getByRole('button', { name: subscriptionTexts.subscribe[lang] }).click();
 }
 
 test.describe('subscription', () => {
@@ -85,8 +84,8 @@ test.describe('subscription', () => {
 
       // Opened in the same browser (the stored e-mail is sent along with the token).
       await page.goto(link.pathname);
-      await expect(page.getByRole('heading', { level: 1, name: activationPhrases.title.en })).toBeVisible();
-      await expect(page.getByText(activationPhrases.activated.en, { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: activationTexts.title.en })).toBeVisible();
+      await expect(page.getByText(commonTexts.subscriptionActivated.en, { exact: true })).toBeVisible();
       await expect(page.locator('.activation__icon--failure')).toHaveCount(0);
 
       // A second visit: the mock says the link is spent, the page shows its words and a red cross.
@@ -94,7 +93,7 @@ test.describe('subscription', () => {
       await again.goto(link.pathname);
       const expected = await detailOf(mockApi().checkSubscription({ token: mail.token! }));
       await expect(again.getByRole('alert').filter({ hasText: expected.en })).toBeVisible();
-      await expect(again.getByText(activationPhrases.activated.en)).toHaveCount(0);
+      await expect(again.getByText(commonTexts.subscriptionActivated.en)).toHaveCount(0);
       await expect(again.locator('.activation__icon--failure')).toBeVisible();
       await checkA11y({ page: again });
     },
@@ -194,10 +193,8 @@ test.describe('subscription', () => {
           );
           await expect(form.getByRole('alert')).toHaveText(expected[lang]);
           // The typed address stays; the clear button is there.
-          await expect(form.getByRole('textbox', { name: subscriptionPhrases.email[lang] })).toHaveValue(
-            address,
-          );
-          await expect(form.getByRole('button', { name: subscriptionPhrases.clear[lang] })).toBeVisible();
+          await expect(form.getByRole('textbox', { name: commonTexts.email[lang] })).toHaveValue(address);
+          await expect(form.getByRole('button', { name: subscriptionTexts.clear[lang] })).toBeVisible();
           if (lang === 'en') await checkA11y();
         });
       });
@@ -214,7 +211,7 @@ test.describe('subscription', () => {
         await page.goto('/email-activation/some-token');
         await expect(page.getByRole('alert').filter({ hasText: expected[lang] })).toBeVisible();
         await expect(page.locator('.activation__icon--failure')).toBeVisible();
-        await expect(page.getByText(activationPhrases.activated[lang])).toHaveCount(0);
+        await expect(page.getByText(commonTexts.subscriptionActivated[lang])).toHaveCount(0);
       });
     });
   }
@@ -240,18 +237,18 @@ async function subjects(): Promise<{ plain: MessageSubject; withFile: MessageSub
 }
 
 function contact(page: Page, lang: Lang = 'en'): Locator {
-  return page.getByRole('region', { name: contactPhrases.title[lang] });
+  return page.getByRole('region', { name: contactFormTexts.title[lang] });
 }
 
 async function fillStep1(form: Locator, input: ContactInput, lang: Lang = 'en'): Promise<void> {
-  const p = contactPhrases;
+  const p = contactFormTexts;
   await form.getByRole('textbox', { name: new RegExp(`^${p.fullname[lang]}`) }).fill(input.fullname);
-  await form.getByRole('textbox', { name: new RegExp(`^${p.email[lang]}`) }).fill(input.email);
+  await form.getByRole('textbox', { name: new RegExp(`^${commonTexts.email[lang]}`) }).fill(input.email);
   await form
     .getByRole('combobox', { name: new RegExp(`^${p.subject[lang]}`) })
     .selectOption(String(input.subject.id));
   await form.getByRole('textbox', { name: new RegExp(`^${p.message[lang]}`) }).fill(input.message);
-  await form.getByRole('checkbox', { name: captchaPhrases.notRobot[lang] }).check();
+  await form.getByRole('checkbox', { name: captchaTexts.notRobot[lang] }).check();
 }
 
 function otherCode(code: string): string {
@@ -280,7 +277,7 @@ test.describe('contact form', () => {
       });
       await section.getByRole('button', { name: 'Send' }).click();
 
-      const step2 = section.getByRole('heading', { name: contactPhrases.step2Title.en });
+      const step2 = section.getByRole('heading', { name: contactFormTexts.step2Title.en });
       await expect(step2).toBeFocused();
       const { code } = await outbox.latest(address, 'otp');
       expect(code).toMatch(/^\d{6}$/);
@@ -313,7 +310,7 @@ test.describe('contact form', () => {
     await page.goto('/contacts');
     const section = contact(page);
     await section.getByRole('button', { name: 'Send' }).click();
-    const summary = section.getByRole('group', { name: contactPhrases.summaryTitle.en });
+    const summary = section.getByRole('group', { name: contactFormTexts.summaryTitle.en });
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link')).toHaveText([
       'Fullname is required!',
@@ -346,13 +343,13 @@ test.describe('contact form', () => {
     const file = section.getByLabel(/^Image file/);
     await expect(file).toHaveAttribute('required');
     await section.getByRole('button', { name: 'Send' }).click();
-    const summary = section.getByRole('group', { name: contactPhrases.summaryTitle.en });
+    const summary = section.getByRole('group', { name: contactFormTexts.summaryTitle.en });
     await expect(summary.getByRole('link')).toHaveText(['File is required!']);
     await checkA11y();
 
     await file.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: TINY_PNG });
     await section.getByRole('button', { name: 'Send' }).click();
-    await expect(section.getByRole('heading', { name: contactPhrases.step2Title.en })).toBeVisible();
+    await expect(section.getByRole('heading', { name: contactFormTexts.step2Title.en })).toBeVisible();
     const { code } = await outbox.latest(address, 'otp');
     await section.getByRole('textbox', { name: /^Confirmation code/ }).fill(code!);
     await section.getByRole('button', { name: 'Confirm' }).click();
@@ -372,9 +369,9 @@ test.describe('contact form', () => {
         const section = contact(page, lang);
         const input = { fullname: 'Aman Amanow', email: email('rej'), subject: withFile, message: 'Hello' };
         await fillStep1(section, input, lang);
-        const file = section.getByLabel(new RegExp(`^${contactPhrases.file[lang]}`));
+        const file = section.getByLabel(new RegExp(`^${contactFormTexts.file[lang]}`));
         await file.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: TINY_PNG });
-        await section.getByRole('button', { name: contactPhrases.send[lang] }).click();
+        await section.getByRole('button', { name: contactFormTexts.send[lang] }).click();
         const expected = await detailOf(
           mockApi('captcha-rejected').createMessage({
             captcha: makeOfflineCaptchaToken(),
@@ -387,10 +384,10 @@ test.describe('contact form', () => {
         await expect(section.getByRole('alert').locator('.contact__banner-text')).toHaveText(expected[lang]);
         await expect(errorBanner(section)).toHaveText(expected[lang]);
         await expect(
-          section.getByRole('textbox', { name: new RegExp(`^${contactPhrases.fullname[lang]}`) }),
+          section.getByRole('textbox', { name: new RegExp(`^${contactFormTexts.fullname[lang]}`) }),
         ).toHaveValue(input.fullname);
         await expect(
-          section.getByRole('textbox', { name: new RegExp(`^${contactPhrases.message[lang]}`) }),
+          section.getByRole('textbox', { name: new RegExp(`^${contactFormTexts.message[lang]}`) }),
         ).toHaveValue('Hello');
         expect(await file.evaluate((el) => (el as HTMLInputElement).files?.[0]?.name)).toBe('photo.png');
         if (lang === 'en') await checkA11y();
@@ -415,16 +412,16 @@ test.describe('contact form', () => {
           { fullname: 'Aman Amanow', email: address, subject: plain, message: 'Hello' },
           lang,
         );
-        await section.getByRole('button', { name: contactPhrases.send[lang] }).click();
-        await expect(section.getByRole('heading', { name: contactPhrases.step2Title[lang] })).toBeVisible();
+        await section.getByRole('button', { name: contactFormTexts.send[lang] }).click();
+        await expect(section.getByRole('heading', { name: contactFormTexts.step2Title[lang] })).toBeVisible();
         const { code } = await outbox.latest(address, 'otp');
-        const otp = section.getByRole('textbox', { name: new RegExp(`^${contactPhrases.otp[lang]}`) });
+        const otp = section.getByRole('textbox', { name: new RegExp(`^${contactFormTexts.otp[lang]}`) });
         await otp.fill(code!);
-        await section.getByRole('button', { name: contactPhrases.confirm[lang] }).click();
+        await section.getByRole('button', { name: contactFormTexts.confirm[lang] }).click();
         const expected = await detailOf(mockApi('wrong-code').checkOtp({ otp: code!, email: address }));
         await expect(errorBanner(section)).toHaveText(expected[lang]);
         await expect(otp).toHaveValue(code!);
-        await section.getByRole('button', { name: contactPhrases.dismiss[lang] }).click();
+        await section.getByRole('button', { name: contactFormTexts.dismiss[lang] }).click();
         await expect(errorBanner(section)).toHaveCount(0);
       });
     });
@@ -451,11 +448,9 @@ test.describe('contact form', () => {
         const address = email('offline');
         await subscribe(form, address, lang);
         await expect(
-          form.getByRole('alert').getByText(formPhrases.serviceUnavailable[lang], { exact: true }),
+          form.getByRole('alert').getByText(commonTexts.serviceUnavailable[lang], { exact: true }),
         ).toBeVisible();
-        await expect(form.getByRole('textbox', { name: subscriptionPhrases.email[lang] })).toHaveValue(
-          address,
-        );
+        await expect(form.getByRole('textbox', { name: commonTexts.email[lang] })).toHaveValue(address);
 
         const section = contact(page, lang);
         await fillStep1(
@@ -463,10 +458,10 @@ test.describe('contact form', () => {
           { fullname: 'Aman Amanow', email: email('offline'), subject: plain, message: 'Salam' },
           lang,
         );
-        await section.getByRole('button', { name: contactPhrases.send[lang] }).click();
-        await expect(errorBanner(section)).toHaveText(formPhrases.serviceUnavailable[lang]);
+        await section.getByRole('button', { name: contactFormTexts.send[lang] }).click();
+        await expect(errorBanner(section)).toHaveText(commonTexts.serviceUnavailable[lang]);
         await expect(
-          section.getByRole('textbox', { name: new RegExp(`^${contactPhrases.message[lang]}`) }),
+          section.getByRole('textbox', { name: new RegExp(`^${contactFormTexts.message[lang]}`) }),
         ).toHaveValue('Salam');
       });
     });
@@ -512,7 +507,7 @@ test.describe('contact form', () => {
     expect(await focused()).toBe('button:Send');
     await page.keyboard.press('Enter');
 
-    await expect(section.getByRole('heading', { name: contactPhrases.step2Title.en })).toBeVisible();
+    await expect(section.getByRole('heading', { name: contactFormTexts.step2Title.en })).toBeVisible();
     const { code } = await outbox.latest(address, 'otp');
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('input:otp');
@@ -535,6 +530,6 @@ test.describe('contact form', () => {
         .getByRole('button', { name: 'Subscribe' }),
     ).toBeVisible();
     await expect(headerForm(page).getByRole('button', { name: 'Subscribe' })).toBeVisible();
-    expect(formMessages.messageSent.en).toBe('Your message was sent successfully!');
+    expect(commonTexts.messageSent.en).toBe('Your message was sent successfully!');
   });
 });

@@ -13,15 +13,13 @@ import {
   type Service,
   type WeatherResponse,
 } from '../../src/api/types';
-import { HTML_LANG, formatDate, phrases, pick, pickText } from '../../src/i18n';
+import { HTML_LANG, formatDate, pick, pickText, commonTexts } from '../../src/i18n';
 import { REGIONS, WEEKDAYS } from '../../src/i18n/calendarNames';
-import { framePhrases } from '../../src/features/frame/phrases';
-import { footerPhrases } from '../../src/features/frame/footerPhrases';
-import { weatherPhrases } from '../../src/features/frame/weatherPhrases';
-import { LANGUAGE_LABEL } from '../../src/shared/languageLabel';
 import { localizeTo } from '../../src/i18n/addresses';
 import { expect, pauseClock, test, type Page } from './fixtures';
 import { mockApi, mockUrl } from './support/mock';
+import { frameTexts } from '../../src/features/frame/texts';
+import { sharedTexts } from '../../src/shared/texts';
 
 let content: ContentDictionary;
 let menu: HeaderMenu;
@@ -80,7 +78,7 @@ for (const lang of LANGS) {
       await expect(logoLink(page, lang)).toHaveAttribute('href', `/${lang}/`);
 
       // Language switcher: a labelled group of three links to this page in each language, the current one marked.
-      const langs = page.getByRole('group', { name: pickText(LANGUAGE_LABEL, lang, 'any') });
+      const langs = page.getByRole('group', { name: pickText(sharedTexts.language, lang, 'any') });
       for (const code of LANGS) {
         const link = langs.getByRole('link', { name: code.toUpperCase(), exact: true });
         await expect(link).toHaveAttribute('href', `/${code}/`);
@@ -89,7 +87,7 @@ for (const lang of LANGS) {
       }
 
       // Main navigation: every top-level item of the menu's `children`, named in the language.
-      const nav = page.getByRole('navigation', { name: pickText(framePhrases.mainMenu, lang, 'any') });
+      const nav = page.getByRole('navigation', { name: pickText(frameTexts.mainMenu, lang, 'any') });
       const first = menu.children[0]!;
       await expect(
         nav.getByRole('link', { name: pick(first, 'name', lang, 'tm'), exact: true }).first(),
@@ -106,7 +104,7 @@ for (const lang of LANGS) {
 
       // Latest-news feed: a new tab at a path ending with the language code.
       const feed = header(page).getByRole('link', {
-        name: `${pickText(framePhrases.latestNews, lang, 'any')} ${pickText(framePhrases.opensInNewTab, lang, 'any')}`,
+        name: `${pickText(frameTexts.latestNews, lang, 'any')} ${pickText(sharedTexts.opensInNewTab, lang, 'any')}`,
         exact: true,
       });
       await expect(feed).toHaveAttribute('target', '_blank');
@@ -118,7 +116,7 @@ for (const lang of LANGS) {
       expect(await feedAnswer.text()).toContain('<rss version="2.0">');
 
       // Clock: weekday in the language and day.month.year (today, or yesterday around midnight).
-      const clock = page.getByRole('group', { name: pickText(framePhrases.currentDate, lang, 'any') });
+      const clock = page.getByRole('group', { name: pickText(frameTexts.currentDate, lang, 'any') });
       await expect(clock).toHaveText(/\d{2}:\d{2}:\d{2}/);
       const clockText = (await clock.textContent()) ?? '';
       const now = new Date();
@@ -131,7 +129,7 @@ for (const lang of LANGS) {
       expect([formatDate(now), formatDate(yesterday)].some((d) => clockText.includes(d))).toBe(true);
 
       // Weather: the region shown in the language and whole degrees Celsius of the service's answer.
-      const weather = page.getByRole('group', { name: pickText(weatherPhrases.weather, lang, 'any') });
+      const weather = page.getByRole('group', { name: pickText(frameTexts.weather, lang, 'any') });
       await expect(weather.getByText(/°C/)).toBeVisible();
       const shown = (await weather.textContent()) ?? '';
       const region = WEATHER_ORDER.find((city) => shown.includes(pickText(REGIONS[city], lang, 'any')));
@@ -158,24 +156,24 @@ for (const lang of LANGS) {
         lang,
       );
       const android = foot.getByRole('link', {
-        name: new RegExp(escapeRegExp(pickText(footerPhrases.googlePlay, lang, 'any'))),
+        name: new RegExp(escapeRegExp(pickText(frameTexts.googlePlay, lang, 'any'))),
       });
       const ios = foot.getByRole('link', {
-        name: new RegExp(escapeRegExp(pickText(footerPhrases.appStore, lang, 'any'))),
+        name: new RegExp(escapeRegExp(pickText(frameTexts.appStore, lang, 'any'))),
       });
       await expect(android).toHaveAttribute('href', dict('android-url', lang));
       await expect(ios).toHaveAttribute('href', dict('ios-url', lang));
       const images = await mockApi().getFooterImages();
       // One link to the media page around up to six tiles, named once (WCAG 2.4.4).
       const tiles = foot.getByRole('link', {
-        name: pickText(footerPhrases.multimedia, lang, 'any'),
+        name: pickText(frameTexts.multimedia, lang, 'any'),
         exact: true,
       });
       await expect(tiles).toHaveAttribute('href', `/${lang}/media`);
       await expect(tiles.locator('img')).toHaveCount(Math.min(6, images.length));
 
       // Cookie notice with the dictionary's text and OK.
-      const cookie = page.getByRole('region', { name: pickText(footerPhrases.cookieNotice, lang, 'any') });
+      const cookie = page.getByRole('region', { name: pickText(frameTexts.cookieNotice, lang, 'any') });
       await expect(cookie.getByText(dict('cookie notice', lang))).toBeVisible();
       await expect(cookie.getByRole('button', { name: 'OK' })).toBeVisible();
 
@@ -267,12 +265,14 @@ test.describe('not-found page and errors', () => {
       }) => {
         await page.goto('/');
         await expect(
-          page.getByRole('heading', { level: 1, name: pickText(phrases.somethingWentWrong, lang, 'any') }),
+          page.getByRole('heading', {
+            level: 1,
+            name: pickText(commonTexts.somethingWentWrong, lang, 'any'),
+          }),
         ).toBeVisible();
-        await expect(page.getByRole('link', { name: pickText(phrases.reload, lang, 'any') })).toHaveAttribute(
-          'href',
-          '/',
-        );
+        await expect(
+          page.getByRole('link', { name: pickText(commonTexts.reload, lang, 'any') }),
+        ).toHaveAttribute('href', '/');
         await expect(page.locator('img[src="/logo.svg"]')).toHaveCount(1);
         await expect(page.getByRole('banner')).toHaveCount(0);
         await checkA11y();
@@ -289,10 +289,10 @@ test.describe('not-found page and errors', () => {
       await page.goto('/');
       const nav = page.getByRole('navigation', { name: 'Main menu' });
       // The site retries a failed call before it gives up: allow for its back-off.
-      await expect(nav.getByText(pickText(framePhrases.menuUnavailable, 'en', 'any'))).toBeVisible({
+      await expect(nav.getByText(pickText(frameTexts.menuUnavailable, 'en', 'any'))).toBeVisible({
         timeout: 20_000,
       });
-      await expect(nav.getByRole('button', { name: pickText(phrases.retry, 'en', 'any') })).toBeVisible();
+      await expect(nav.getByRole('button', { name: pickText(commonTexts.retry, 'en', 'any') })).toBeVisible();
       await checkA11y();
     });
   });
@@ -302,7 +302,7 @@ test.describe('not-found page and errors', () => {
     test('shows the region without a temperature when the weather service is down', async ({ page }) => {
       await page.goto('/');
       const weather = page.getByRole('group', { name: 'Weather' });
-      await expect(weather.getByText(pickText(weatherPhrases.weatherUnavailable, 'en', 'any'))).toBeVisible({
+      await expect(weather.getByText(pickText(frameTexts.weatherUnavailable, 'en', 'any'))).toBeVisible({
         timeout: 20_000,
       });
       await expect(weather.getByText('Ashgabat')).toHaveCount(1);
@@ -332,7 +332,7 @@ test.describe('header behaviour', () => {
     await expect(weather.getByText(/°C/)).toBeVisible();
     await expect.poll(() => requests[0]?.searchParams.get('q')).toBe('ashgabat');
     await pauseClock(page);
-    // The region shown now, then the next two in the spec's order, one every 5 s.
+    // The region shown now, then the next two in the order of requirements §4, one every 5 s.
     const regionNames = WEATHER_ORDER.map((city) => pickText(REGIONS[city], 'en', 'any'));
     const shown = await weather.textContent();
     const start = regionNames.findIndex((name) => shown?.includes(name));
@@ -346,9 +346,9 @@ test.describe('header behaviour', () => {
     await expect(weather.getByText(pickText(REGIONS[afterNext], 'en', 'any'))).toBeVisible();
 
     // The rotation can be paused: 6 s later the same region is shown.
-    await weather.getByRole('button', { name: pickText(weatherPhrases.pauseWeather, 'en', 'any') }).click();
+    await weather.getByRole('button', { name: pickText(frameTexts.pauseWeather, 'en', 'any') }).click();
     await expect(
-      weather.getByRole('button', { name: pickText(weatherPhrases.playWeather, 'en', 'any') }),
+      weather.getByRole('button', { name: pickText(frameTexts.playWeather, 'en', 'any') }),
     ).toBeVisible();
     await page.clock.runFor(6_000);
     await expect(weather.getByText(pickText(REGIONS[afterNext], 'en', 'any'))).toBeVisible();
@@ -438,9 +438,9 @@ test.describe('header behaviour', () => {
       await expect(
         page.getByRole('region', { name: 'Banners' }).getByRole('button', { name: 'Play banners' }),
       ).toBeVisible();
-      const weather = page.getByRole('group', { name: pickText(weatherPhrases.weather, 'en', 'any') });
+      const weather = page.getByRole('group', { name: pickText(frameTexts.weather, 'en', 'any') });
       await expect(
-        weather.getByRole('button', { name: pickText(weatherPhrases.playWeather, 'en', 'any') }),
+        weather.getByRole('button', { name: pickText(frameTexts.playWeather, 'en', 'any') }),
       ).toBeVisible();
     });
   });
@@ -503,7 +503,7 @@ test.describe('header behaviour', () => {
     await page.keyboard.press('Tab');
     await expect(page.locator('.cookie-notice :focus')).toHaveCount(1);
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: pickText(framePhrases.skipToContent, 'en', 'any') });
+    const skip = page.getByRole('link', { name: pickText(commonTexts.skipToContent, 'en', 'any') });
     await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.locator('#main-content')).toBeFocused();

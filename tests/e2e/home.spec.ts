@@ -11,14 +11,14 @@ import {
   type Lang,
   type Post,
 } from '../../src/api/types';
-import { pick, pickText } from '../../src/i18n';
+import { pick, pickText, commonTexts } from '../../src/i18n';
 import { WEEKDAYS } from '../../src/i18n/calendarNames';
-import { blockPhrases } from '../../src/shared/blocks/phrases';
-import { homePhrases } from '../../src/features/home/phrases';
 import { siteNameFromContent } from '../../src/shared/siteName';
 import { localizeTo } from '../../src/i18n/addresses';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { mockApi } from './support/mock';
+import { homeTexts } from '../../src/features/home/texts';
+import { blockTexts } from '../../src/blocks/texts';
 
 let content: ContentDictionary;
 
@@ -73,7 +73,7 @@ test.describe('home page content in every language', () => {
         await openHome(page, lang);
 
         // Main post: title link to its page, category, date shown.
-        const mainRegion = main(page).getByRole('region', { name: text(homePhrases.mainNews, lang) });
+        const mainRegion = main(page).getByRole('region', { name: text(homeTexts.mainNews, lang) });
         const mainLink = mainRegion.getByRole('link', {
           name: pick(mainPost, 'name', lang, 'tm'),
           exact: true,
@@ -102,17 +102,17 @@ test.describe('home page content in every language', () => {
         ).toHaveAttribute('href', `/${lang}/welcome/`);
 
         // Services and online services, each card to its own url.
-        const servicesRegion = blockByHeading(page, text(blockPhrases.services, lang));
+        const servicesRegion = blockByHeading(page, text(commonTexts.services, lang));
         await expect(listLinks(servicesRegion)).toHaveText(services.map((s) => pick(s, 'name', lang, 'tm')));
         await expect(servicesRegion.getByRole('link').first()).toHaveAttribute(
           'href',
           localizeTo(services[0]!.url, lang),
         );
-        const onlineRegion = blockByHeading(page, text(blockPhrases.onlineServices, lang));
+        const onlineRegion = blockByHeading(page, text(commonTexts.onlineServices, lang));
         await expect(listLinks(onlineRegion)).toHaveText(online.map((s) => pick(s, 'name', lang, 'tm')));
 
         // Reception days, localized weekday names.
-        const reception = main(page).getByRole('region', { name: text(blockPhrases.receptionDays, lang) });
+        const reception = main(page).getByRole('region', { name: text(homeTexts.receptionDays, lang) });
         const days = reception.getByRole('listitem');
         await expect(days).toHaveCount(2);
         await expect(days.nth(0)).toContainText(WEEKDAYS[lang][2]!);
@@ -120,7 +120,7 @@ test.describe('home page content in every language', () => {
         for (const day of await days.all()) await expect(day).toHaveText(/9:00-12:00.*15:00-17:00/);
 
         // Offices: names, tel: and mailto: links.
-        const offices = main(page).getByRole('region', { name: text(blockPhrases.offices, lang) });
+        const offices = main(page).getByRole('region', { name: text(blockTexts.offices, lang) });
         await expect(offices.getByRole('heading', { level: 3 })).toHaveText(
           departments.map((d) => pick(d, 'name', lang, 'tm')),
         );
@@ -131,7 +131,7 @@ test.describe('home page content in every language', () => {
         expect(await offices.locator('a[href^="tel:"]').count()).toBeGreaterThanOrEqual(departments.length);
 
         // State websites: every institution, opening its own url.
-        const sites = main(page).getByRole('region', { name: text(homePhrases.stateWebsites, lang) });
+        const sites = main(page).getByRole('region', { name: text(homeTexts.stateWebsites, lang) });
         await sites.scrollIntoViewIfNeeded();
         for (const link of webLinks) {
           const anchor = sites.locator(`a[href="${link.url}"]`);
@@ -142,18 +142,18 @@ test.describe('home page content in every language', () => {
 
         // Announcements: title links to their pages, new ones marked.
         const noticesRegion = main(page).getByRole('region', {
-          name: text(blockPhrases.announcements, lang),
+          name: text(homeTexts.announcements, lang),
         });
         await expect(listLinks(noticesRegion)).toHaveText(notices.map((n) => pick(n, 'name', lang, 'tm')));
-        await expect(
-          noticesRegion.getByText(text(blockPhrases.newMarker, lang), { exact: true }),
-        ).toHaveCount(notices.filter((n) => n.is_new).length);
+        await expect(noticesRegion.getByText(text(commonTexts.newMarker, lang), { exact: true })).toHaveCount(
+          notices.filter((n) => n.is_new).length,
+        );
 
         // About block.
         await expect(
           page.getByRole('heading', { level: 2, name: pick(about, 'name', lang, 'tm'), exact: true }),
         ).toBeVisible();
-        await expect(page.getByRole('button', { name: text(homePhrases.seeMore, lang) })).toBeVisible();
+        await expect(page.getByRole('button', { name: text(homeTexts.seeMore, lang) })).toBeVisible();
 
         await expect(page).toHaveTitle(siteNameFromContent(content, lang));
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

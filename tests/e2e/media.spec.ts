@@ -4,13 +4,13 @@
  */
 import { LANGS, type Lang } from '../../src/api/types';
 import { pick } from '../../src/i18n/pick';
-import { mediaPhrases } from '../../src/features/media/phrases';
-import { galleryPhrases } from '../../src/shared/gallery/phrases';
 import { expect, test, type Page } from './fixtures';
 import { mockApi } from './support/mock';
+import { mediaTexts } from '../../src/features/media/texts';
+import { galleryTexts } from '../../src/shared/gallery/texts';
 
 function galleryRegion(page: Page, lang: Lang) {
-  return page.getByRole('region', { name: mediaPhrases.images[lang] });
+  return page.getByRole('region', { name: mediaTexts.images[lang] });
 }
 
 const shownImage = (page: Page) => page.getByRole('dialog').locator('img');
@@ -26,7 +26,7 @@ test.describe('media page', () => {
           const [images, videos] = await Promise.all([mockApi().getImages(), mockApi().getVideos()]);
           expect(images.length).toBeGreaterThan(0);
           await page.goto('/media');
-          await expect(page.getByRole('heading', { level: 1, name: mediaPhrases.title[lang] })).toBeVisible();
+          await expect(page.getByRole('heading', { level: 1, name: mediaTexts.title[lang] })).toBeVisible();
 
           const thumbs = galleryRegion(page, lang).getByRole('button');
           await expect(thumbs).toHaveCount(images.length);
@@ -36,7 +36,7 @@ test.describe('media page', () => {
             // The button is named by the image's name in the current language (Turkmen as fallback).
             await expect(thumb.locator('img')).toHaveAttribute(
               'alt',
-              pick(image, 'name', lang, 'tm') || `${galleryPhrases.image[lang]} ${index + 1}`,
+              pick(image, 'name', lang, 'tm') || `${galleryTexts.image[lang]} ${index + 1}`,
             );
             await expect(thumb.locator('img')).toHaveAttribute('src', image.src_thumb || image.src);
           }
@@ -49,10 +49,10 @@ test.describe('media page', () => {
             await expect(player).toHaveAttribute('src', video.src);
             await expect(player).toHaveAttribute('preload', 'none');
             await expect(player).toHaveAttribute('controls');
-            await expect(player).toHaveAttribute('aria-label', `${mediaPhrases.video[lang]} ${index + 1}`);
+            await expect(player).toHaveAttribute('aria-label', `${mediaTexts.video[lang]} ${index + 1}`);
             expect((await player.boundingBox())?.height).toBe(250);
           }
-          await expect(page).toHaveTitle(new RegExp(mediaPhrases.title[lang]));
+          await expect(page).toHaveTitle(new RegExp(mediaTexts.title[lang]));
           await checkA11y();
         },
       );
@@ -100,7 +100,7 @@ test.describe('media page', () => {
       await page.keyboard.press('ArrowLeft');
       await expect(shownImage(page)).toHaveAttribute('src', images[images.length - 1]!.src);
       // The buttons move too.
-      await dialog.getByRole('button', { name: galleryPhrases.next.en }).click();
+      await dialog.getByRole('button', { name: galleryTexts.next.en }).click();
       await expect(shownImage(page)).toHaveAttribute('src', images[0]!.src);
 
       // Tab stays inside the dialog.
@@ -115,7 +115,7 @@ test.describe('media page', () => {
 
       // The close button closes it as well.
       await thumbs.nth(0).click();
-      await page.getByRole('dialog').getByRole('button', { name: galleryPhrases.close.en }).click();
+      await page.getByRole('dialog').getByRole('button', { name: galleryTexts.close.en }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(thumbs.nth(0)).toBeFocused();
     });
@@ -128,9 +128,9 @@ test.describe('media page', () => {
       checkA11y,
     }) => {
       await page.goto('/media');
-      await expect(page.getByRole('heading', { level: 1, name: mediaPhrases.title.en })).toBeVisible();
-      await expect(page.getByText(mediaPhrases.noImages.en)).toBeVisible();
-      await expect(page.getByText(mediaPhrases.noVideos.en)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: mediaTexts.title.en })).toBeVisible();
+      await expect(page.getByText(mediaTexts.noImages.en)).toBeVisible();
+      await expect(page.getByText(mediaTexts.noVideos.en)).toBeVisible();
       await expect(page.locator('#main-content [aria-busy="true"]')).toHaveCount(0);
       await expect(page.locator('#main-content [role="alert"]')).toHaveCount(0);
       await expect(page.locator('#main-content video')).toHaveCount(0);

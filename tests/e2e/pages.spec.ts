@@ -3,12 +3,11 @@
  */
 import { LANGS, type Lang } from '../../src/api/types';
 import { pick } from '../../src/i18n/pick';
-import { phrases } from '../../src/i18n/phrases';
-import { evisaPhrases } from '../../src/features/evisa/phrases';
-import { contactsPhrases } from '../../src/features/contacts/phrases';
-import { remotePagePhrases } from '../../src/shared/remotePagePhrases';
 import { expect, test, type Page } from './fixtures';
 import { mockApi } from './support/mock';
+import { commonTexts } from '../../src/i18n/texts';
+import { evisaTexts } from '../../src/features/evisa/texts';
+import { contactsTexts } from '../../src/features/contacts/texts';
 
 /** The first piece of visible text in API HTML (a heading or paragraph), to look for on the page. */
 function firstText(html: string): string {
@@ -79,11 +78,11 @@ test.describe('static pages', () => {
       });
       await page.goto('/pages/gollanma');
       const alert = page.locator('#main-content').getByRole('alert');
-      await expect(alert).toContainText(phrases.somethingWentWrong.en);
-      await expect(h1(page)).toHaveText(remotePagePhrases.error.en);
+      await expect(alert).toContainText(commonTexts.somethingWentWrong.en);
+      await expect(h1(page)).toHaveText(commonTexts.error.en);
       await checkA11y();
       recovered = true;
-      await page.getByRole('button', { name: phrases.retry.en }).click();
+      await page.getByRole('button', { name: commonTexts.retry.en }).click();
       await expect(
         page.getByRole('heading', { level: 1, name: pick(data, 'title', 'en', 'tm') }),
       ).toBeVisible();
@@ -95,9 +94,7 @@ test.describe('static pages', () => {
     test.use({ lang: 'ru' });
     test('an unknown page says it was not found', async ({ page, checkA11y }) => {
       await page.goto('/pages/no-such-page-anywhere');
-      await expect(
-        page.getByRole('heading', { level: 1, name: remotePagePhrases.notFound.ru }),
-      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: commonTexts.pageNotFound.ru })).toBeVisible();
       await checkA11y();
     });
   });
@@ -122,7 +119,7 @@ test.describe('about pages', () => {
             await expect(
               page.locator('#main-content .rich-text').getByText(text, { exact: false }).first(),
             ).toBeVisible();
-          else await expect(page.getByText(phrases.noTranslation[lang])).toBeVisible();
+          else await expect(page.getByText(commonTexts.noTranslation[lang])).toBeVisible();
         }
         await checkA11y();
       });
@@ -140,14 +137,14 @@ test.describe('contacts', () => {
       }) => {
         const offices = await mockApi().getDepartments();
         await page.goto('/contacts');
-        await expect(h1(page)).toHaveText(contactsPhrases.title[lang]);
+        await expect(h1(page)).toHaveText(contactsTexts.title[lang]);
         for (const office of offices) {
           await expect(
             page.getByRole('heading', { name: pick(office, 'name', lang, 'tm'), exact: true }).first(),
           ).toBeVisible();
         }
         await expect(page.locator('#main-content form').first()).toBeVisible();
-        await expect(page).toHaveTitle(new RegExp(escapeRegExp(contactsPhrases.title[lang])));
+        await expect(page).toHaveTitle(new RegExp(escapeRegExp(contactsTexts.title[lang])));
         await checkA11y();
       });
     });
@@ -163,9 +160,9 @@ test.describe('e-visa', () => {
         checkA11y,
       }) => {
         await page.goto('/evisa');
-        await expect(h1(page)).toHaveText(evisaPhrases.title[lang]);
-        await expect(page.getByText(evisaPhrases.underDevelopment[lang])).toBeVisible();
-        const others = LANGS.filter((l: Lang) => l !== lang).map((l) => evisaPhrases.underDevelopment[l]);
+        await expect(h1(page)).toHaveText(evisaTexts.title[lang]);
+        await expect(page.getByText(evisaTexts.underDevelopment[lang])).toBeVisible();
+        const others = LANGS.filter((l: Lang) => l !== lang).map((l) => evisaTexts.underDevelopment[l]);
         for (const other of others) await expect(page.getByText(other)).toHaveCount(0);
         await expect(page.locator('#main-content')).not.toContainText(/invitation|приглашени|çakylyk/i);
         await checkA11y();
@@ -177,9 +174,9 @@ test.describe('e-visa', () => {
     test.use({ lang: 'tm' });
     test('switching the language changes the notice at once', { tag: '@phone' }, async ({ page }) => {
       await page.goto('/evisa');
-      await expect(page.getByText(evisaPhrases.underDevelopment.tm)).toBeVisible();
+      await expect(page.getByText(evisaTexts.underDevelopment.tm)).toBeVisible();
       await page.getByRole('group', { name: 'Dil' }).getByRole('link', { name: 'EN' }).first().click();
-      await expect(page.getByText(evisaPhrases.underDevelopment.en)).toBeVisible();
+      await expect(page.getByText(evisaTexts.underDevelopment.en)).toBeVisible();
     });
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The prerendered first view (issue 11) through the production path: the production build,
+ * The prerendered first view (requirements §2, "first view without JavaScript"; decisions 0020
+ * and 0022) through the production path: the production build,
  * prerendered from the run's mock by `npm run prerender`'s script and served by nginx exactly as
  * `npm run serve` runs it (cookie `lang` → `/_prerender/$lang$uri/index.html`, the shells after).
  * The rest of the suite runs on a build that was not prerendered (every page starts as the SPA), so
@@ -8,15 +9,16 @@
  */
 import { LANGS, type Banner, type Lang } from '../../src/api/types';
 import { HTML_LANG } from '../../src/i18n/lang';
-import { phrases } from '../../src/i18n/phrases';
 import { siteNameFromContent } from '../../src/shared/siteName';
-import { newsPhrases } from '../../src/shared/news/newsPhrases';
-import { contactsPhrases } from '../../src/features/contacts/phrases';
-import { subscriptionPhrases } from '../../src/features/subscription/subscriptionPhrases';
 import type { Request } from '@playwright/test';
 import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures';
 import { mockApi } from './support/mock';
 import { startSiteServer, type SiteProcess } from './support/site-process';
+import { fill } from '../../src/i18n/fill';
+import { commonTexts } from '../../src/i18n/texts';
+import { postsTexts } from '../../src/features/posts/texts';
+import { contactsTexts } from '../../src/features/contacts/texts';
+import { subscriptionTexts } from '../../src/features/subscription/texts';
 
 let site: SiteProcess | null = null;
 let origin = '';
@@ -43,24 +45,45 @@ async function chooseLanguage(context: BrowserContext, lang: Lang, stored = true
 
 async function expectedH1(path: string, lang: Lang): Promise<string> {
   if (path === '/') return siteNameFromContent(await mockApi().getContent(), lang);
-  if (path === '/posts') return newsPhrases.news[lang];
-  return contactsPhrases.title[lang];
+  if (path === '/posts') return postsTexts.news[lang];
+  return contactsTexts.title[lang];
 }
 
 const h1 = (page: Page) => page.locator('h1').first();
 
 /**
- * Holds the app's code (the core chunk) until the returned function is called: the page as a
- * visitor on a slow network has it while its app has not started yet.
+ * Holds the app's entry chunk (`index-*.js`, vite.config.ts's `index` input, which src/boot.ts
+ * imports to start the app) until the returned function is called: the page as a visitor on a slow
+ * network has it while its app has not started yet.
  */
 async function holdAppStart(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/core-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Opens `path` in `lang` (stored, as for a returning visitor) with the app held back
+ * (holdAppStart). The function it returns lets the app's code through and waits until the app runs:
+ * the live clock is the app's.
+ */
+async function openBeforeStart(
+  page: Page,
+  context: BrowserContext,
+  lang: Lang,
+  path: string,
+): Promise<() => Promise<void>> {
+  await chooseLanguage(context, lang);
+  const release = await holdAppStart(page);
+  await page.goto(`${origin}${path}`);
+  return async () => {
+    release();
+    await expect(page.locator('time.frame-clock__time')).toBeVisible();
+  };
 }
 
 test.describe('without JavaScript', () => {
@@ -121,7 +144,7 @@ test.describe('without JavaScript', () => {
     await page.locator('.frame-topbar__langs').getByRole('link', { name: 'EN', exact: true }).click();
     await expect(page).toHaveURL(`${origin}/en/contacts`);
     await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG.en);
-    await expect(h1(page)).toHaveText(contactsPhrases.title.en);
+    await expect(h1(page)).toHaveText(contactsTexts.title.en);
     await expect(
       page.locator('.frame-topbar__langs').getByRole('link', { name: 'EN', exact: true }),
     ).toHaveAttribute('aria-current', 'true');
@@ -321,7 +344,7 @@ test.describe('with JavaScript', () => {
     await context.addCookies([{ name: 'lang', value: 'tm', url: origin }]);
     await context.addInitScript(() => window.localStorage.setItem('lang', 'ru'));
     await page.goto(`${origin}/en/contacts`);
-    await expect(h1(page)).toHaveText(contactsPhrases.title.en);
+    await expect(h1(page)).toHaveText(contactsTexts.title.en);
     await expect(page.locator('time.frame-clock__time')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect((await context.cookies(origin)).find((c) => c.name === 'lang')?.value).toBe('en');
@@ -355,7 +378,7 @@ test.describe('with JavaScript', () => {
       if (start !== '/welcome/section') await page.goto(`${origin}/tm${path}`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'tk');
       // A page that loads its data shows "Loading..." in its heading first: wait for the page itself.
-      await expect(h1(page)).not.toHaveText(phrases.loading.tm);
+      await expect(h1(page)).not.toHaveText(commonTexts.loading.tm);
       const heading = await h1(page).textContent();
       const switcher = page
         .getByRole('group')
@@ -405,28 +428,39 @@ test.describe('with JavaScript', () => {
       page,
       context,
     }) => {
-      await chooseLanguage(context, 'en');
       await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        // Each shift with what moved (element, from → to), so a failure names its cause.
+        const shifts: string[] = [];
+        (window as unknown as { __shifts: string[] }).__shifts = shifts;
+        interface Shift {
+          value: number;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        }
+        const box = (r: DOMRectReadOnly) =>
+          `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+          for (const entry of list.getEntries() as unknown as Shift[]) {
+            const moved = entry.sources.map((source) => {
+              const el = source.node instanceof Element ? source.node : source.node?.parentElement;
+              const name = el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` : '?';
+              return `${name} ${box(source.previousRect)} → ${box(source.currentRect)}`;
+            });
+            shifts.push(`${entry.value.toFixed(4)}: ${moved.join('; ')}`);
+          }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       // The app's code waits until the visitor has scrolled past the point where the bar sticks.
-      const release = await holdAppStart(page);
-      await page.goto(`${origin}/`);
+      const start = await openBeforeStart(page, context, 'en', '/');
       await page.evaluate(() => window.scrollTo(0, 600));
       const main = () =>
         page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + window.scrollY);
       const before = await main();
-      release();
       // Started: the clock fills in, and the bar (scrolled past) is fixed above the page.
-      await expect(page.locator('time.frame-clock__time')).toBeVisible();
+      await start();
       await expect(page.locator('.frame-topbar')).toHaveCSS('position', 'fixed');
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
       expect(await main(), 'the content stays where it was').toBe(before);
-      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
     });
   });
 
@@ -436,14 +470,11 @@ test.describe('with JavaScript', () => {
       page,
       context,
     }) => {
-      await chooseLanguage(context, 'en');
-      const release = await holdAppStart(page);
-      await page.goto(`${origin}/`);
+      const start = await openBeforeStart(page, context, 'en', '/');
       const nav = page.getByRole('navigation', { name: 'Main menu' });
       await page.getByRole('link', { name: 'Main menu' }).click();
       await expect(nav).toBeVisible();
-      release();
-      await expect(page.locator('time.frame-clock__time')).toBeVisible();
+      await start();
       const burger = page.getByRole('button', { name: 'Main menu' });
       await expect(burger).toHaveAttribute('aria-expanded', 'true');
       await expect(nav).toBeVisible();
@@ -458,18 +489,15 @@ test.describe('with JavaScript', () => {
     context,
   }) => {
     // Turkmen stored, as on an earlier visit (set again before every page's own code runs).
-    await chooseLanguage(context, 'tm');
-    const release = await holdAppStart(page);
-    await page.goto(`${origin}/contacts`);
+    const start = await openBeforeStart(page, context, 'tm', '/contacts');
     await page.locator('.frame-topbar__langs').getByRole('link', { name: 'RU', exact: true }).click();
-    await expect(h1(page)).toHaveText(contactsPhrases.title.ru);
-    release();
-    await expect(page.locator('time.frame-clock__time')).toBeVisible();
+    await expect(h1(page)).toHaveText(contactsTexts.title.ru);
+    await start();
     await expect(
       page.locator('.frame-topbar__langs').getByRole('link', { name: 'RU', exact: true }),
     ).toHaveAttribute('aria-current', 'true');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-    await expect(h1(page)).toHaveText(contactsPhrases.title.ru);
+    await expect(h1(page)).toHaveText(contactsTexts.title.ru);
     expect(new URL(page.url()).pathname).toBe('/ru/contacts');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ru');
     expect((await context.cookies(origin)).find((c) => c.name === 'lang')?.value).toBe('ru');
@@ -479,17 +507,14 @@ test.describe('with JavaScript', () => {
     page,
     context,
   }) => {
-    await chooseLanguage(context, 'en');
-    const release = await holdAppStart(page);
-    await page.goto(`${origin}/contacts`);
+    const start = await openBeforeStart(page, context, 'en', '/contacts');
     const contact = page.locator('#main-content form');
     await contact.getByLabel('Full name').fill('Aýna Orazowa');
     await contact.getByLabel('E-mail').fill('ayna@example.com');
     await contact.getByLabel('Message').fill('Typed while the page was loading.');
     const band = page.locator('.frame-band__subscribe form');
     await band.getByLabel('E-mail').fill('early@example.com');
-    release();
-    await expect(page.locator('time.frame-clock__time')).toBeVisible();
+    await start();
     await page.waitForLoadState('networkidle');
     await expect(contact.getByLabel('Full name')).toHaveValue('Aýna Orazowa');
     await expect(contact.getByLabel('Message')).toHaveValue('Typed while the page was loading.');
@@ -544,7 +569,7 @@ test.describe('cookie notice in the first paint', () => {
       const before = Date.now();
       await notice(page).getByRole('button', { name: 'OK' }).click();
       await page.waitForURL(`${origin}/en/contacts`);
-      await expect(h1(page)).toHaveText(contactsPhrases.title.en);
+      await expect(h1(page)).toHaveText(contactsTexts.title.en);
       const cookie = (await context.cookies(origin)).find((c) => c.name === 'ashgabat_session');
       expect(((cookie?.expires ?? 0) * 1000 - before) / 86_400_000).toBeCloseTo(150, 1);
     });
@@ -573,7 +598,6 @@ test.describe('cookie notice in the first paint', () => {
     page,
     context,
   }) => {
-    await chooseLanguage(context, 'en');
     await context.addCookies([{ name: 'ashgabat_session', value: 'accepted', url: origin }]);
     // Whether <html> was already marked when the parser added the notice: then no frame showed it.
     await context.addInitScript(() => {
@@ -584,15 +608,13 @@ test.describe('cookie notice in the first paint', () => {
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
-    const release = await holdAppStart(page);
-    await page.goto(`${origin}/`);
+    const start = await openBeforeStart(page, context, 'en', '/');
     expect(
       await page.evaluate(() => (window as unknown as { __noticeMarked?: boolean }).__noticeMarked),
     ).toBe(true);
     await expect(page.locator('.cookie-notice')).toBeAttached();
     await expect(notice(page)).toBeHidden();
-    release();
-    await expect(page.locator('time.frame-clock__time')).toBeVisible();
+    await start();
     await expect(page.locator('.cookie-notice')).toHaveCount(0);
   });
 
@@ -631,7 +653,7 @@ test.describe('cookie notice in the first paint', () => {
  * request each form sends.
  */
 test.describe('typing at every moment of the start, on a 4× slower CPU', () => {
-  const consentName = subscriptionPhrases.consent.en.replace('{rules}', subscriptionPhrases.consentLink.en);
+  const consentName = fill(subscriptionTexts.consent.en, { rules: subscriptionTexts.consentLink.en });
 
   async function throttle(page: Page): Promise<void> {
     const cdp = await page.context().newCDPSession(page);
@@ -653,7 +675,7 @@ test.describe('typing at every moment of the start, on a 4× slower CPU', () => 
 
   async function subscribeAfterStart(page: Page, form: Locator, email: string): Promise<void> {
     await form.getByRole('checkbox', { name: "I'm not a robot" }).check();
-    const request = await send(page, form, subscriptionPhrases.subscribe.en, '/subscribe/create/');
+    const request = await send(page, form, subscriptionTexts.subscribe.en, '/subscribe/create/');
     expect(field(request, 'email')).toBe(email);
   }
 

@@ -8,12 +8,13 @@
 import type { Request } from '@playwright/test';
 import { isApiError } from '../../src/api/http';
 import type { Lang, LangText } from '../../src/api/types';
-import { formMessages } from '../../src/i18n/formMessages';
-import { subscriptionPhrases } from '../../src/features/subscription/subscriptionPhrases';
-import { captchaPhrases } from '../../src/shared/captcha/captchaPhrases';
 import { expect, test as base, type Page } from './fixtures';
 import { mockApi } from './support/mock';
 import { startSiteServer, type SiteProcess } from './support/site-process';
+import { fill } from '../../src/i18n/fill';
+import { commonTexts } from '../../src/i18n/texts';
+import { subscriptionTexts } from '../../src/features/subscription/texts';
+import { captchaTexts } from '../../src/shared/captcha/texts';
 
 const SITE_KEY = 'e2e-test-site-key';
 const WIDGET_TOKEN = 'stand-in-recaptcha-response-token';
@@ -99,9 +100,9 @@ function widgetRenders(page: Page, formName: string): Promise<Array<Record<strin
 }
 
 const headerForm = (page: Page, lang: Lang) =>
-  page.getByRole('form', { name: subscriptionPhrases.headerFormName[lang] });
+  page.getByRole('form', { name: subscriptionTexts.headerFormName[lang] });
 const consentName = (lang: Lang) =>
-  subscriptionPhrases.consent[lang].replace('{rules}', subscriptionPhrases.consentLink[lang]);
+  fill(subscriptionTexts.consent[lang], { rules: subscriptionTexts.consentLink[lang] });
 
 /** The value of one field of a multipart/form-data request body. */
 function multipartField(request: Request, name: string): string | null {
@@ -135,27 +136,27 @@ test.describe('forms with the reCAPTCHA widget (VITE_RECAPTCHA_SITE_KEY set)', (
       await page.goto('/contacts');
       const form = headerForm(page, lang);
       const address = email('recaptcha');
-      await form.getByRole('textbox', { name: subscriptionPhrases.email[lang] }).fill(address);
+      await form.getByRole('textbox', { name: commonTexts.email[lang] }).fill(address);
       await form.getByRole('checkbox', { name: consentName(lang) }).check();
 
       const widget = form.getByRole('group', { name: 'reCAPTCHA' });
       await widget.getByRole('button', { name: 'Stand-in reCAPTCHA' }).click();
       // The offline checkbox is not there when a site key is configured.
-      await expect(form.getByRole('checkbox', { name: captchaPhrases.notRobot[lang] })).toHaveCount(0);
+      await expect(form.getByRole('checkbox', { name: captchaTexts.notRobot[lang] })).toHaveCount(0);
       await expect
-        .poll(() => widgetRenders(page, subscriptionPhrases.headerFormName[lang]))
+        .poll(() => widgetRenders(page, subscriptionTexts.headerFormName[lang]))
         .toEqual([
           {
             sitekey: SITE_KEY,
             theme: 'light',
             size: 'normal',
             hl: 'en',
-            form: subscriptionPhrases.headerFormName[lang],
+            form: subscriptionTexts.headerFormName[lang],
           },
         ]);
 
       const sent = page.waitForRequest(isSubscribePost);
-      await form.getByRole('button', { name: subscriptionPhrases.subscribe[lang] }).click();
+      await form.getByRole('button', { name: subscriptionTexts.subscribe[lang] }).click();
       const request = await sent;
       expect(multipartField(request, 'captcha')).toBe(WIDGET_TOKEN);
       expect(multipartField(request, 'email')).toBe(address);
@@ -163,17 +164,17 @@ test.describe('forms with the reCAPTCHA widget (VITE_RECAPTCHA_SITE_KEY set)', (
       // The mock only knows its offline tokens, so it refuses this one, as the backend refuses a bad token.
       const refusal = await captchaRefusal();
       await expect(form.getByRole('alert').filter({ hasText: refusal[lang] })).toBeVisible();
-      await expect(form.getByRole('textbox', { name: subscriptionPhrases.email[lang] })).toHaveValue(address);
+      await expect(form.getByRole('textbox', { name: commonTexts.email[lang] })).toHaveValue(address);
       // A used token is worthless: a fresh widget is rendered, and the next attempt needs a new solve.
       await expect
-        .poll(async () => (await widgetRenders(page, subscriptionPhrases.headerFormName[lang])).length)
+        .poll(async () => (await widgetRenders(page, subscriptionTexts.headerFormName[lang])).length)
         .toBe(2);
       let sentAgain = false;
       page.on('request', (r) => {
         if (isSubscribePost(r)) sentAgain = true;
       });
-      await form.getByRole('button', { name: subscriptionPhrases.subscribe[lang] }).click();
-      await expect(form.getByText(formMessages.captchaRequired[lang], { exact: true })).toBeVisible();
+      await form.getByRole('button', { name: subscriptionTexts.subscribe[lang] }).click();
+      await expect(form.getByText(commonTexts.captchaRequired[lang], { exact: true })).toBeVisible();
       expect(sentAgain).toBe(false);
       await checkA11y();
     });
@@ -187,7 +188,7 @@ test.describe('forms with the reCAPTCHA widget (VITE_RECAPTCHA_SITE_KEY set)', (
         const form = headerForm(page, lang);
         await form.getByRole('checkbox', { name: consentName(lang) }).check();
         await expect(
-          form.getByRole('alert').filter({ hasText: captchaPhrases.captchaUnavailable[lang] }),
+          form.getByRole('alert').filter({ hasText: captchaTexts.captchaUnavailable[lang] }),
         ).toBeVisible();
       });
     });

@@ -15,9 +15,11 @@ import { buildProduction } from '../../scripts/build-production';
 import { compressDist } from '../../scripts/compress-dist';
 import { freePort, optionsFromEnv, startNginx, type RunningNginx } from '../../scripts/serve';
 import type { Lang } from '../../src/api/types';
-import { subscriptionPhrases } from '../../src/features/subscription/subscriptionPhrases';
-import { captchaPhrases } from '../../src/shared/captcha/captchaPhrases';
-import { formPhrases } from '../../src/shared/forms/formPhrases';
+import { subscriptionTexts } from '../../src/features/subscription/texts';
+import { captchaTexts } from '../../src/shared/captcha/texts';
+import { fill } from '../../src/i18n/fill';
+import { commonTexts } from '../../src/i18n/texts';
+import { formTexts } from '../../src/shared/forms/texts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -68,15 +70,15 @@ async function openIn(page: Page, url: string, lang: Lang): Promise<void> {
 }
 
 function headerForm(page: Page, lang: Lang) {
-  return page.getByRole('form', { name: subscriptionPhrases.headerFormName[lang] });
+  return page.getByRole('form', { name: subscriptionTexts.headerFormName[lang] });
 }
 
 async function fillSubscription(page: Page, lang: Lang, email: string): Promise<void> {
   const form = headerForm(page, lang);
-  const p = subscriptionPhrases;
-  await form.getByRole('textbox', { name: p.email[lang] }).fill(email);
-  await form.getByRole('checkbox', { name: p.consent[lang].replace('{rules}', p.consentLink[lang]) }).check();
-  await form.getByRole('checkbox', { name: captchaPhrases.notRobot[lang] }).check();
+  const p = subscriptionTexts;
+  await form.getByRole('textbox', { name: commonTexts.email[lang] }).fill(email);
+  await form.getByRole('checkbox', { name: fill(p.consent[lang], { rules: p.consentLink[lang] }) }).check();
+  await form.getByRole('checkbox', { name: captchaTexts.notRobot[lang] }).check();
 }
 
 /** The alert follows a language switch: the form keeps the whole {tm, ru, en} detail. */
@@ -106,8 +108,8 @@ test('the subscription form shows the 429 once the burst is used up', async ({ p
     }
     expect(statuses.indexOf(429)).toBe(21);
 
-    await headerForm(page, 'en').getByRole('button', { name: subscriptionPhrases.subscribe.en }).click();
-    await expectAlertInEveryLanguage(page, 'en', formPhrases.tooManyRequests);
+    await headerForm(page, 'en').getByRole('button', { name: subscriptionTexts.subscribe.en }).click();
+    await expectAlertInEveryLanguage(page, 'en', commonTexts.tooManyRequests);
   } finally {
     await nginx.stop();
   }
@@ -126,9 +128,9 @@ test('a dead backend: the forms say the service is unavailable for now, not "che
     await fillSubscription(page, 'ru', `dead-${Date.now()}@example.com`);
     await backend.close();
     backendUp = false;
-    await headerForm(page, 'ru').getByRole('button', { name: subscriptionPhrases.subscribe.ru }).click();
-    await expectAlertInEveryLanguage(page, 'ru', formPhrases.serviceUnavailable);
-    await expect(headerForm(page, 'en').getByText(formPhrases.networkFailure.en)).toHaveCount(0);
+    await headerForm(page, 'ru').getByRole('button', { name: subscriptionTexts.subscribe.ru }).click();
+    await expectAlertInEveryLanguage(page, 'ru', commonTexts.serviceUnavailable);
+    await expect(headerForm(page, 'en').getByText(formTexts.networkFailure.en)).toHaveCount(0);
   } finally {
     await nginx.stop();
     if (backendUp) await backend.close();

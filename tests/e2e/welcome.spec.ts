@@ -4,13 +4,13 @@
  */
 import { LANGS, type ContentDictionary, type Lang } from '../../src/api/types';
 import { pick, pickText } from '../../src/i18n/pick';
-import { welcomePhrases } from '../../src/features/welcome/phrases';
-import { galleryPhrases } from '../../src/shared/gallery/phrases';
 import { expect, pauseClock, test, type Page } from './fixtures';
 import { mockApi } from './support/mock';
+import { welcomeTexts } from '../../src/features/welcome/texts';
+import { galleryTexts } from '../../src/shared/gallery/texts';
 
 function welcomeTitle(content: ContentDictionary, lang: Lang): string {
-  return pickText(content['Welcome to Turkmenistan!'], lang, 'any') || welcomePhrases.welcome[lang];
+  return pickText(content['Welcome to Turkmenistan!'], lang, 'any') || welcomeTexts.welcome[lang];
 }
 
 function siteName(content: ContentDictionary, lang: Lang): string {
@@ -19,7 +19,7 @@ function siteName(content: ContentDictionary, lang: Lang): string {
 }
 
 function sectionsGrid(page: Page, lang: Lang) {
-  return page.getByRole('region', { name: welcomePhrases.sections[lang] }).getByRole('listitem');
+  return page.getByRole('region', { name: welcomeTexts.sections[lang] }).getByRole('listitem');
 }
 
 async function headerBackground(page: Page): Promise<string> {
@@ -105,20 +105,20 @@ test.describe('welcome home', () => {
       await page.clock.runFor(5_000);
       await expect(current).toHaveText(name(start + 1));
 
-      await page.getByRole('button', { name: welcomePhrases.pause.en }).click();
-      const play = page.getByRole('button', { name: welcomePhrases.play.en });
+      await page.getByRole('button', { name: welcomeTexts.pause.en }).click();
+      const play = page.getByRole('button', { name: welcomeTexts.play.en });
       await expect(play).toBeVisible();
       // Paused: 6.5 s later the same slide.
       await page.clock.runFor(6_500);
       await expect(current).toHaveText(name(start + 1));
 
       await page.clock.resume();
-      await page.getByRole('button', { name: welcomePhrases.nextSlide.en }).click();
+      await page.getByRole('button', { name: welcomeTexts.nextSlide.en }).click();
       await expect(current).toHaveText(name(start + 2));
-      await page.getByRole('button', { name: welcomePhrases.previousSlide.en }).click();
+      await page.getByRole('button', { name: welcomeTexts.previousSlide.en }).click();
       await expect(current).toHaveText(name(start + 1));
       await play.click();
-      await expect(page.getByRole('button', { name: welcomePhrases.pause.en })).toBeVisible();
+      await expect(page.getByRole('button', { name: welcomeTexts.pause.en })).toBeVisible();
     });
   });
 
@@ -128,7 +128,7 @@ test.describe('welcome home', () => {
       const banners = await mockApi().getBannerSections();
       await page.clock.install();
       await page.goto('/welcome/');
-      await expect(page.getByRole('button', { name: welcomePhrases.play.ru })).toBeVisible();
+      await expect(page.getByRole('button', { name: welcomeTexts.play.ru })).toBeVisible();
       await expect(currentSlideName(page)).toHaveText(pick(banners[0]!, 'name', 'ru', 'tm'));
       await pauseClock(page);
       // More than one autoplay period later, still the first slide.
@@ -195,7 +195,7 @@ test.describe('welcome section page', () => {
       await expect.poll(() => headerBackground(page)).not.toBe(homeBackground);
 
       const others = page
-        .getByRole('complementary', { name: welcomePhrases.otherSections.en })
+        .getByRole('complementary', { name: welcomeTexts.otherSections.en })
         .getByRole('link');
       await expect(others).toHaveText(
         sections
@@ -203,7 +203,7 @@ test.describe('welcome section page', () => {
           .map((s) => pick(s, 'name', 'en', 'tm')),
       );
 
-      const gallery = page.getByRole('region', { name: welcomePhrases.gallery.en });
+      const gallery = page.getByRole('region', { name: welcomeTexts.gallery.en });
       const thumbs = gallery.getByRole('button');
       await expect(thumbs).toHaveCount(target.images.length);
       await checkA11y();
@@ -215,7 +215,7 @@ test.describe('welcome section page', () => {
       await expect(dialog.locator('img')).toHaveAttribute('src', target.images[0]!.src);
       await page.keyboard.press('ArrowRight');
       await expect(dialog.locator('img')).toHaveAttribute('src', target.images[1]!.src);
-      await expect(dialog.getByRole('button', { name: galleryPhrases.previous.en })).toHaveCount(1);
+      await expect(dialog.getByRole('button', { name: galleryTexts.previous.en })).toHaveCount(1);
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
       await expect(thumbs.nth(0)).toBeFocused();
@@ -243,7 +243,7 @@ test.describe('welcome section page', () => {
         await expect(heading).toBeVisible();
         await expect(page.locator('#content')).toHaveCount(1);
         const others = page
-          .getByRole('complementary', { name: welcomePhrases.otherSections[lang] })
+          .getByRole('complementary', { name: welcomeTexts.otherSections[lang] })
           .getByRole('link');
         await expect(others).toHaveCount(sections.length - 1);
         await expect(page).toHaveTitle(new RegExp(escapeRegExp(pick(target, 'name', lang, 'tm'))));
@@ -261,7 +261,7 @@ test.describe('welcome section page', () => {
     test('an unknown section says it was not found', async ({ page, checkA11y }) => {
       await page.goto('/welcome/section/no-such-section#content');
       await expect(
-        page.getByRole('heading', { level: 1, name: welcomePhrases.sectionNotFound.tm }),
+        page.getByRole('heading', { level: 1, name: welcomeTexts.sectionNotFound.tm }),
       ).toBeVisible();
       await checkA11y();
     });

@@ -3,32 +3,11 @@
  * bodies over the upload limit, and a backend that is down or hangs. nginx's own refusals come in
  * the API's shape, `{"detail": {"tm", "ru", "en"}}`, so the forms show them like the API's.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningNginx } from '../../scripts/serve';
-import { formPhrases } from '../../src/shared/forms/formPhrases';
-import {
-  formPost,
-  freePort,
-  makeFakeDist,
-  raw,
-  removeDir,
-  startFakeApi,
-  startServe,
-  type FakeApi,
-} from './support';
+import { describe, expect, it } from 'vitest';
+import { commonTexts } from '../../src/i18n/texts';
+import { fakeBackendForSuite, formPost, freePort, nginxForSuite, raw } from './support';
 
-let dist: string;
-let api: FakeApi;
-
-beforeAll(async () => {
-  dist = await makeFakeDist();
-  api = await startFakeApi();
-});
-
-afterAll(async () => {
-  await api?.close();
-  removeDir(dist);
-});
+const backend = fakeBackendForSuite();
 
 function expectDetail(response: { headers: Record<string, unknown>; text: string }, detail: object) {
   expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -36,13 +15,7 @@ function expectDetail(response: { headers: Record<string, unknown>; text: string
 }
 
 describe('the rate limit on visitor POSTs (default allowance)', () => {
-  let nginx: RunningNginx;
-  beforeAll(async () => {
-    nginx = await startServe({ DIST_DIR: dist, API_ORIGIN: api.origin });
-  });
-  afterAll(async () => {
-    await nginx?.stop();
-  });
+  const nginx = nginxForSuite(backend.site);
 
   it('lets a burst of about 20 through, then answers 429 with the three-language detail', async () => {
     const statuses: number[] = [];
@@ -62,7 +35,7 @@ describe('the rate limit on visitor POSTs (default allowance)', () => {
     expect(statuses.slice(0, 21)).toEqual(Array(21).fill(200));
     expect(statuses.slice(accepted)).toEqual(Array(30 - accepted).fill(429));
     expect(refusal).toBeDefined();
-    expectDetail(refusal!, formPhrases.tooManyRequests);
+    expectDetail(refusal!, commonTexts.tooManyRequests);
     expect(refusal!.headers['retry-after']).toBe('60');
     expect(refusal!.headers['cache-control']).toBe('no-store');
   });
@@ -76,20 +49,13 @@ describe('the rate limit on visitor POSTs (default allowance)', () => {
 });
 
 describe('bodies and backends', () => {
-  let nginx: RunningNginx;
-  beforeAll(async () => {
-    nginx = await startServe({
-      DIST_DIR: dist,
-      API_ORIGIN: api.origin,
-      RATE_BURST: '1000',
-      RATE_LIMIT: '100r/s',
-      MAX_BODY_SIZE: '1m',
-      PROXY_TIMEOUT: '1s',
-    });
-  });
-  afterAll(async () => {
-    await nginx?.stop();
-  });
+  const nginx = nginxForSuite(() => ({
+    ...backend.site(),
+    RATE_BURST: '1000',
+    RATE_LIMIT: '100r/s',
+    MAX_BODY_SIZE: '1m',
+    PROXY_TIMEOUT: '1s',
+  }));
 
   it('a body within the limit reaches the API', async () => {
     const response = await formPost(
@@ -102,21 +68,21 @@ describe('bodies and backends', () => {
   });
 
   it('a body over the upload limit answers 413 with the three-language detail', async () => {
-    const seen = api.seen.length;
+    const seen = backend.api.seen.length;
     const response = await formPost(
       `${nginx.url}/api/v1/messages/create/`,
       { fullname: 'A' },
       Buffer.alloc(1_200_000, 1),
     );
     expect(response.status).toBe(413);
-    expectDetail(response, formPhrases.requestTooLarge);
-    expect(api.seen.length).toBe(seen);
+    expectDetail(response, commonTexts.requestTooLarge);
+    expect(backend.api.seen.length).toBe(seen);
   });
 
   it('a backend that hangs: 504 with "the service is unavailable" once PROXY_TIMEOUT passes', async () => {
     const response = await raw(`${nginx.url}/api/v1/slow/`);
     expect(response.status).toBe(504);
-    expectDetail(response, formPhrases.serviceUnavailable);
+    expectDetail(response, commonTexts.serviceUnavailable);
   });
 
   it("the API's own 503 passes through with its own body", async () => {
@@ -127,22 +93,19 @@ describe('bodies and backends', () => {
 });
 
 describe('a backend that is down', () => {
-  let nginx: RunningNginx;
-  beforeAll(async () => {
-    // A port nobody listens on: every connection is refused.
-    nginx = await startServe({ DIST_DIR: dist, API_ORIGIN: `http://127.0.0.1:${await freePort()}` });
-  });
-  afterAll(async () => {
-    await nginx?.stop();
-  });
+  // A port nobody listens on: every connection is refused.
+  const nginx = nginxForSuite(async () => ({
+    ...backend.site(),
+    API_ORIGIN: `http://127.0.0.1:${await freePort()}`,
+  }));
 
   it('answers 502 at once with "the service is unavailable", for POSTs and GETs', async () => {
     const post = await formPost(`${nginx.url}/api/v1/subscribe/create/`, { email: 'v@example.com' });
     expect(post.status).toBe(502);
-    expectDetail(post, formPhrases.serviceUnavailable);
+    expectDetail(post, commonTexts.serviceUnavailable);
     const get = await raw(`${nginx.url}/api/v1/main/banners/`, { timeoutMs: 5000 });
     expect(get.status).toBe(502);
-    expectDetail(get, formPhrases.serviceUnavailable);
+    expectDetail(get, commonTexts.serviceUnavailable);
   });
 
   it('still serves the pages (they do not need the API)', async () => {

@@ -6,36 +6,20 @@
  * otherwise.
  */
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningNginx } from '../../scripts/serve';
-import { formPhrases } from '../../src/shared/forms/formPhrases';
+import { describe, expect, it } from 'vitest';
+import { commonTexts } from '../../src/i18n/texts';
 import {
+  fakeBackendForSuite,
   formPost,
-  makeFakeDist,
   MEDIA_TYPES,
+  nginxForSuite,
   raw,
-  removeDir,
-  startFakeApi,
-  startServe,
-  type FakeApi,
   type RawResponse,
+  withServe,
 } from './support';
 
-let dist: string;
-let api: FakeApi;
-let nginx: RunningNginx;
-
-beforeAll(async () => {
-  dist = await makeFakeDist();
-  api = await startFakeApi();
-  nginx = await startServe({ DIST_DIR: dist, API_ORIGIN: api.origin });
-});
-
-afterAll(async () => {
-  await nginx?.stop();
-  await api?.close();
-  removeDir(dist);
-});
+const backend = fakeBackendForSuite();
+const nginx = nginxForSuite(backend.site);
 
 /** The headers that must be on every answer that is not a page: nothing in it may run. */
 function expectStrict(response: RawResponse): void {
@@ -62,7 +46,7 @@ function rawSocket(port: number, text: string): Promise<string> {
   });
 }
 
-function portOf(running: RunningNginx): number {
+function portOf(running: { url: string }): number {
   return Number(new URL(running.url).port);
 }
 
@@ -123,25 +107,18 @@ describe('caching that cannot poison', () => {
 describe('nothing trusted from the client', () => {
   it('the API sees the listen address as Host, whatever the client sends', async () => {
     await raw(`${nginx.url}/api/v1/posts/all-posts/?page=2`, { headers: { host: 'evil.example' } });
-    const seen = api.seen.at(-1)!;
+    const seen = backend.api.seen.at(-1)!;
     expect(seen.headers.host).toBe(new URL(nginx.url).host);
     expect(seen.headers['x-forwarded-host']).toBe(new URL(nginx.url).host);
   });
 
   it('SITE_ORIGIN, when set, is the Host and scheme the API sees', async () => {
-    const public_ = await startServe({
-      DIST_DIR: dist,
-      API_ORIGIN: api.origin,
-      SITE_ORIGIN: 'https://migration.gov.tm',
-    });
-    try {
+    await withServe({ ...backend.site(), SITE_ORIGIN: 'https://migration.gov.tm' }, async (public_) => {
       await raw(`${public_.url}/api/v1/posts/all-posts/`, { headers: { host: 'evil.example' } });
-      const seen = api.seen.at(-1)!;
+      const seen = backend.api.seen.at(-1)!;
       expect(seen.headers.host).toBe('migration.gov.tm');
       expect(seen.headers['x-forwarded-proto']).toBe('https');
-    } finally {
-      await public_.stop();
-    }
+    });
   });
 
   it("a redirect never names the client's Host", async () => {
@@ -154,7 +131,7 @@ describe('nothing trusted from the client', () => {
     await raw(`${nginx.url}/api/v1/posts/all-posts/`, {
       headers: { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6' },
     });
-    const seen = api.seen.at(-1)!;
+    const seen = backend.api.seen.at(-1)!;
     expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(seen.headers['x-real-ip']).toBe('127.0.0.1');
   });
@@ -162,12 +139,12 @@ describe('nothing trusted from the client', () => {
   it.each(['PUT', 'DELETE', 'PROPFIND', 'PATCH', 'OPTIONS', 'POST'])(
     '%s to an API read answers 405 from nginx and never reaches the API',
     async (method) => {
-      const before = api.seen.length;
+      const before = backend.api.seen.length;
       const response = await raw(`${nginx.url}/api/v1/posts/all-posts/`, { method, body: '{}' });
       expect(response.status).toBe(405);
       expect(response.headers.allow).toBe('GET, HEAD');
       expectStrict(response);
-      expect(api.seen.length).toBe(before);
+      expect(backend.api.seen.length).toBe(before);
     },
   );
 
@@ -187,7 +164,7 @@ describe('nothing trusted from the client', () => {
     });
     const id = response.headers['x-request-id'];
     expect(id).toMatch(/^[0-9a-f]{32}$/);
-    expect(api.seen.at(-1)!.headers['x-request-id']).toBe(id);
+    expect(backend.api.seen.at(-1)!.headers['x-request-id']).toBe(id);
   });
 });
 
@@ -222,26 +199,18 @@ describe('slow and greedy clients', () => {
   });
 
   it('one address cannot hold more than CONN_LIMIT requests at once', async () => {
-    const limited = await startServe({
-      DIST_DIR: dist,
-      API_ORIGIN: api.origin,
-      CONN_LIMIT: '3',
-      PROXY_TIMEOUT: '20s',
-    });
-    try {
+    await withServe({ ...backend.site(), CONN_LIMIT: '3', PROXY_TIMEOUT: '20s' }, async (limited) => {
       // Three requests the API never answers hold three connections; the fourth is refused.
       const held = [1, 2, 3].map(() =>
         raw(`${limited.url}/api/v1/slow/`, { timeoutMs: 20_000 }).catch(() => null),
       );
-      await expect.poll(() => api.seen.filter((r) => r.url === '/api/v1/slow/').length).toBe(3);
+      await expect.poll(() => backend.api.seen.filter((r) => r.url === '/api/v1/slow/').length).toBe(3);
       const refused = await raw(`${limited.url}/api/v1/posts/all-posts/`);
       expect(refused.status).toBe(429);
-      expect(JSON.parse(refused.text)).toEqual({ detail: formPhrases.tooManyRequests });
+      expect(JSON.parse(refused.text)).toEqual({ detail: commonTexts.tooManyRequests });
       await limited.stop();
       await Promise.all(held);
-    } finally {
-      await limited.stop();
-    }
+    });
   });
 
   it('a script looping on search meets the read limit: 429, the detail, Retry-After', async () => {
@@ -257,7 +226,7 @@ describe('slow and greedy clients', () => {
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(20);
     expect(refusal).toBeDefined();
     expect(refusal!.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(JSON.parse(refusal!.text)).toEqual({ detail: formPhrases.tooManyRequests });
+    expect(JSON.parse(refusal!.text)).toEqual({ detail: commonTexts.tooManyRequests });
     expect(Number(refusal!.headers['retry-after'])).toBeGreaterThan(0);
     expectStrict(refusal!);
   });

@@ -3,34 +3,19 @@
  * HSTS only when asked, and caching and precompression of the hashed assets.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningNginx } from '../../scripts/serve';
+import { describe, expect, it } from 'vitest';
 import {
   ASSET_BODY,
   ASSET_NAME,
-  makeFakeDist,
+  fakeBackendForSuite,
+  nginxForSuite,
   raw,
-  removeDir,
-  startFakeApi,
   startServe,
-  type FakeApi,
+  withServe,
 } from './support';
 
-let dist: string;
-let api: FakeApi;
-let nginx: RunningNginx;
-
-beforeAll(async () => {
-  dist = await makeFakeDist();
-  api = await startFakeApi();
-  nginx = await startServe({ DIST_DIR: dist, API_ORIGIN: api.origin });
-});
-
-afterAll(async () => {
-  await nginx?.stop();
-  await api?.close();
-  removeDir(dist);
-});
+const backend = fakeBackendForSuite();
+const nginx = nginxForSuite(backend.site);
 
 /** The CSP as directive → sources. */
 function csp(header: string | string[] | undefined): Map<string, string[]> {
@@ -132,24 +117,22 @@ describe('hashed assets', () => {
   });
 });
 
+/** A weather service other than the mock's, whose origins the CSP must name when it has a key. */
+const WEATHER_URLS = {
+  VITE_WEATHER_URL: 'https://api.weather.example.com/data/2.5/weather',
+  VITE_WEATHER_ICON_URL: 'https://icons.weather.example.com/img/wn/{icon}@2x.png',
+};
+
 describe('the variables', () => {
-  let custom: RunningNginx;
-  beforeAll(async () => {
-    custom = await startServe({
-      DIST_DIR: dist,
-      API_ORIGIN: api.origin,
-      HSTS: '1',
-      MEDIA_ORIGINS: 'https://media.migration.gov.tm https://cdn.example.org',
-      FRAME_ORIGINS: 'https://www.youtube-nocookie.com,https://maps.example.org',
-      VITE_WEATHER_URL: 'https://api.weather.example.com/data/2.5/weather',
-      VITE_WEATHER_ICON_URL: 'https://icons.weather.example.com/img/wn/{icon}@2x.png',
-      VITE_WEATHER_KEY: 'a-real-key',
-      VITE_RECAPTCHA_SITE_KEY: 'site-key',
-    });
-  });
-  afterAll(async () => {
-    await custom?.stop();
-  });
+  const custom = nginxForSuite(() => ({
+    ...backend.site(),
+    HSTS: '1',
+    MEDIA_ORIGINS: 'https://media.migration.gov.tm https://cdn.example.org',
+    FRAME_ORIGINS: 'https://www.youtube-nocookie.com,https://maps.example.org',
+    ...WEATHER_URLS,
+    VITE_WEATHER_KEY: 'a-real-key',
+    VITE_RECAPTCHA_SITE_KEY: 'site-key',
+  }));
 
   it('HSTS=1 adds Strict-Transport-Security and upgrade-insecure-requests', async () => {
     const response = await raw(`${custom.url}/tm/`);
@@ -188,26 +171,18 @@ describe('the variables', () => {
   });
 
   it('no weather key: no weather origin (the widget is hidden, nothing to allow)', async () => {
-    const noKey = await startServe({
-      DIST_DIR: dist,
-      API_ORIGIN: api.origin,
-      VITE_WEATHER_URL: 'https://api.weather.example.com/data/2.5/weather',
-      VITE_WEATHER_ICON_URL: 'https://icons.weather.example.com/img/wn/{icon}@2x.png',
-    });
-    try {
-      const header = String((await raw(`${noKey.url}/tm/`)).headers['content-security-policy']);
+    await withServe({ ...backend.site(), ...WEATHER_URLS }, async (nginx) => {
+      const header = String((await raw(`${nginx.url}/tm/`)).headers['content-security-policy']);
       expect(header).not.toContain('weather.example.com');
-    } finally {
-      await noKey.stop();
-    }
+    });
   });
 
   it('a malformed origin stops the start with the variable named', async () => {
     await expect(
-      startServe({ DIST_DIR: dist, MEDIA_ORIGINS: "https://x.org; script-src 'unsafe-inline'" }),
+      startServe({ DIST_DIR: backend.dist, MEDIA_ORIGINS: "https://x.org; script-src 'unsafe-inline'" }),
     ).rejects.toThrow(/MEDIA_ORIGINS/);
-    await expect(startServe({ DIST_DIR: dist, API_ORIGIN: 'http://127.0.0.1:1/api' })).rejects.toThrow(
-      /API_ORIGIN/,
-    );
+    await expect(
+      startServe({ DIST_DIR: backend.dist, API_ORIGIN: 'http://127.0.0.1:1/api' }),
+    ).rejects.toThrow(/API_ORIGIN/);
   });
 });

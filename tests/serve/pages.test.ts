@@ -4,42 +4,35 @@
  * language redirects by the cookie, an old `?lang=` link redirects to its language, an address
  * that matches no page is a 404 in its language, and what stays private.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningNginx } from '../../scripts/serve';
+import { describe, expect, it } from 'vitest';
 import {
+  fakeBackendForSuite,
   LANGS,
-  SPA_MARKER,
-  makeFakeDist,
+  nginxForSuite,
   notFoundMarker,
   pageMarker,
   raw,
-  removeDir,
   shellMarker,
-  startFakeApi,
-  startServe,
+  SPA_MARKER,
   welcomeShellMarker,
-  type FakeApi,
 } from './support';
 
-let dist: string;
-let api: FakeApi;
-let nginx: RunningNginx;
-
-beforeAll(async () => {
-  dist = await makeFakeDist();
-  api = await startFakeApi();
-  nginx = await startServe({ DIST_DIR: dist, API_ORIGIN: api.origin });
-});
-
-afterAll(async () => {
-  await nginx?.stop();
-  await api?.close();
-  removeDir(dist);
-});
+const backend = fakeBackendForSuite();
+const nginx = nginxForSuite(backend.site);
 
 const get = (path: string, cookie?: string) =>
   raw(`${nginx.url}${path}`, { headers: cookie ? { cookie } : {} });
 const COOKIES = [undefined, 'lang=tm', 'lang=ru', 'lang=en', 'theme=dark; lang=en'];
+
+/** Each of `paths` under `/${lang}` answers `status`, with `marker` in its page and the page's CSP. */
+async function expectPages(lang: string, paths: string[], status: number, marker: string): Promise<void> {
+  for (const path of paths) {
+    const response = await get(`/${lang}${path}`, 'lang=tm');
+    expect(response.status, path).toBe(status);
+    expect(response.text, path).toContain(marker);
+    expect(response.headers['content-security-policy'], path).toContain("default-src 'self'");
+  }
+}
 
 describe('a language address picks its page by the address alone', () => {
   it.each(LANGS)(
@@ -79,20 +72,9 @@ describe('a language address picks its page by the address alone', () => {
   });
 
   it.each(LANGS)('a page that was not prerendered gets the %s shell of its layout', async (lang) => {
-    for (const path of [
-      '/post/not-prerendered',
-      '/services/visa',
-      '/services/visa/',
-      '/media',
-      '/notices/x',
-    ]) {
-      const response = await get(`/${lang}${path}`);
-      expect(response.status, path).toBe(200);
-      expect(response.text, path).toContain(shellMarker(lang));
-    }
-    const section = await get(`/${lang}/welcome/section/history`);
-    expect(section.status).toBe(200);
-    expect(section.text).toContain(welcomeShellMarker(lang));
+    const main = ['/post/not-prerendered', '/services/visa', '/services/visa/', '/media', '/notices/x'];
+    await expectPages(lang, main, 200, shellMarker(lang));
+    await expectPages(lang, ['/welcome/section/history'], 200, welcomeShellMarker(lang));
   });
 
   it('the bare language is its home page', async () => {
@@ -104,18 +86,14 @@ describe('a language address picks its page by the address alone', () => {
 
 describe('an address that matches no page is a 404 in its language', () => {
   it.each(LANGS)('/%s/…: the prerendered Page404 of that language, status 404', async (lang) => {
-    for (const path of [
+    const unknown = [
       '/no-such-page',
       '/posts/extra-segment',
       '/post',
       '/welcome/nope',
       '/welcome/section/a/b',
-    ]) {
-      const response = await get(`/${lang}${path}`, 'lang=tm');
-      expect(response.status, path).toBe(404);
-      expect(response.text, path).toContain(notFoundMarker(lang));
-      expect(response.headers['content-security-policy'], path).toContain("default-src 'self'");
-    }
+    ];
+    await expectPages(lang, unknown, 404, notFoundMarker(lang));
   });
 
   it('/_prerender/ is never served by its own path', async () => {
@@ -184,11 +162,11 @@ describe('a path without a language goes to the visitor’s language', () => {
   });
 
   it('/healthz answers 200 without asking the API', async () => {
-    const before = api.seen.length;
+    const before = backend.api.seen.length;
     const response = await get('/healthz');
     expect(response.status).toBe(200);
     expect(response.text).toBe('ok\n');
-    expect(api.seen.length).toBe(before);
+    expect(backend.api.seen.length).toBe(before);
   });
 });
 
@@ -204,16 +182,8 @@ describe('the API behind the proxy', () => {
 });
 
 describe('a build that was never prerendered', () => {
-  let bare: string;
-  let spa: RunningNginx;
-  beforeAll(async () => {
-    bare = await makeFakeDist({ prerendered: false });
-    spa = await startServe({ DIST_DIR: bare, API_ORIGIN: api.origin });
-  });
-  afterAll(async () => {
-    await spa?.stop();
-    removeDir(bare);
-  });
+  const bare = fakeBackendForSuite({ prerendered: false });
+  const spa = nginxForSuite(bare.site);
 
   it('serves the plain SPA template for every page address, with the HTML headers', async () => {
     for (const path of ['/ru/', '/ru/posts', '/en/welcome/', '/tm/services/x']) {

@@ -7,32 +7,22 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningNginx } from '../../scripts/serve';
-import { makeFakeDist, raw, removeDir, startFakeApi, startServe, type FakeApi } from './support';
+import { fakeBackendForSuite, nginxForSuite, raw, removeDir } from './support';
 
-let dist: string;
 let logs: string;
-let api: FakeApi;
-let nginx: RunningNginx;
-
-beforeAll(async () => {
-  dist = await makeFakeDist();
+beforeAll(() => {
   logs = mkdtempSync(join(tmpdir(), 'serve-logs-'));
-  api = await startFakeApi();
-  nginx = await startServe({
-    DIST_DIR: dist,
-    API_ORIGIN: api.origin,
-    ACCESS_LOG: join(logs, 'access.log'),
-    CSP_REPORT_LOG: join(logs, 'csp.log'),
-  });
 });
-
-afterAll(async () => {
-  await nginx?.stop();
-  await api?.close();
-  removeDir(dist);
+afterAll(() => {
   removeDir(logs);
 });
+
+const backend = fakeBackendForSuite();
+const nginx = nginxForSuite(() => ({
+  ...backend.site(),
+  ACCESS_LOG: join(logs, 'access.log'),
+  CSP_REPORT_LOG: join(logs, 'csp.log'),
+}));
 
 /** The log's lines, each parsed (a line that is not JSON fails the test). */
 function lines(name: string): Record<string, unknown>[] {
@@ -79,7 +69,7 @@ describe('CSP reports', () => {
     expect(line!.remote_addr).toBe('127.0.0.1');
     expect(JSON.parse(String(line!.report))).toEqual(LEGACY_REPORT);
     // Reports stay out of the API and out of the access log's way.
-    expect(api.seen.some((r) => r.url.includes('csp'))).toBe(false);
+    expect(backend.api.seen.some((r) => r.url.includes('csp'))).toBe(false);
   });
 
   it('a report-to (Reporting API) batch is written too', async () => {
@@ -134,7 +124,7 @@ describe('the access log', () => {
       headers: { 'user-agent': 'probe "quoted"\\' },
     });
     const id = String(response.headers['x-request-id']);
-    expect(api.seen.at(-1)!.headers['x-request-id']).toBe(id);
+    expect(backend.api.seen.at(-1)!.headers['x-request-id']).toBe(id);
     await expect.poll(() => lines('access.log').some((l) => l.request_id === id)).toBe(true);
     const line = lines('access.log').find((l) => l.request_id === id)!;
     expect(line).toMatchObject({

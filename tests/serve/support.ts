@@ -1,13 +1,15 @@
 /**
  * Helpers of the `serve` tests: a small fake build (prerendered pages per language, shells, one
  * hashed asset with its .br/.gz), a tiny fake API on node:http, and nginx started through the same
- * code `npm run serve` uses, on free ports. Everything is stopped and removed by `cleanup`.
+ * code `npm run serve` uses, on free ports. `fakeBackendForSuite` and `nginxForSuite` register a file's (or a
+ * describe's) setup and teardown, so each test file states only what it serves differently.
  */
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { compressDist } from '../../scripts/compress-dist';
 import { freePort, optionsFromEnv, startNginx, type RunningNginx } from '../../scripts/serve';
 
@@ -159,6 +161,75 @@ export async function startServe(env: Record<string, string>): Promise<RunningNg
     ...env,
   };
   return startNginx(optionsFromEnv(all), { output: 'collect', env: all });
+}
+
+/** nginx over `env` for the length of `run`, stopped afterwards even when `run` fails. */
+export async function withServe<T>(
+  env: Record<string, string>,
+  run: (nginx: RunningNginx) => Promise<T>,
+): Promise<T> {
+  const nginx = await startServe(env);
+  try {
+    return await run(nginx);
+  } finally {
+    await nginx.stop();
+  }
+}
+
+/**
+ * nginx over `env()` (read when it starts), started before the tests of the calling file or
+ * describe and stopped after them. Its `url` is there once the tests run.
+ */
+export function nginxForSuite(env: () => Record<string, string> | Promise<Record<string, string>>): {
+  readonly url: string;
+} {
+  let nginx: RunningNginx | undefined;
+  beforeAll(async () => {
+    nginx = await startServe(await env());
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+  });
+  return {
+    get url() {
+      if (!nginx) throw new Error('nginx has not started: nginxForSuite starts it in beforeAll');
+      return nginx.url;
+    },
+  };
+}
+
+/**
+ * The fake build and the fake API, made before the tests of the calling file or describe and
+ * removed after them; `site()` is the environment that serves the one in front of the other.
+ */
+export function fakeBackendForSuite(options: { prerendered?: boolean } = {}): {
+  readonly dist: string;
+  readonly api: FakeApi;
+  readonly site: () => Record<string, string>;
+} {
+  let dist: string | undefined;
+  let api: FakeApi | undefined;
+  beforeAll(async () => {
+    dist = await makeFakeDist(options);
+    api = await startFakeApi();
+  });
+  afterAll(async () => {
+    await api?.close();
+    if (dist) removeDir(dist);
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the fake backend is made in beforeAll');
+    return value;
+  };
+  return {
+    get dist() {
+      return started(dist);
+    },
+    get api() {
+      return started(api);
+    },
+    site: () => ({ DIST_DIR: started(dist), API_ORIGIN: started(api).origin }),
+  };
 }
 
 export interface RawResponse {

@@ -2,11 +2,11 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '../../i18n/lang';
-import { captchaPhrases } from '../../shared/captcha/captchaPhrases';
 import { apiAnswer, apiError, apiHeld, apiNetworkError } from '../../../tests/support/unit/api-handlers';
 import { createTestQueryClient, renderWithProviders } from '../../../tests/support/unit/render';
 import { recordRequests, requestsTo, server } from '../../../tests/support/unit/server';
 import { Component as ActivationPage } from './ActivationPage';
+import { formTexts } from '../../shared/forms/texts';
 
 const DETAIL = {
   tm: 'Baglanyşyk nädogry',
@@ -89,7 +89,7 @@ describe('ActivationPage', () => {
     const sent = checksSent();
     const user = userEvent.setup({ delay: null });
     const { token } = renderPage();
-    expect(await screen.findByText(captchaPhrases.networkFailure.en)).toBeInTheDocument();
+    expect(await screen.findByText(formTexts.networkFailure.en)).toBeInTheDocument();
     expect(sent.count()).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Your subscription is activated')).toBeInTheDocument();

@@ -11,8 +11,8 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSiteName } from '../../shared/siteName';
 import { failureText } from '../../shared/forms/failureText';
 import { useFormMutation } from '../../shared/forms/useFormMutation';
-import { phrases } from '../../i18n/phrases';
-import { activationPhrases as ap } from './activationPhrases';
+import { commonTexts } from '../../i18n/texts';
+import { activationTexts } from './texts';
 import './activation.css';
 
 /** Written by the subscription form after a successful request (requirements §3). */
@@ -63,7 +63,7 @@ function ResultIcon({ kind }: { kind: 'success' | 'failure' }) {
 export function Component() {
   const { token = '' } = useParams();
   const t = useT();
-  useDocumentTitle(t(ap.title), useSiteName());
+  useDocumentTitle(t(activationTexts.title), useSiteName());
   const [email] = useState(readSubscriberEmail);
 
   // Requirements §4: a token works once, so the check is posted once per token in this visit. The
@@ -96,12 +96,12 @@ export function Component() {
   return (
     <div className="container page activation">
       <h1 className="page-title" tabIndex={-1}>
-        {t(ap.title)}
+        {t(activationTexts.title)}
       </h1>
       {pending ? (
         <div className="activation__pending">
-          <Spinner size="lg" label={t(ap.checking)} />
-          <p aria-hidden="true">{t(ap.checking)}</p>
+          <Spinner size="lg" label={t(activationTexts.checking)} />
+          <p aria-hidden="true">{t(activationTexts.checking)}</p>
         </div>
       ) : null}
       <div role="status" className="activation__live">
@@ -109,8 +109,8 @@ export function Component() {
           <div className="activation__result activation__result--success">
             <ResultIcon kind="success" />
             <div>
-              <p className="activation__message">{t(ap.activated)}</p>
-              <p className="activation__more">{t(ap.activatedMore)}</p>
+              <p className="activation__message">{t(commonTexts.subscriptionActivated)}</p>
+              <p className="activation__more">{t(activationTexts.activatedMore)}</p>
             </div>
           </div>
         ) : null}
@@ -123,7 +123,7 @@ export function Component() {
               <p className="activation__message activation__message--failure">
                 {typeof failure === 'string' ? failure : t(failure)}
               </p>
-              <p className="activation__more">{t(ap.failed)}</p>
+              <p className="activation__more">{t(activationTexts.failed)}</p>
             </div>
           </div>
         ) : null}
@@ -137,12 +137,12 @@ export function Component() {
             if (!check.inFlight()) mutate();
           }}
         >
-          {t(phrases.retry)}
+          {t(commonTexts.retry)}
         </button>
       ) : null}
       {!pending ? (
         <p className="activation__home">
-          <Link to="/">{t(ap.home)}</Link>
+          <Link to="/">{t(commonTexts.goHome)}</Link>
         </p>
       ) : null}
     </div>

@@ -1,9 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { queries } from '../../api/queries';
-import { NewsDetail } from '../../shared/news/NewsDetail';
-import { newsPhrases } from '../../shared/news/newsPhrases';
+import { NewsDetail } from '../../blocks/news/NewsDetail';
+import { articlesTexts } from './texts';
+import { commonTexts } from '../../i18n/texts';
 
-const ARTICLES = { label: newsPhrases.articles, to: '/articles' };
+const ARTICLES = { label: articlesTexts.articles, to: '/articles' };
 
 /**
  * `/article/:slug` (also reached from a post of type article): title, date, views, image and
@@ -16,7 +17,7 @@ export function ArticleDetailPage() {
       queryOptions={queries.articleDetail(slug)}
       className="article-detail"
       section={ARTICLES}
-      notFound={newsPhrases.articleNotFound}
+      notFound={commonTexts.articleNotFound}
     />
   );
 }

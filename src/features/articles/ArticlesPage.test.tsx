@@ -7,7 +7,7 @@ import { apiError, apiHandler, apiNetworkError } from '../../../tests/support/un
 import { makePaged, makePost } from '../../../tests/support/unit/factories';
 import { renderWithProviders } from '../../../tests/support/unit/render';
 import { recordRequests, requestsTo, server, type RecordedRequest } from '../../../tests/support/unit/server';
-import { ARTICLES_PAGE_SIZE } from '../../shared/news/listQueries';
+import { ARTICLES_PAGE_SIZE } from '../../blocks/news/listQueries';
 import { ArticlesPage } from './ArticlesPage';
 
 const all: Post[] = Array.from({ length: 10 }, (_, i) =>

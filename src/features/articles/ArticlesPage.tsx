@@ -2,16 +2,17 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { queries } from '../../api/queries';
-import { phrases, useLang, useT } from '../../i18n';
+import { commonTexts, fill, useLang, useT } from '../../i18n';
 import { ErrorState, QueryStates } from '../../shared/QueryStates';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { NewsCard, NewsCardSkeletons } from '../../shared/news/NewsCard';
+import { NewsCard, NewsCardSkeletons } from '../../blocks/news/NewsCard';
 import { useFocusRescue } from '../../shared/useFocusRescue';
-import { NewsFilters, type NewsFilterValues } from '../../shared/news/NewsFilters';
-import { fill, newsPhrases } from '../../shared/news/newsPhrases';
-import { ARTICLES_PAGE_SIZE, articlesQueryFromParams, readListFilters } from '../../shared/news/listQueries';
+import { NewsFilters, type NewsFilterValues } from '../../blocks/news/NewsFilters';
+import { ARTICLES_PAGE_SIZE, articlesQueryFromParams, readListFilters } from '../../blocks/news/listQueries';
 import { useSiteName } from '../../shared/siteName';
-import '../../shared/news/news.css';
+import { articlesTexts } from './texts';
+import { newsTexts } from '../../blocks/news/texts';
+import '../../blocks/news/news.css';
 
 /**
  * `/articles`: search by word and date (kept in the URL), four articles at a time and a Load more
@@ -25,7 +26,7 @@ export function ArticlesPage() {
   const { word, date } = readListFilters(params);
   const siteName = useSiteName();
 
-  useDocumentTitle(t(newsPhrases.articles), siteName);
+  useDocumentTitle(t(articlesTexts.articles), siteName);
 
   const articles = useInfiniteQuery({
     ...queries.articles(articlesQueryFromParams(params)),
@@ -79,7 +80,7 @@ export function ArticlesPage() {
   const body = (
     <QueryStates
       query={articles}
-      skeleton={<NewsCardSkeletons count={ARTICLES_PAGE_SIZE} label={t(phrases.loading)} />}
+      skeleton={<NewsCardSkeletons count={ARTICLES_PAGE_SIZE} label={t(commonTexts.loading)} />}
       // Requirements §8: a 404 from the list means nothing matched.
       notFoundIsEmpty
       isEmpty={() => items.length === 0}
@@ -108,19 +109,14 @@ export function ArticlesPage() {
   return (
     <div ref={pageRef} className="container page articles-page">
       <h1 ref={headingRef} className="page-title" tabIndex={-1}>
-        {t(newsPhrases.articles)}
+        {t(articlesTexts.articles)}
       </h1>
-      <NewsFilters
-        values={{ word, date }}
-        lang={lang}
-        label={t(newsPhrases.filters)}
-        onChange={applyFilters}
-      />
+      <NewsFilters values={{ word, date }} lang={lang} label={t(newsTexts.filters)} onChange={applyFilters} />
       <p className="news-results__status" role="status">
         {articles.isFetchingNextPage
-          ? t(phrases.loading)
+          ? t(commonTexts.loading)
           : articles.data
-            ? fill(t(newsPhrases.shown), { shown: items.length, n: count })
+            ? fill(t(articlesTexts.shown), { shown: items.length, n: count })
             : ''}
       </p>
       {body}
@@ -140,7 +136,7 @@ export function ArticlesPage() {
             // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
             aria-disabled={articles.isFetchingNextPage || undefined}
           >
-            {t(newsPhrases.loadMore)}
+            {t(newsTexts.loadMore)}
           </button>
         </div>
       ) : null}

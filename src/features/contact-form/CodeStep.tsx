@@ -1,12 +1,14 @@
 import { useId, useState, type FormEvent, type Ref, type RefObject } from 'react';
+import { fill } from '../../i18n/fill';
+import { commonTexts } from '../../i18n/texts';
 import { useT } from '../../i18n/useT';
 import { Field } from '../../shared/forms/Field';
-import { formPhrases } from '../../shared/forms/formPhrases';
 import { SubmitButton } from '../../shared/forms/SubmitButton';
 import { useErrorAnnouncement } from '../../shared/forms/useErrorAnnouncement';
-import { contactPhrases as cp } from './contactPhrases';
 import { Required } from './parts';
 import { normalizeOtp, validateOtp } from './validate';
+import { formTexts } from '../../shared/forms/texts';
+import { contactFormTexts } from './texts';
 
 export interface CodeStepProps {
   /** The address the code went to (step 1's, even if step 1 is edited later). */
@@ -36,7 +38,7 @@ export function CodeStep({ sentTo, busy, inFlight, onConfirm, onBack, headingRef
     setAttempted(true);
     const code = normalizeOtp(otp);
     const failed = validateOtp(code);
-    announce(t(formPhrases.pleaseCorrect), failed ? [t(failed)] : []);
+    announce(t(formTexts.pleaseCorrect), failed ? [t(failed)] : []);
     if (failed) {
       otpRef.current?.focus();
       return;
@@ -46,21 +48,21 @@ export function CodeStep({ sentTo, busy, inFlight, onConfirm, onBack, headingRef
 
   return (
     <form className="contact__form contact__form--otp" noValidate onSubmit={submit} onChange={dismiss}>
-      <p className="contact__step">{t(cp.step2)}</p>
+      <p className="contact__step">{t(contactFormTexts.step2)}</p>
       <h3 ref={headingRef} tabIndex={-1} className="contact__step-title">
-        {t(cp.step2Title)}
+        {t(contactFormTexts.step2Title)}
       </h3>
-      <p className="contact__intro">{t(cp.step2Intro).replace('{email}', sentTo)}</p>
+      <p className="contact__intro">{fill(t(contactFormTexts.step2Intro), { email: sentTo })}</p>
       <Field
         block="contact"
         id={`${uid}-otp`}
         label={
           <>
-            {t(cp.otp)}
+            {t(contactFormTexts.otp)}
             <Required />
           </>
         }
-        hint={t(cp.otpHint)}
+        hint={t(contactFormTexts.otpHint)}
         error={otpError ? t(otpError) : null}
       >
         {(control) => (
@@ -81,9 +83,14 @@ export function CodeStep({ sentTo, busy, inFlight, onConfirm, onBack, headingRef
       </Field>
       {announcement}
       <div className="contact__actions">
-        <SubmitButton block="contact" busy={busy} idle={t(cp.confirm)} busyText={t(cp.sending)} />
+        <SubmitButton
+          block="contact"
+          busy={busy}
+          idle={t(contactFormTexts.confirm)}
+          busyText={t(commonTexts.sending)}
+        />
         <button type="button" className="button button--secondary" onClick={onBack} disabled={busy}>
-          {t(cp.back)}
+          {t(contactFormTexts.back)}
         </button>
       </div>
     </form>

@@ -5,8 +5,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isOfflineCaptchaToken } from '../../api/captcha';
 import type { MessageSubject } from '../../api/types';
 import { setLang } from '../../i18n/lang';
-import { formMessages } from '../../i18n/formMessages';
-import { captchaPhrases } from '../../shared/captcha/captchaPhrases';
 import {
   apiAnswer,
   apiError,
@@ -16,6 +14,8 @@ import {
 } from '../../../tests/support/unit/api-handlers';
 import { recordRequests, requestsTo, server } from '../../../tests/support/unit/server';
 import { ContactForm } from './index';
+import { commonTexts } from '../../i18n/texts';
+import { formTexts } from '../../shared/forms/texts';
 
 const SUBJECTS: MessageSubject[] = [
   {
@@ -258,9 +258,9 @@ describe('ContactForm step 1: validation', () => {
     await user.type(field.fullname(), 'Aman');
     expect(screen.queryByText(MESSAGES.fullname)).toBeNull();
     act(() => setLang('ru'));
-    expect(screen.getAllByText(formMessages.emailRequired.ru)).toHaveLength(2);
+    expect(screen.getAllByText(commonTexts.emailRequired.ru)).toHaveLength(2);
     act(() => setLang('tm'));
-    expect(screen.getAllByText(formMessages.subjectRequired.tm)).toHaveLength(2);
+    expect(screen.getAllByText(commonTexts.subjectRequired.tm)).toHaveLength(2);
   });
 });
 
@@ -351,7 +351,7 @@ describe('ContactForm: step transitions', () => {
     expect(await field.captcha()).not.toBeChecked();
     expect(summary()).toBeNull();
     act(() => setLang('ru'));
-    expect(screen.getByText(formMessages.messageSent.ru)).toBeInTheDocument();
+    expect(screen.getByText(commonTexts.messageSent.ru)).toBeInTheDocument();
   });
 
   it('a refused code shows the detail in a dismissible red alert and keeps the code; then the right code succeeds', async () => {
@@ -398,7 +398,7 @@ describe('ContactForm: step transitions', () => {
     await ready();
     await fill(user);
     await user.click(field.send());
-    expect(await screen.findByText(captchaPhrases.networkFailure.en)).toBeInTheDocument();
+    expect(await screen.findByText(formTexts.networkFailure.en)).toBeInTheDocument();
   });
 
   it('the send button shows a spinner and cannot send twice', async () => {

@@ -4,14 +4,14 @@ import { flushSync } from 'react-dom';
 import { api } from '../../api/client';
 import { queries } from '../../api/queries';
 import type { MessageCreateRequest, OtpCheckRequest } from '../../api/types';
-import { formMessages } from '../../i18n/formMessages';
 import { useT } from '../../i18n/useT';
 import { failureText } from '../../shared/forms/failureText';
 import { useFormMutation } from '../../shared/forms/useFormMutation';
 import { CodeStep } from './CodeStep';
-import { contactPhrases as cp } from './contactPhrases';
 import { MessageStep } from './MessageStep';
 import { Banner } from './parts';
+import { commonTexts } from '../../i18n/texts';
+import { contactFormTexts } from './texts';
 import './contact.css';
 
 /**
@@ -97,14 +97,14 @@ export default function ContactFormBody() {
   return (
     <section className="contact" aria-labelledby={titleId}>
       <h2 id={titleId} className="contact__title">
-        {t(cp.title)}
+        {t(contactFormTexts.title)}
       </h2>
 
       {/* Live regions stay mounted: text put into them is announced. */}
       <div role="status" className="contact__live">
         {sent ? (
           <Banner kind="success" ref={successRef} onDismiss={() => setSent(false)}>
-            {t(formMessages.messageSent)}
+            {t(commonTexts.messageSent)}
           </Banner>
         ) : null}
       </div>

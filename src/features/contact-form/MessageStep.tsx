@@ -3,7 +3,6 @@ import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import type { MessageCreateRequest, MessageSubject } from '../../api/types';
 import { useLang } from '../../i18n/lang';
-import { phrases } from '../../i18n/phrases';
 import { pick } from '../../i18n/pick';
 import { useT } from '../../i18n/useT';
 import { Captcha, preloadCaptcha } from '../../shared/captcha';
@@ -11,7 +10,6 @@ import { useErrorAnnouncement } from '../../shared/forms/useErrorAnnouncement';
 import { useTypedBeforeStart } from '../../shared/forms/useTypedBeforeStart';
 import { Field } from '../../shared/forms/Field';
 import { SubmitButton } from '../../shared/forms/SubmitButton';
-import { contactPhrases as cp } from './contactPhrases';
 import { DismissButton, ErrorSummary, LabelText, Required } from './parts';
 import {
   CONTACT_FIELDS,
@@ -21,6 +19,8 @@ import {
   type ContactField,
   type ContactValues,
 } from './validate';
+import { commonTexts } from '../../i18n/texts';
+import { contactFormTexts } from './texts';
 
 const EMPTY: Omit<ContactValues, 'captcha'> = {
   fullname: '',
@@ -101,7 +101,7 @@ export function MessageStep({
     const found = validateContact(fieldValues, subjects.data);
     // Said once per submit; the summary below follows the input without being read out again.
     announce(
-      t(cp.summaryTitle),
+      t(contactFormTexts.summaryTitle),
       CONTACT_FIELDS.filter((field) => found[field]).map((field) => t(found[field]!)),
     );
     if (Object.keys(found).length > 0) {
@@ -137,9 +137,9 @@ export function MessageStep({
       onFocus={() => preloadCaptcha()}
       onChange={dismiss}
     >
-      <p className="contact__step">{t(cp.step1)}</p>
+      <p className="contact__step">{t(contactFormTexts.step1)}</p>
       <p className="contact__intro">
-        {t(cp.intro)} {t(cp.requiredNote)}
+        {t(contactFormTexts.intro)} {t(contactFormTexts.requiredNote)}
       </p>
 
       <ErrorSummary ref={summaryRef} fields={failing} errors={errors} idOf={id} />
@@ -149,7 +149,7 @@ export function MessageStep({
         <Field
           block="contact"
           id={id('fullname')}
-          label={<LabelText text={t(cp.fullname)} required />}
+          label={<LabelText text={t(contactFormTexts.fullname)} required />}
           error={error('fullname')}
         >
           {(control) => (
@@ -170,7 +170,7 @@ export function MessageStep({
         <Field
           block="contact"
           id={id('email')}
-          label={<LabelText text={t(cp.email)} required />}
+          label={<LabelText text={t(commonTexts.email)} required />}
           error={error('email')}
         >
           {(control) => (
@@ -193,7 +193,7 @@ export function MessageStep({
           block="contact"
           id={id('subject')}
           className="contact__field--wide"
-          label={<LabelText text={t(cp.subject)} required />}
+          label={<LabelText text={t(contactFormTexts.subject)} required />}
           describedBy={subjects.isError ? id('subjects-failed') : undefined}
           error={error('subject')}
         >
@@ -208,7 +208,9 @@ export function MessageStep({
                 onChange={(event) => set('subject', event.target.value)}
                 aria-busy={subjects.isPending || undefined}
               >
-                <option value="">{subjects.isPending ? t(phrases.loading) : t(cp.chooseSubject)}</option>
+                <option value="">
+                  {subjects.isPending ? t(commonTexts.loading) : t(contactFormTexts.chooseSubject)}
+                </option>
                 {subjects.data?.map((subject) => (
                   <option key={subject.id} value={String(subject.id)}>
                     {pick(subject, 'name', lang, 'tm')}
@@ -217,13 +219,13 @@ export function MessageStep({
               </select>
               {subjects.isError ? (
                 <p id={id('subjects-failed')} className="contact__error contact__error--load">
-                  {t(cp.subjectsFailed)}{' '}
+                  {t(contactFormTexts.subjectsFailed)}{' '}
                   <button
                     type="button"
                     className="contact__link-button"
                     onClick={() => void subjects.refetch()}
                   >
-                    {t(phrases.retry)}
+                    {t(commonTexts.retry)}
                   </button>
                 </p>
               ) : null}
@@ -235,7 +237,7 @@ export function MessageStep({
           block="contact"
           id={id('message')}
           className="contact__field--wide"
-          label={<LabelText text={t(cp.message)} required />}
+          label={<LabelText text={t(contactFormTexts.message)} required />}
           error={error('message')}
         >
           {(control) => (
@@ -255,8 +257,8 @@ export function MessageStep({
           block="contact"
           id={id('file')}
           className="contact__field--wide"
-          label={<LabelText text={t(cp.file)} required={fileRequired} />}
-          hint={`${t(cp.fileHint)}${fileRequired ? ` ${t(cp.fileNeeded)}` : ''}`}
+          label={<LabelText text={t(contactFormTexts.file)} required={fileRequired} />}
+          hint={`${t(contactFormTexts.fileHint)}${fileRequired ? ` ${t(contactFormTexts.fileNeeded)}` : ''}`}
           error={error('file')}
         >
           {(control) => (
@@ -279,7 +281,7 @@ export function MessageStep({
           className="contact__field--wide contact__captcha"
           label={
             <>
-              {t(cp.captcha)}
+              {t(contactFormTexts.captcha)}
               <Required />
             </>
           }
@@ -295,7 +297,7 @@ export function MessageStep({
                 describedBy={control['aria-describedby']}
               />
               <DismissButton
-                label={t(cp.resetCaptcha)}
+                label={t(contactFormTexts.resetCaptcha)}
                 onClick={resetCaptcha}
                 className="contact__captcha-reset"
               />
@@ -304,7 +306,12 @@ export function MessageStep({
         </Field>
       </div>
 
-      <SubmitButton block="contact" busy={busy} idle={t(cp.send)} busyText={t(cp.sending)} />
+      <SubmitButton
+        block="contact"
+        busy={busy}
+        idle={t(contactFormTexts.send)}
+        busyText={t(commonTexts.sending)}
+      />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, type MouseEvent, type ReactNode, type Ref } from 'react';
-import { phrases } from '../../i18n/phrases';
 import { useT } from '../../i18n/useT';
-import { contactPhrases as cp } from './contactPhrases';
 import type { ContactErrors, ContactField } from './validate';
+import { commonTexts } from '../../i18n/texts';
+import { contactFormTexts } from './texts';
 
 /** The visual "required" star; the field itself says `required` to assistive technology. */
 export function Required() {
@@ -19,7 +19,7 @@ export function LabelText({ text, required }: { text: string; required: boolean 
   return (
     <>
       {text}
-      {required ? <Required /> : <span className="contact__optional"> {t(cp.optional)}</span>}
+      {required ? <Required /> : <span className="contact__optional"> {t(contactFormTexts.optional)}</span>}
     </>
   );
 }
@@ -67,7 +67,7 @@ export function Banner({
       className={`contact__banner contact__banner--${kind}`}
     >
       <p className="contact__banner-text">{children}</p>
-      <DismissButton label={t(cp.dismiss)} onClick={onDismiss} />
+      <DismissButton label={t(contactFormTexts.dismiss)} onClick={onDismiss} />
     </div>
   );
 }
@@ -98,13 +98,13 @@ export function ErrorSummary({
   return (
     <div ref={ref} tabIndex={-1} role="group" className="contact__summary" aria-labelledby={titleId}>
       <p id={titleId} className="contact__summary-title">
-        {t(cp.summaryTitle)}
+        {t(contactFormTexts.summaryTitle)}
       </p>
       <ul className="contact__summary-list">
         {fields.map((field) => (
           <li key={field}>
             <a href={`#${idOf(field)}`} onClick={(event) => focusField(event, field)}>
-              {t(errors[field] ?? phrases.somethingWentWrong)}
+              {t(errors[field] ?? commonTexts.somethingWentWrong)}
             </a>
           </li>
         ))}

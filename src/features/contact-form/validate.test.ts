@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageSubject } from '../../api/types';
-import { formMessages } from '../../i18n/formMessages';
-import { contactPhrases } from './contactPhrases';
 import {
   fileRequiredFor,
   isAcceptedImage,
@@ -10,6 +8,8 @@ import {
   validateOtp,
   type ContactField,
 } from './validate';
+import { commonTexts } from '../../i18n/texts';
+import { contactFormTexts } from './texts';
 
 const SUBJECTS: MessageSubject[] = [
   { id: 1, name_tm: 'Umumy', name_ru: 'Общее', name_en: 'General', file_required: false },
@@ -54,12 +54,12 @@ describe('validateContact (requirements §5, step 1): every combination', () => 
       SUBJECTS,
     );
     const expected: Partial<Record<ContactField, unknown>> = {};
-    if (combo.subject === '2' && !combo.file) expected.file = formMessages.fileRequired;
-    if (!combo.captcha) expected.captcha = formMessages.captchaRequired;
-    if (!combo.message) expected.message = formMessages.messageRequired;
-    if (!combo.subject) expected.subject = formMessages.subjectRequired;
-    if (!combo.email) expected.email = formMessages.emailRequired;
-    if (!combo.fullname) expected.fullname = formMessages.fullnameRequired;
+    if (combo.subject === '2' && !combo.file) expected.file = commonTexts.fileRequired;
+    if (!combo.captcha) expected.captcha = commonTexts.captchaRequired;
+    if (!combo.message) expected.message = commonTexts.messageRequired;
+    if (!combo.subject) expected.subject = commonTexts.subjectRequired;
+    if (!combo.email) expected.email = commonTexts.emailRequired;
+    if (!combo.fullname) expected.fullname = commonTexts.fullnameRequired;
     expect(errors).toEqual(expected);
   });
 });
@@ -72,7 +72,7 @@ describe('contact checks in detail', () => {
           { subject: '1', file: null, captcha: 't', message: 'm', email, fullname: 'n' },
           SUBJECTS,
         ).email,
-      ).toBe(formMessages.emailRequired);
+      ).toBe(commonTexts.emailRequired);
     }
   });
 
@@ -97,30 +97,30 @@ describe('contact checks in detail', () => {
         SUBJECTS,
       ),
     ).toEqual({
-      file: contactPhrases.fileType,
+      file: contactFormTexts.fileType,
     });
   });
 
   it('step 2: spaces in the code are ignored; empty gives "OTP is required!"', () => {
     expect(normalizeOtp(' 12 34\t56 ')).toBe('123456');
-    expect(validateOtp('')).toBe(formMessages.otpRequired);
-    expect(validateOtp('   ')).toBe(formMessages.otpRequired);
+    expect(validateOtp('')).toBe(commonTexts.otpRequired);
+    expect(validateOtp('   ')).toBe(commonTexts.otpRequired);
     expect(validateOtp('123456')).toBeNull();
     expect(validateOtp(' 123 456 ')).toBeNull();
     for (const wrong of ['12345', '1234567', 'abcdef', '12345a', '١٢٣٤٥٦'])
-      expect(validateOtp(wrong)).toBe(contactPhrases.otpSixDigits);
-    expect(formMessages.otpRequired.en).toBe('OTP is required!');
+      expect(validateOtp(wrong)).toBe(commonTexts.otpSixDigits);
+    expect(commonTexts.otpRequired.en).toBe('OTP is required!');
   });
 
-  it('uses the exact English texts of the spec', () => {
+  it('uses the exact English texts of requirements §5', () => {
     expect([
-      formMessages.fileRequired.en,
-      formMessages.captchaRequired.en,
-      formMessages.messageRequired.en,
-      formMessages.subjectRequired.en,
-      formMessages.emailRequired.en,
-      formMessages.fullnameRequired.en,
-      formMessages.messageSent.en,
+      commonTexts.fileRequired.en,
+      commonTexts.captchaRequired.en,
+      commonTexts.messageRequired.en,
+      commonTexts.subjectRequired.en,
+      commonTexts.emailRequired.en,
+      commonTexts.fullnameRequired.en,
+      commonTexts.messageSent.en,
     ]).toEqual([
       'File is required!',
       'Captcha is required!',

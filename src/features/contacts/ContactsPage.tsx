@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
-import { OfficeAddresses } from '../../shared/blocks/OfficeAddresses';
+import { OfficeAddresses } from '../../blocks/OfficeAddresses';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSiteName } from '../../shared/siteName';
-import { contactsPhrases } from './phrases';
+import { contactsTexts } from './texts';
 import './contacts.css';
 
 /**
@@ -13,10 +13,10 @@ import './contacts.css';
 export function ContactsPage({ contactForm }: { contactForm: ReactNode }) {
   const t = useT();
   const siteName = useSiteName();
-  useDocumentTitle(t(contactsPhrases.title), siteName, t(contactsPhrases.description));
+  useDocumentTitle(t(contactsTexts.title), siteName, t(contactsTexts.description));
   return (
     <div className="container page contacts-page">
-      <h1 className="page-title">{t(contactsPhrases.title)}</h1>
+      <h1 className="page-title">{t(contactsTexts.title)}</h1>
       <OfficeAddresses className="contacts-page__offices" />
       <div className="contacts-page__form">{contactForm}</div>
     </div>

@@ -3,7 +3,7 @@ import type { Lang } from '../../api/types';
 import { setLang } from '../../i18n/lang';
 import { renderWithProviders } from '../../../tests/support/unit/render';
 import { Component as EvisaPage } from './EvisaPage';
-import { evisaPhrases } from './phrases';
+import { evisaTexts } from './texts';
 
 const expected: Record<Lang, { title: string; notice: RegExp }> = {
   tm: { title: 'Elektron wiza', notice: /onlaýn barlamak hyzmaty .*işlenip taýýarlanylýar/ },
@@ -17,10 +17,10 @@ describe('EvisaPage', () => {
     renderWithProviders(<EvisaPage />);
     expect(screen.getByRole('heading', { level: 1, name: expected[lang].title })).toBeInTheDocument();
     expect(screen.getByText(expected[lang].notice)).toBeInTheDocument();
-    expect(screen.getByText(evisaPhrases.underDevelopment[lang])).toBeVisible();
+    expect(screen.getByText(evisaTexts.underDevelopment[lang])).toBeVisible();
     // The other languages' texts are not on the page.
     for (const other of ['tm', 'ru', 'en'] as const) {
-      if (other !== lang) expect(screen.queryByText(evisaPhrases.underDevelopment[other])).toBeNull();
+      if (other !== lang) expect(screen.queryByText(evisaTexts.underDevelopment[other])).toBeNull();
     }
     expect(document.title).toContain(expected[lang].title);
   });

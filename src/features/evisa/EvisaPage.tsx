@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/useT';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSiteName } from '../../shared/siteName';
-import { evisaPhrases } from './phrases';
+import { evisaTexts } from './texts';
 import './evisa.css';
 
 /**
@@ -13,11 +13,11 @@ import './evisa.css';
 export function Component() {
   const t = useT();
   const siteName = useSiteName();
-  const notice = t(evisaPhrases.underDevelopment);
-  useDocumentTitle(t(evisaPhrases.title), siteName, notice);
+  const notice = t(evisaTexts.underDevelopment);
+  useDocumentTitle(t(evisaTexts.title), siteName, notice);
   return (
     <div className="container page evisa-page">
-      <h1 className="page-title">{t(evisaPhrases.title)}</h1>
+      <h1 className="page-title">{t(evisaTexts.title)}</h1>
       <div className="evisa-page__notice">
         <span className="evisa-page__icon" aria-hidden="true">
           ⓘ

@@ -1,3 +1,4 @@
+import { mockReducedMotion } from '../../../tests/support/unit/media';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,15 +18,6 @@ const banner = (id: number, url: string | null, en: string): Banner => ({
   text_ru: `${en} ru`,
   text_en: en,
 });
-
-function mockReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-}
 
 beforeEach(() => act(() => setLang('en')));
 afterEach(() => {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries';
 import type { Banner } from '../../api/types';
-import { pick, useLang, useT } from '../../i18n';
+import { pick, useLang, useT, commonTexts } from '../../i18n';
 import { DataLink } from '../../shared/DataLink';
 import { Skeleton } from '../../shared/Skeleton';
 import { Slider, slideImageProps } from '../../shared/slider/Slider';
-import { framePhrases } from './phrases';
+import { frameTexts } from './texts';
 
-/** Spec §1, §9: the header's banners change every 5000 ms. */
+/** Requirements §4, §9: the header's banners change every 5000 ms. */
 export const BANNER_AUTOPLAY_MS = 5000;
 const BANNER_SPEED_MS = 600;
 
@@ -35,14 +35,14 @@ export function BannerSlider() {
       itemKey={(banner) => banner.id}
       renderSlide={(banner, index) => <BannerSlide banner={banner} index={index} />}
       texts={{
-        label: t(framePhrases.banners),
-        carousel: t(framePhrases.carousel),
-        slide: t(framePhrases.slide),
-        position: t(framePhrases.slideOf),
-        previous: t(framePhrases.previousBanner),
-        next: t(framePhrases.nextBanner),
-        pause: t(framePhrases.pauseSlides),
-        play: t(framePhrases.playSlides),
+        label: t(frameTexts.banners),
+        carousel: t(commonTexts.carousel),
+        slide: t(commonTexts.slide),
+        position: t(commonTexts.position),
+        previous: t(frameTexts.previousBanner),
+        next: t(frameTexts.nextBanner),
+        pause: t(frameTexts.pauseSlides),
+        play: t(frameTexts.playSlides),
       }}
       classes={{
         root: 'frame-banners',
@@ -68,7 +68,7 @@ function BannerSlide({ banner, index }: { banner: Banner; index: number }) {
         className="frame-banner__image"
         src={banner.image}
         // With a caption the image is decorative; without one it still needs a name (it may be a link).
-        alt={caption ? '' : `${t(framePhrases.banner)} ${index + 1}`}
+        alt={caption ? '' : `${t(frameTexts.banner)} ${index + 1}`}
         width={1600}
         height={500}
         {...slideImageProps(index)}

@@ -3,7 +3,7 @@ import { useLang, useT } from '../../i18n';
 import { useHydrated } from '../../shared/useHydrated';
 import { clockParts, msToNextSecond } from './clockParts';
 import { ClockPlaceholder } from './ClockPlaceholder';
-import { framePhrases } from './phrases';
+import { frameTexts } from './texts';
 
 /**
  * Live clock: weekday, day.month.year and time, updated every second (requirements §1, §9). Not a live
@@ -30,7 +30,7 @@ export function Clock() {
   if (!hydrated) return <ClockPlaceholder />;
   const parts = clockParts(now, lang);
   return (
-    <div className="frame-clock" role="group" aria-label={t(framePhrases.currentDate)}>
+    <div className="frame-clock" role="group" aria-label={t(frameTexts.currentDate)}>
       <span className="frame-clock__weekday">{parts.weekday}</span>
       <time className="frame-clock__date" dateTime={now.toISOString().slice(0, 10)}>
         {parts.date}

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n';
-import { framePhrases } from './phrases';
+import { frameTexts } from './texts';
 
 /**
  * The clock before it knows the visitor's time: the same box, empty. The prerendered HTML and the
@@ -8,7 +8,7 @@ import { framePhrases } from './phrases';
 export function ClockPlaceholder() {
   const t = useT();
   return (
-    <div className="frame-clock" role="group" aria-label={t(framePhrases.currentDate)}>
+    <div className="frame-clock" role="group" aria-label={t(frameTexts.currentDate)}>
       <span className="frame-clock__weekday">{'\u00a0'}</span>
       <span className="frame-clock__date">{'\u00a0'}</span>
       <span className="frame-clock__time">{'\u00a0'}</span>

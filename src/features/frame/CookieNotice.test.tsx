@@ -4,10 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queries } from '../../api/queries';
 import { setLang } from '../../i18n/lang';
-import { CONSENT_COOKIE, consentCookieString, hasConsentCookie } from './cookie';
+import { CONSENT_CLASS, CONSENT_COOKIE, consentCookieString, hasConsentCookie } from './cookie';
 import { renderToString } from 'react-dom/server';
 import { CONSENT_PATH, CookieNotice } from './CookieNotice';
-import { CONSENT_CLASS, CONSENT_SCRIPT, CONSENT_SCRIPT_FILE } from './CookieNoticeScript';
 
 const TEXT = { tm: 'Kuki tm', ru: 'Куки ru', en: 'Cookies en' };
 
@@ -23,19 +22,6 @@ function withData(children: React.ReactNode) {
 
 function renderNotice() {
   return render(withData(<CookieNotice />));
-}
-
-/** Runs the consent script as the browser would, against `cookies`; returns whether it marked <html>. */
-function runConsentScript(cookies: string): boolean {
-  const html = { classList: new Set<string>() };
-  // The script is the build's own text, run as the browser runs it, with a stand-in `document`.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const run = new Function('document', CONSENT_SCRIPT) as (document: unknown) => void;
-  run({
-    cookie: cookies,
-    documentElement: { classList: { add: (name: string) => html.classList.add(name) } },
-  });
-  return html.classList.has(CONSENT_CLASS);
 }
 
 beforeEach(clearCookie);
@@ -114,18 +100,5 @@ describe('<CookieNotice>', () => {
     act(() => setLang('ru'));
     renderNotice();
     expect(screen.getByRole('region', { name: 'Уведомление о файлах cookie' })).toHaveTextContent('Куки ru');
-  });
-});
-
-describe('the consent script', () => {
-  it('marks <html> only when the consent cookie itself exists', () => {
-    expect(runConsentScript('a=1; ashgabat_session=accepted; b=2')).toBe(true);
-    expect(runConsentScript('ashgabat_session=accepted')).toBe(true);
-    expect(runConsentScript('ashgabat_session_old=1; x=ashgabat_session=1')).toBe(false);
-    expect(runConsentScript('')).toBe(false);
-  });
-
-  it('is a hashed asset, so nginx serves it immutable', () => {
-    expect(CONSENT_SCRIPT_FILE).toMatch(/^assets\/consent-[0-9a-f]{8}\.js$/);
   });
 });

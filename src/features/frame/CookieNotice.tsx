@@ -2,9 +2,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '../../shared/useHydrated';
 import { useT } from '../../i18n';
 import { CONTENT_KEYS } from './contentKeys';
-import { hasConsentCookie, setConsentCookie } from './cookie';
-import { cookieNoticePhrases } from './CookieNoticePhrases';
+import { CONSENT_CLASS, hasConsentCookie, setConsentCookie } from './cookie';
 import { useSiteTexts } from './useSiteTexts';
+import { frameTexts } from './texts';
 import './CookieNotice.css';
 
 /**
@@ -12,9 +12,6 @@ import './CookieNotice.css';
  * sends the visitor back to the page (deploy/nginx/site.conf.template, decision 0082).
  */
 export const CONSENT_PATH = '/cookie-consent';
-
-/** The class the consent script sets (CookieNoticeScript.ts); duplicated so the browser bundle has no Node import. */
-const CONSENT_CLASS = 'cookie-consent-given';
 
 /**
  * The cookie notice (requirements §4, §9), GOV.UK's cookie-banner pattern: the first thing in the
@@ -44,13 +41,11 @@ export function CookieNotice() {
   };
 
   return (
-    <section ref={section} className="cookie-notice" aria-label={t(cookieNoticePhrases.cookieNotice)}>
+    <section ref={section} className="cookie-notice" aria-label={t(frameTexts.cookieNotice)}>
       <form className="cookie-notice__form" method="get" action={CONSENT_PATH} onSubmit={accept}>
-        <p className="cookie-notice__text">
-          {text(CONTENT_KEYS.cookieNotice, cookieNoticePhrases.cookieText)}
-        </p>
+        <p className="cookie-notice__text">{text(CONTENT_KEYS.cookieNotice, frameTexts.cookieText)}</p>
         <button type="submit" className="button cookie-notice__ok">
-          {t(cookieNoticePhrases.ok)}
+          {t(frameTexts.ok)}
         </button>
       </form>
     </section>

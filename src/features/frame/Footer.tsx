@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../shared/LangLink';
 import { queries } from '../../api/queries';
 import type { Service } from '../../api/types';
-import { pick, useLang, useT } from '../../i18n';
+import { pick, useLang, useT, commonTexts } from '../../i18n';
 import { GoToTopButton } from '../../shared/GoToTopButton';
 import { SkeletonBlock } from '../../shared/Skeleton';
 import { CONTENT_KEYS } from './contentKeys';
-import { footerPhrases } from './footerPhrases';
-import { framePhrases } from './phrases';
 import { DataLink } from '../../shared/DataLink';
 import { serviceHref } from '../../shared/links';
 import { useSiteTexts } from './useSiteTexts';
+import { frameTexts } from './texts';
+import { sharedTexts } from '../../shared/texts';
 import './Footer.css';
 
 /** Up to 6 multimedia tiles in the footer (requirements §9). */
@@ -37,7 +37,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section className="site-footer__about">
-          <h2 className="visually-hidden">{text(CONTENT_KEYS.aboutUs, footerPhrases.aboutUs)}</h2>
+          <h2 className="visually-hidden">{text(CONTENT_KEYS.aboutUs, frameTexts.aboutUs)}</h2>
           <img
             className="site-footer__logo"
             src="/logo.svg"
@@ -51,26 +51,26 @@ export function Footer() {
 
         <FooterServices
           id="footer-services"
-          title={text(CONTENT_KEYS.footerServices, footerPhrases.footerServices)}
+          title={text(CONTENT_KEYS.footerServices, commonTexts.services)}
           services={offline}
           pending={services.isPending}
         />
         <FooterServices
           id="footer-online-services"
-          title={text(CONTENT_KEYS.footerOnlineServices, footerPhrases.footerOnlineServices)}
+          title={text(CONTENT_KEYS.footerOnlineServices, commonTexts.onlineServices)}
           services={online}
           pending={services.isPending}
         />
 
         <section className="site-footer__apps">
-          <h2 className="site-footer__title">{text(CONTENT_KEYS.stayConnected, footerPhrases.mobileApps)}</h2>
+          <h2 className="site-footer__title">{text(CONTENT_KEYS.stayConnected, frameTexts.mobileApps)}</h2>
           <ul className="site-footer__badges">
             {androidUrl ? (
               <li>
                 <a className="store-badge" href={androidUrl} target="_blank" rel="noopener noreferrer">
                   <PlayIcon />
-                  <span>{t(footerPhrases.googlePlay)}</span>{' '}
-                  <span className="visually-hidden">{t(framePhrases.opensInNewTab)}</span>
+                  <span>{t(frameTexts.googlePlay)}</span>{' '}
+                  <span className="visually-hidden">{t(sharedTexts.opensInNewTab)}</span>
                 </a>
               </li>
             ) : null}
@@ -78,8 +78,8 @@ export function Footer() {
               <li>
                 <a className="store-badge" href={iosUrl} target="_blank" rel="noopener noreferrer">
                   <AppleIcon />
-                  <span>{t(footerPhrases.appStore)}</span>{' '}
-                  <span className="visually-hidden">{t(framePhrases.opensInNewTab)}</span>
+                  <span>{t(frameTexts.appStore)}</span>{' '}
+                  <span className="visually-hidden">{t(sharedTexts.opensInNewTab)}</span>
                 </a>
               </li>
             ) : null}
@@ -89,10 +89,10 @@ export function Footer() {
 
       {tiles.length > 0 ? (
         <section className="container site-footer__media">
-          <h2 className="visually-hidden">{t(footerPhrases.multimedia)}</h2>
+          <h2 className="visually-hidden">{t(frameTexts.multimedia)}</h2>
           {/* One link to /media around the tiles (WCAG 2.4.4): six links of one destination were six
               stops that a screen-reader list read as six different places. */}
-          <Link to="/media" className="site-footer__tiles-link" aria-label={t(footerPhrases.multimedia)}>
+          <Link to="/media" className="site-footer__tiles-link" aria-label={t(frameTexts.multimedia)}>
             <ul className="site-footer__tiles">
               {tiles.map((image) => (
                 <li key={image.id} className="site-footer__tile">

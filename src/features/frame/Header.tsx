@@ -13,9 +13,10 @@ import { useHydrated } from '../../shared/useHydrated';
 import { useScrolledPast } from '../../shared/useScrolledPast';
 import { useStickyBarHeight } from '../../shared/useStickyBarHeight';
 import { BannerSlider } from './BannerSlider';
-import { framePhrases } from './phrases';
 import { useSiteTexts } from './useSiteTexts';
 import { LazyClock, LazyMainNav, LazyWeather } from './deferred';
+import { frameTexts } from './texts';
+import { sharedTexts } from '../../shared/texts';
 import './frame.css';
 
 /** The main header sticks to the top after 200 px of scroll (requirements §9). */
@@ -78,18 +79,18 @@ export function Header({ subscribe }: { subscribe?: ReactNode }) {
                   </span>
                 ))
               ) : (
-                <span className="frame-logo__line">{t(framePhrases.home)}</span>
+                <span className="frame-logo__line">{t(frameTexts.home)}</span>
               )}
             </span>
           </Link>
           <div className="frame-topbar__tools">
             <a className="frame-feed-link" href={newsFeedUrl(lang)} target="_blank" rel="noopener noreferrer">
               <FeedIcon />
-              <span>{t(framePhrases.latestNews)}</span>{' '}
-              <span className="visually-hidden">{t(framePhrases.opensInNewTab)}</span>
+              <span>{t(frameTexts.latestNews)}</span>{' '}
+              <span className="visually-hidden">{t(sharedTexts.opensInNewTab)}</span>
             </a>
             <LanguageSwitcher className="frame-topbar__langs" />
-            <MenuToggle buttonRef={burgerRef} open={menuOpen} label={t(framePhrases.mainMenu)} />
+            <MenuToggle buttonRef={burgerRef} open={menuOpen} label={t(frameTexts.mainMenu)} />
           </div>
         </div>
         <div id={MENU_PANEL_ID} className={`frame-menu-panel${menuOpen ? ' is-open' : ''}`}>

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { queries } from '../../api/queries';
 import type { MenuItem } from '../../api/types';
-import { phrases, pick, useLang, useT } from '../../i18n';
-import { framePhrases } from './phrases';
+import { pick, useLang, useT, commonTexts } from '../../i18n';
 import { MenuSkeleton } from './MenuSkeleton';
 import { DataLink } from '../../shared/DataLink';
+import { frameTexts } from './texts';
 import './MainNav.css';
 
 /** A menu url that goes nowhere ('', '#'): the item only opens its sub-items. */
@@ -40,7 +40,7 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
     <nav
       ref={navRef}
       className="frame-nav"
-      aria-label={t(framePhrases.mainMenu)}
+      aria-label={t(frameTexts.mainMenu)}
       aria-busy={menu.isPending || undefined}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && openId !== null) {
@@ -55,9 +55,9 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
         <MenuSkeleton />
       ) : menu.isError ? (
         <p className="frame-nav__error">
-          {t(framePhrases.menuUnavailable)}{' '}
+          {t(frameTexts.menuUnavailable)}{' '}
           <button type="button" className="frame-link-button" onClick={() => void menu.refetch()}>
-            {t(phrases.retry)}
+            {t(commonTexts.retry)}
           </button>
         </p>
       ) : (
@@ -152,7 +152,7 @@ function NavItem({
               className="frame-nav__toggle"
               aria-expanded={open}
               aria-controls={submenuId}
-              aria-label={`${name}: ${t(framePhrases.submenu)}`}
+              aria-label={`${name}: ${t(frameTexts.submenu)}`}
               data-submenu-toggle={item.id}
               onClick={onToggle}
             >

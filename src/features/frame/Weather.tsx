@@ -7,8 +7,8 @@ import { REGIONS } from '../../i18n/calendarNames';
 import { Skeleton } from '../../shared/Skeleton';
 import { usePrefersReducedMotion } from '../../shared/usePrefersReducedMotion';
 import { PlayPauseIcon } from '../../shared/slider/icons';
-import { weatherPhrases } from './weatherPhrases';
 import { WEATHER_ROTATION_MS, nextCity, weatherClient, weatherIconUrl } from './weatherRotation';
+import { frameTexts } from './texts';
 
 /**
  * Weather widget: the six regions in turn every 5 s, each change calling the weather service with
@@ -54,7 +54,7 @@ export function Weather({ initialCity = WEATHER_CITIES[0] }: { initialCity?: Wea
   const temp = weather.data ? kelvinToCelsius(weather.data.main.temp) : null;
 
   return (
-    <div className="frame-weather" role="group" aria-label={t(weatherPhrases.weather)}>
+    <div className="frame-weather" role="group" aria-label={t(frameTexts.weather)}>
       <span className="frame-weather__icon" aria-hidden="true">
         {icon ? <img src={weatherIconUrl(icon)} alt="" width={40} height={40} /> : null}
       </span>
@@ -67,15 +67,15 @@ export function Weather({ initialCity = WEATHER_CITIES[0] }: { initialCity?: Wea
         ) : (
           <>
             <span aria-hidden="true">–</span>
-            <span className="visually-hidden">{t(weatherPhrases.weatherUnavailable)}</span>
+            <span className="visually-hidden">{t(frameTexts.weatherUnavailable)}</span>
           </>
         )}
       </span>
       <button
         type="button"
         className="frame-icon-button frame-weather__toggle"
-        aria-label={t(paused ? weatherPhrases.playWeather : weatherPhrases.pauseWeather)}
-        title={t(paused ? weatherPhrases.playWeather : weatherPhrases.pauseWeather)}
+        aria-label={t(paused ? frameTexts.playWeather : frameTexts.pauseWeather)}
+        title={t(paused ? frameTexts.playWeather : frameTexts.pauseWeather)}
         onClick={() => setUserPaused(!paused)}
       >
         <PlayPauseIcon playing={!paused} />

@@ -2,6 +2,12 @@
 export const CONSENT_COOKIE = 'ashgabat_session';
 export const CONSENT_DAYS = 150;
 
+/**
+ * The class the consent script (build/vite/cookieConsentScript.ts) puts on `<html>` when the consent
+ * cookie exists; CookieNotice.css hides the notice under it, and the notice sets it on OK.
+ */
+export const CONSENT_CLASS = 'cookie-consent-given';
+
 export function hasConsentCookie(cookies: string = document.cookie): boolean {
   return cookies.split(';').some((part) => part.trim().startsWith(`${CONSENT_COOKIE}=`));
 }

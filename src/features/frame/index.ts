@@ -5,5 +5,4 @@ export { LazyFooter, preloadPrerenderedFrameParts } from './deferred';
 // Not lazy: it is the first thing of the page, in the flow; arriving after the page it would push
 // everything down (a layout shift on every page an app renders without prerendered HTML).
 export { CookieNotice } from './CookieNotice';
-export { framePhrases } from './phrases';
 export { useSiteTexts } from './useSiteTexts';

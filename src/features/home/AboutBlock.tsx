@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries';
-import { pick, useContentText, useLang, useT } from '../../i18n';
+import { pick, useContentText, useLang, useT, commonTexts } from '../../i18n';
 import { QueryStates } from '../../shared/QueryStates';
 import { SafeHtml } from '../../shared/SafeHtml';
 import { SkeletonBlock } from '../../shared/Skeleton';
-import { phrases } from '../../i18n';
-import { homePhrases } from './phrases';
+import { homeTexts } from './texts';
 
 /**
  * The about block (`/main/mainabout/`): image, name and sanitised HTML text, shortened until the
@@ -26,9 +25,9 @@ export function AboutBlock() {
   const body = (
     <QueryStates
       query={query}
-      skeleton={<SkeletonBlock lines={5} label={t(phrases.loading)} />}
+      skeleton={<SkeletonBlock lines={5} label={t(commonTexts.loading)} />}
       isEmpty={() => !name && !html}
-      emptyMessage={t(homePhrases.noAbout)}
+      emptyMessage={t(homeTexts.noAbout)}
     >
       {() => (
         <div className="home-about__layout">
@@ -54,7 +53,7 @@ export function AboutBlock() {
               aria-controls={contentId}
               onClick={() => setExpanded((value) => !value)}
             >
-              {t(expanded ? homePhrases.seeLess : homePhrases.seeMore)}
+              {t(expanded ? homeTexts.seeLess : homeTexts.seeMore)}
             </button>
           </div>
         </div>

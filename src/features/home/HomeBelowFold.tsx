@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { NoticesList } from '../../shared/blocks/NoticesList';
-import { OfficeAddresses } from '../../shared/blocks/OfficeAddresses';
-import { ReceptionDays } from '../../shared/blocks/ReceptionDays';
-import { OnlineServicesBlock, ServicesBlock } from '../../shared/blocks/ServicesBlock';
+import { NoticesList } from './NoticesList';
+import { OfficeAddresses } from '../../blocks/OfficeAddresses';
+import { ReceptionDays } from './ReceptionDays';
+import { OnlineServicesBlock, ServicesBlock } from '../../blocks/ServicesBlock';
 import { AboutBlock } from './AboutBlock';
 import { WebLinksCarousel } from './WebLinksCarousel';
 import { WelcomeBanner } from './WelcomeBanner';

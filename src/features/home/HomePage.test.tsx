@@ -95,7 +95,7 @@ function useHomeApi() {
 }
 
 describe('Home page', () => {
-  it('shows every block in the order of the spec, in the current language', async () => {
+  it('shows every block in the order of requirements §2, in the current language', async () => {
     useHomeApi();
     renderWithProviders(<HomePage />, { lang: 'en' });
     expect(

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { NEWS_CATEGORY_SLUGS } from '../../api/types';
 import { useContentText } from '../../i18n';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { NewsColumn } from '../../shared/blocks/NewsColumn';
+import { NewsColumn } from './NewsColumn';
 import { MainPost } from './MainPost';
 import { useSiteName } from '../../shared/siteName';
 import './home.css';

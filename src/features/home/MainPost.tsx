@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../shared/LangLink';
 import { queries } from '../../api/queries';
-import { formatDate, pick, useLang, useT } from '../../i18n';
+import { formatDate, pick, useLang, useT, commonTexts } from '../../i18n';
 import { QueryStates } from '../../shared/QueryStates';
 import { Skeleton } from '../../shared/Skeleton';
 import { postHref } from '../../shared/links';
-import { homePhrases } from './phrases';
+import { homeTexts } from './texts';
 
 function MainPostSkeleton() {
   return (
@@ -40,7 +40,7 @@ export function MainPost() {
       // A broken answer counts as none; a 404 is "no main post at the moment".
       isEmpty={(post) => !post || typeof post !== 'object' || !post.slug}
       notFoundIsEmpty
-      emptyMessage={t(homePhrases.noMainNews)}
+      emptyMessage={t(commonTexts.noMainNews)}
     >
       {(post) => {
         const title = pick(post, 'name', lang, 'tm');
@@ -63,7 +63,7 @@ export function MainPost() {
             <div className="home-main-post__body">
               {category ? (
                 <p className="home-main-post__category">
-                  <span className="visually-hidden">{t(homePhrases.category)}: </span>
+                  <span className="visually-hidden">{t(commonTexts.category)}: </span>
                   {category}
                 </p>
               ) : null}
@@ -72,7 +72,7 @@ export function MainPost() {
               </h3>
               <p className="home-main-post__meta">
                 <span className="home-main-post__date">
-                  <span className="visually-hidden">{t(homePhrases.published)}: </span>
+                  <span className="visually-hidden">{t(commonTexts.date)}: </span>
                   <time dateTime={post.pub_date}>{formatDate(post.pub_date)}</time>
                 </span>
                 <span className="home-main-post__views">
@@ -82,7 +82,7 @@ export function MainPost() {
                       d="M12 5C6.5 5 2.7 9.1 1.5 12c1.2 2.9 5 7 10.5 7s9.3-4.1 10.5-7C21.3 9.1 17.5 5 12 5Zm0 11.5A4.5 4.5 0 1 1 12 7.5a4.5 4.5 0 0 1 0 9Zm0-2.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z"
                     />
                   </svg>
-                  <span className="visually-hidden">{t(homePhrases.views)}: </span>
+                  <span className="visually-hidden">{t(commonTexts.views)}: </span>
                   {post.views}
                 </span>
               </p>
@@ -96,7 +96,7 @@ export function MainPost() {
   return (
     <section className="home-main-post" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
-        {t(homePhrases.mainNews)}
+        {t(homeTexts.mainNews)}
       </h2>
       {body}
     </section>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries';
 import type { WebLink } from '../../api/types';
@@ -6,13 +6,9 @@ import { useT } from '../../i18n';
 import { QueryStates, isEmptyList } from '../../shared/QueryStates';
 import { lazyWithPreload, useLazyPart } from '../../shared/lazyWithPreload';
 import { useInView } from '../../shared/useInView';
-import { homePhrases } from './phrases';
-import { WebLinkCard } from './WebLinkCard';
+import { homeTexts } from './texts';
+import { WebLinkCard, focusedCardIndex } from './WebLinkCard';
 
-// Swiper (and its CSS) is a chunk of its own, fetched and started only when the carousel comes near
-// the viewport (it sits at the foot of the page): not part of the home page's critical JS, and its
-// start (a long task on a slow phone) is not part of the page's load. Until then, and if it cannot
-// load, the same links are a plain scrolling list (decision 0114).
 const webLinksSwiper = lazyWithPreload(() => import('./WebLinksSwiper'));
 const WebLinksSwiper = webLinksSwiper.Component;
 
@@ -40,15 +36,28 @@ export function WebLinksCarousel() {
   // A viewport and a half ahead: the swap (the carousel adds its buttons' row) is done before the
   // visitor scrolls to it, so nothing they see moves.
   const [ref, near] = useInView<HTMLElement>('150% 0px');
-  const swiperReady = useLazyPart(webLinksSwiper, near);
+  // Swiper (and its CSS) is a chunk of its own, fetched and started only when the carousel comes
+  // near the viewport (it sits at the foot of the page; decision 0114). Until it has arrived — and
+  // for good if it cannot load (offline, a new deploy) — the same links are a plain scrolling list,
+  // the same elements throughout, so a card a keyboard visitor is on stays on the page until the
+  // swap. With it, the card that had the focus when the carousel replaced the list: the carousel
+  // focuses its copy (WCAG 2.2 SC 2.4.3; the swap removes the focused element).
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const swiperReady = useLazyPart(webLinksSwiper, near, () => setFocusIndex(focusedCardIndex(ref.current)));
 
   return (
     <section ref={ref} className="home-weblinks" aria-labelledby={headingId}>
       <h2 id={headingId} className="home-section-title">
-        {t(homePhrases.stateWebsites)}
+        {t(homeTexts.stateWebsites)}
       </h2>
-      <QueryStates query={query} isEmpty={isEmptyList} emptyMessage={t(homePhrases.noWebsites)}>
-        {(links) => (swiperReady ? <WebLinksSwiper links={links} /> : <WebLinksStatic links={links} />)}
+      <QueryStates query={query} isEmpty={isEmptyList} emptyMessage={t(homeTexts.noWebsites)}>
+        {(links) =>
+          swiperReady ? (
+            <WebLinksSwiper links={links} focusIndex={focusIndex} />
+          ) : (
+            <WebLinksStatic links={links} />
+          )
+        }
       </QueryStates>
     </section>
   );

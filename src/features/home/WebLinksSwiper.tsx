@@ -2,13 +2,13 @@ import { useState, type KeyboardEvent } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
+import type { WebLink } from '../../api/types';
+import { useLang, useT, commonTexts } from '../../i18n';
+import { usePrefersReducedMotion } from '../../shared/usePrefersReducedMotion';
 import 'swiper/css';
 import 'swiper/css/a11y';
-import type { WebLink } from '../../api/types';
-import { useLang, useT } from '../../i18n';
-import { usePrefersReducedMotion } from '../../shared/usePrefersReducedMotion';
-import { homePhrases } from './phrases';
-import { WebLinkCard } from './WebLinkCard';
+import { homeTexts } from './texts';
+import { WebLinkCard, focusCard } from './WebLinkCard';
 
 /** Requirements §9: 2, 3, 4 and 6 slides from 350, 600, 768 and 1200 px (one below 350 px). */
 export const WEBLINK_BREAKPOINTS = {
@@ -23,7 +23,13 @@ export const WEBLINK_BREAKPOINTS = {
  * Swiper's A11y module brings a focused slide into view; the arrow keys and the two buttons move
  * the carousel while focus is inside it.
  */
-export default function WebLinksSwiper({ links }: { links: WebLink[] }) {
+export interface WebLinksSwiperProps {
+  links: WebLink[];
+  /** The plain list's card that had the focus when this replaced it: focused again at the start. */
+  focusIndex?: number | null;
+}
+
+export default function WebLinksSwiper({ links, focusIndex = null }: WebLinksSwiperProps) {
   const t = useT();
   const lang = useLang();
   // Slides jump instead of gliding for visitors who ask for less motion.
@@ -59,13 +65,14 @@ export default function WebLinksSwiper({ links }: { links: WebLink[] }) {
         watchSlidesProgress
         a11y={{
           enabled: true,
-          containerRoleDescriptionMessage: t(homePhrases.carousel),
-          itemRoleDescriptionMessage: t(homePhrases.slide),
+          containerRoleDescriptionMessage: t(commonTexts.carousel),
+          itemRoleDescriptionMessage: t(commonTexts.slide),
           slideLabelMessage: '{{index}} / {{slidesLength}}',
           scrollOnFocus: true,
         }}
         onSwiper={(instance) => {
           setSwiper(instance);
+          if (focusIndex !== null && focusCard(instance.el, focusIndex)) instance.slideTo(focusIndex, 0);
           update(instance);
         }}
         onSlideChange={update}
@@ -83,7 +90,7 @@ export default function WebLinksSwiper({ links }: { links: WebLink[] }) {
         <button
           type="button"
           className="home-weblinks__nav home-weblinks__nav--prev"
-          aria-label={t(homePhrases.previousSlides)}
+          aria-label={t(homeTexts.previousSlides)}
           aria-disabled={edges.start}
           onClick={() => swiper?.slidePrev()}
         >
@@ -92,7 +99,7 @@ export default function WebLinksSwiper({ links }: { links: WebLink[] }) {
         <button
           type="button"
           className="home-weblinks__nav home-weblinks__nav--next"
-          aria-label={t(homePhrases.nextSlides)}
+          aria-label={t(homeTexts.nextSlides)}
           aria-disabled={edges.end}
           onClick={() => swiper?.slideNext()}
         >

@@ -1,6 +1,6 @@
 import { Link } from '../../shared/LangLink';
 import { useContentText, useT } from '../../i18n';
-import { homePhrases } from './phrases';
+import { homeTexts } from './texts';
 
 /** The banner to the visitor guide: its heading is the link, labelled from the text dictionary. */
 export function WelcomeBanner() {
@@ -23,7 +23,7 @@ export function WelcomeBanner() {
           </svg>
         </Link>
       </h2>
-      <p className="home-welcome__hint">{t(homePhrases.welcomeHint)}</p>
+      <p className="home-welcome__hint">{t(homeTexts.welcomeHint)}</p>
     </section>
   );
 }

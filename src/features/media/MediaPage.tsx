@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { queries } from '../../api/queries';
 import { HTML_LANG, useLang } from '../../i18n/lang';
-import { phrases } from '../../i18n/phrases';
 import { useT } from '../../i18n/useT';
 import { EmptyState } from '../../shared/QueryStates';
 import { Skeleton } from '../../shared/Skeleton';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSiteName } from '../../shared/siteName';
 import { ImageGallery } from '../../shared/gallery/ImageGallery';
-import { galleryPhrases } from '../../shared/gallery/phrases';
 import { toGalleryItems } from '../../shared/gallery/types';
-import { mediaPhrases } from './phrases';
+import { commonTexts } from '../../i18n/texts';
+import { galleryTexts } from '../../shared/gallery/texts';
+import { mediaTexts } from './texts';
 import './media.css';
 
 /** Thumbnails in the first rows are above the fold on a desktop screen. */
@@ -39,9 +39,9 @@ export function Component() {
   const siteName = useSiteName();
   const images = useQuery(queries.images());
   const videos = useQuery(queries.videos());
-  useDocumentTitle(t(mediaPhrases.title), siteName, t(mediaPhrases.description));
+  useDocumentTitle(t(mediaTexts.title), siteName, t(mediaTexts.description));
 
-  const imageWord = t(galleryPhrases.image);
+  const imageWord = t(galleryTexts.image);
   const items = useMemo(
     () => toGalleryItems(images.data ?? [], lang, imageWord),
     [images.data, lang, imageWord],
@@ -50,27 +50,27 @@ export function Component() {
 
   return (
     <div className="container page media-page">
-      <h1 className="page-title">{t(mediaPhrases.title)}</h1>
+      <h1 className="page-title">{t(mediaTexts.title)}</h1>
 
       <section className="media-section" aria-labelledby="media-images">
-        <h2 id="media-images">{t(mediaPhrases.images)}</h2>
+        <h2 id="media-images">{t(mediaTexts.images)}</h2>
         {images.isPending ? (
-          <GridSkeleton count={8} label={t(phrases.loading)} />
+          <GridSkeleton count={8} label={t(commonTexts.loading)} />
         ) : items.length > 0 ? (
           <ImageGallery items={items} eager={EAGER_THUMBS} />
         ) : (
-          <EmptyState message={t(mediaPhrases.noImages)} />
+          <EmptyState message={t(mediaTexts.noImages)} />
         )}
       </section>
 
       <section className="media-section" aria-labelledby="media-videos">
-        <h2 id="media-videos">{t(mediaPhrases.videos)}</h2>
+        <h2 id="media-videos">{t(mediaTexts.videos)}</h2>
         {videos.isPending ? (
-          <GridSkeleton count={3} label={t(phrases.loading)} />
+          <GridSkeleton count={3} label={t(commonTexts.loading)} />
         ) : videoList.length > 0 ? (
           <ul className="media-videos">
             {videoList.map((video, index) => {
-              const label = `${t(mediaPhrases.video)} ${index + 1}`;
+              const label = `${t(mediaTexts.video)} ${index + 1}`;
               return (
                 <li key={video.id ?? index} className="media-videos__item">
                   {/* preload="none": nothing but the poster is fetched until the visitor presses play. */}
@@ -94,14 +94,14 @@ export function Component() {
                         default={track.srclang === HTML_LANG[lang]}
                       />
                     ))}
-                    <a href={video.src}>{t(mediaPhrases.download)}</a>
+                    <a href={video.src}>{t(mediaTexts.download)}</a>
                   </video>
                 </li>
               );
             })}
           </ul>
         ) : (
-          <EmptyState message={t(mediaPhrases.noVideos)} />
+          <EmptyState message={t(mediaTexts.noVideos)} />
         )}
       </section>
     </div>

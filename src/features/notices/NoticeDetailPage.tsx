@@ -3,17 +3,18 @@ import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../shared/LangLink';
 import { queries } from '../../api/queries';
-import { formatDate, phrases, useLang, useT } from '../../i18n';
-import { SideColumn } from '../../shared/blocks/SideColumn';
+import { formatDate, useLang, useT, commonTexts } from '../../i18n';
+import { SideColumn } from '../../blocks/SideColumn';
 import { DetailContent, DetailPage } from '../../shared/DetailPage';
 import { ErrorState, QueryStates } from '../../shared/QueryStates';
 import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
 import { truncate } from '../../shared/truncate';
 import { htmlToText } from '../../api/htmlText';
 import { pickLocalized } from '../../i18n/pick';
-import { NewBadge, NewsMeta } from '../../shared/news/NewsMeta';
-import { newsPhrases } from '../../shared/news/newsPhrases';
-import '../../shared/news/news.css';
+import { NewBadge, NewsMeta } from '../../blocks/news/NewsMeta';
+import { noticesTexts } from './texts';
+import { newsTexts } from '../../blocks/news/texts';
+import '../../blocks/news/news.css';
 
 /** Requirements §9: sidebar titles are cut to 70 characters with an ellipsis. */
 export const NOTICE_TITLE_MAX = 70;
@@ -63,7 +64,7 @@ export function OtherNotices({ currentSlug }: { currentSlug: string }) {
     }
   }, [notices.length, hasNextPage]);
 
-  const skeleton = <SkeletonBlock lines={3} label={t(phrases.loading)} />;
+  const skeleton = <SkeletonBlock lines={3} label={t(commonTexts.loading)} />;
   const body =
     // A first page that held only the announcement being read: the next one is on its way.
     notices.length === 0 && lastPageOnlyCurrent && hasNextPage ? (
@@ -107,7 +108,7 @@ export function OtherNotices({ currentSlug }: { currentSlug: string }) {
     );
 
   return (
-    <SideColumn className="news-aside notices-aside" heading={t(newsPhrases.otherNotices)}>
+    <SideColumn className="news-aside notices-aside" heading={t(noticesTexts.otherNotices)}>
       {body}
       {query.isFetchNextPageError ? (
         <ErrorState
@@ -129,12 +130,12 @@ export function OtherNotices({ currentSlug }: { currentSlug: string }) {
               void query.fetchNextPage();
             }}
           >
-            {t(newsPhrases.loadMore)}
+            {t(newsTexts.loadMore)}
           </button>
         </div>
       ) : null}
       <p className="visually-hidden" role="status">
-        {query.isFetchingNextPage ? t(phrases.loading) : ''}
+        {query.isFetchingNextPage ? t(commonTexts.loading) : ''}
       </p>
     </SideColumn>
   );
@@ -149,17 +150,17 @@ export function NoticeDetailPage() {
     <DetailPage
       query={queries.noticeDetail(slug)}
       className="news-detail notice-detail"
-      name={newsPhrases.announcement}
+      name={noticesTexts.announcement}
       title={(notice) => pickLocalized(notice, 'name', lang, 'any')}
       description={(notice) =>
         truncate(htmlToText(pickLocalized(notice, 'short_content', lang, 'any').text), 160)
       }
-      breadcrumb={{ label: t(newsPhrases.breadcrumb), trail: [{ label: t(newsPhrases.home), to: '/' }] }}
-      notFound={newsPhrases.noticeNotFound}
+      breadcrumb={{ label: t(newsTexts.breadcrumb), trail: [{ label: t(newsTexts.home), to: '/' }] }}
+      notFound={commonTexts.noticeNotFound}
       loading={
         <>
           <Skeleton width="40%" />
-          <SkeletonBlock lines={6} label={t(phrases.loading)} />
+          <SkeletonBlock lines={6} label={t(commonTexts.loading)} />
         </>
       }
       aside={({ data: notice }) => <OtherNotices currentSlug={notice?.slug ?? slug} />}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Lang } from '../../api/types';
-import { phrases } from '../../i18n';
+import { commonTexts } from '../../i18n';
 import {
   apiAnswer,
   apiError,
@@ -115,7 +115,7 @@ describe('PostDetailPage', () => {
     );
     renderPost('the-post', lang);
     expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(text).toBe(phrases.noTranslation[lang]);
+    expect(text).toBe(commonTexts.noTranslation[lang]);
     // The heading still names the post (in Turkmen, marked as such).
     expect(screen.getByRole('heading', { level: 1, name: 'Türkmen ady' })).toHaveAttribute('lang', 'tk');
     expect(screen.queryByText(/Mazmuny/)).not.toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('PostDetailPage', () => {
     server.use(apiAnswer('getPostDetail', makePost({ slug: 'the-post', name_en: '', content_en: '' })));
     renderPost('the-post', 'tm');
     expect(await screen.findByText(/Mazmuny/)).toBeInTheDocument();
-    expect(screen.queryByText(phrases.noTranslation.tm)).not.toBeInTheDocument();
+    expect(screen.queryByText(commonTexts.noTranslation.tm)).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Ýol görkeziji' })).toBeInTheDocument();
   });
 

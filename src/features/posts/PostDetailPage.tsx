@@ -1,14 +1,14 @@
 import { useParams } from 'react-router-dom';
 import { queries } from '../../api/queries';
-import { phrases } from '../../i18n';
-import { ServicesBlock } from '../../shared/blocks/ServicesBlock';
-import { NewsAside } from '../../shared/news/NewsAside';
-import { NewsDetail } from '../../shared/news/NewsDetail';
-import { newsPhrases } from '../../shared/news/newsPhrases';
+import { commonTexts } from '../../i18n';
+import { ServicesBlock } from '../../blocks/ServicesBlock';
+import { NewsAside } from './NewsAside';
+import { NewsDetail } from '../../blocks/news/NewsDetail';
+import { postsTexts } from './texts';
 
 export { BREADCRUMB_TITLE_MAX } from '../../shared/DetailPage';
 
-const NEWS = { label: newsPhrases.news, to: '/posts' };
+const NEWS = { label: postsTexts.news, to: '/posts' };
 
 /**
  * `/post/:slug`: breadcrumb, date, views, image, sanitised content, a side column of other news and
@@ -21,7 +21,7 @@ export function PostDetailPage() {
       queryOptions={queries.postDetail(slug)}
       className="post-detail"
       section={NEWS}
-      notFound={phrases.newsNotFound}
+      notFound={commonTexts.newsNotFound}
       redirectTo={(post) =>
         post.type === 'article' ? `/article/${encodeURIComponent(post.slug || slug)}` : null
       }

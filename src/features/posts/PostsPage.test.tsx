@@ -7,7 +7,7 @@ import { apiAnswer, apiError, apiHandler } from '../../../tests/support/unit/api
 import { makePaged, makePost } from '../../../tests/support/unit/factories';
 import { renderWithProviders } from '../../../tests/support/unit/render';
 import { recordRequests, requestsTo, server, type RecordedRequest } from '../../../tests/support/unit/server';
-import { POSTS_PAGE_SIZE } from '../../shared/news/listQueries';
+import { POSTS_PAGE_SIZE } from '../../blocks/news/listQueries';
 import { PostsPage } from './PostsPage';
 
 const categories: Category[] = [

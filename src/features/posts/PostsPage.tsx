@@ -1,21 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { isApiError } from '../../api/http';
 import { queries } from '../../api/queries';
 import type { Paged, Post } from '../../api/types';
-import { phrases, useLang, useT } from '../../i18n';
+import { commonTexts, fill, useLang, useT } from '../../i18n';
 import { QueryStates } from '../../shared/QueryStates';
 import { Pagination } from '../../shared/Pagination';
 import { pageCount } from '../../shared/pageNumbers';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useFocusRescue } from '../../shared/useFocusRescue';
-import { isNotFoundError } from '../../shared/news/detailError';
-import { NewsCard, NewsCardSkeletons } from '../../shared/news/NewsCard';
-import { NewsFilters, type NewsFilterValues } from '../../shared/news/NewsFilters';
-import { fill, newsPhrases } from '../../shared/news/newsPhrases';
-import { POSTS_PAGE_SIZE, postsQueryFromParams, readListFilters } from '../../shared/news/listQueries';
+import { NewsCard, NewsCardSkeletons } from '../../blocks/news/NewsCard';
+import { NewsFilters, type NewsFilterValues } from '../../blocks/news/NewsFilters';
+import { POSTS_PAGE_SIZE, postsQueryFromParams, readListFilters } from '../../blocks/news/listQueries';
 import { useSiteName } from '../../shared/siteName';
-import '../../shared/news/news.css';
+import { postsTexts } from './texts';
+import { newsTexts } from '../../blocks/news/texts';
+import '../../blocks/news/news.css';
 
 const EMPTY: Paged<Post> = { count: 0, next: null, previous: null, results: [] };
 
@@ -36,13 +37,13 @@ export function PostsPage() {
 
   const { word, category, date, page } = readListFilters(params);
 
-  useDocumentTitle(t(newsPhrases.news), siteName);
+  useDocumentTitle(t(postsTexts.news), siteName);
 
   const categories = useQuery(queries.categories());
   const posts = useQuery(queries.allPosts(postsQueryFromParams(params)));
 
   // Requirements §8: the list's 404 (no match, or a page past the end) is an empty result, not an error.
-  const notFound = posts.isError && isNotFoundError(posts.error);
+  const notFound = posts.isError && isApiError(posts.error) && posts.error.isNotFound;
   const data = notFound ? EMPTY : posts.data;
   const total = data ? pageCount(data.count, POSTS_PAGE_SIZE) : 0;
 
@@ -84,7 +85,7 @@ export function PostsPage() {
     <>
       <QueryStates
         query={posts}
-        skeleton={<NewsCardSkeletons count={6} label={t(phrases.loading)} />}
+        skeleton={<NewsCardSkeletons count={6} label={t(commonTexts.loading)} />}
         notFoundIsEmpty
         isEmpty={(list) => list.results.length === 0}
       >
@@ -101,7 +102,7 @@ export function PostsPage() {
       {/* A page past the end (an old link, a list that shrank): say so and offer the way back. */}
       {data && data.results.length === 0 && page > 1 ? (
         <button type="button" className="button button--secondary" onClick={() => goToPage(1)}>
-          {t(newsPhrases.toFirstPage)}
+          {t(postsTexts.toFirstPage)}
         </button>
       ) : null}
     </>
@@ -109,20 +110,20 @@ export function PostsPage() {
 
   return (
     <div ref={pageRef} className="container page posts-page">
-      <h1 className="page-title">{t(newsPhrases.news)}</h1>
+      <h1 className="page-title">{t(postsTexts.news)}</h1>
       <NewsFilters
         values={{ word, category, date }}
         categories={categories.data ?? []}
         lang={lang}
-        label={t(newsPhrases.filters)}
+        label={t(newsTexts.filters)}
         onChange={applyFilters}
       />
       <section className="news-results" aria-labelledby="posts-results-heading">
         <h2 id="posts-results-heading" className="news-results__heading" ref={headingRef} tabIndex={-1}>
-          {t(newsPhrases.results)}
+          {t(postsTexts.results)}
         </h2>
         <p className="news-results__status" role="status">
-          {data ? fill(t(newsPhrases.found), { n: data.count }) : ''}
+          {data ? fill(t(postsTexts.found), { n: data.count }) : ''}
         </p>
         {body}
         {data && !posts.isPending ? (

@@ -1,16 +1,17 @@
 import { useParams } from 'react-router-dom';
 import { queries } from '../../api/queries';
-import { phrases, useLang, useT } from '../../i18n';
-import { OnlineServicesBlock, ServicesBlock } from '../../shared/blocks/ServicesBlock';
-import { SideColumn } from '../../shared/blocks/SideColumn';
+import { useLang, useT, commonTexts } from '../../i18n';
+import { OnlineServicesBlock, ServicesBlock } from '../../blocks/ServicesBlock';
+import { SideColumn } from '../../blocks/SideColumn';
 import { DetailContent, DetailPage } from '../../shared/DetailPage';
 import { SafeHtml } from '../../shared/SafeHtml';
 import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
 import { truncate } from '../../shared/truncate';
 import { htmlToText, isBlankHtml } from '../../api/htmlText';
 import { pickLocalized } from '../../i18n/pick';
-import { newsPhrases } from '../../shared/news/newsPhrases';
-import '../../shared/news/news.css';
+import { servicesTexts } from './texts';
+import { newsTexts } from '../../blocks/news/texts';
+import '../../blocks/news/news.css';
 import './service-detail.css';
 
 /**
@@ -26,23 +27,23 @@ export function ServiceDetailPage() {
     <DetailPage
       query={queries.serviceDetail(slug)}
       className="news-detail service-detail"
-      name={newsPhrases.service}
+      name={servicesTexts.service}
       title={(service) => pickLocalized(service, 'name', lang, 'any')}
       description={(service) =>
         truncate(htmlToText(pickLocalized(service, 'content', lang, 'any').text), 160)
       }
-      breadcrumb={{ label: t(newsPhrases.breadcrumb), trail: [{ label: t(newsPhrases.home), to: '/' }] }}
-      notFound={newsPhrases.serviceNotFound}
+      breadcrumb={{ label: t(newsTexts.breadcrumb), trail: [{ label: t(newsTexts.home), to: '/' }] }}
+      notFound={commonTexts.serviceNotFound}
       loading={
         <>
           <Skeleton width="10rem" height="10rem" />
-          <SkeletonBlock lines={6} label={t(phrases.loading)} />
+          <SkeletonBlock lines={6} label={t(commonTexts.loading)} />
         </>
       }
       aside={({ data: service }) => {
         const extra = service ? pickLocalized(service, 'extra', lang, 'any') : null;
         return extra && !isBlankHtml(extra.text) ? (
-          <SideColumn className="service-detail__aside" heading={t(newsPhrases.moreInformation)}>
+          <SideColumn className="service-detail__aside" heading={t(servicesTexts.moreInformation)}>
             <div lang={extra.langAttr}>
               <SafeHtml html={extra.text} className="rich-text service-detail__extra" />
             </div>

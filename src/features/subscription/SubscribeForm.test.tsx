@@ -6,11 +6,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isOfflineCaptchaToken } from '../../api/captcha';
 import type { Lang } from '../../api/types';
 import { setLang } from '../../i18n/lang';
-import { formMessages } from '../../i18n/formMessages';
-import { captchaPhrases } from '../../shared/captcha/captchaPhrases';
 import { apiAnswer, apiError, apiHeld, apiNetworkError } from '../../../tests/support/unit/api-handlers';
 import { recordRequests, requestsTo, server } from '../../../tests/support/unit/server';
 import { SubscribeForm } from './index';
+import { commonTexts } from '../../i18n/texts';
+import { formTexts } from '../../shared/forms/texts';
 
 const DETAIL = {
   tm: 'Bu salgy eýýäm abuna',
@@ -118,7 +118,7 @@ describe('SubscribeForm: validation (every combination)', () => {
 
       const allOk = emailOk && consent && captchaOk;
       if (allOk) {
-        await screen.findByText(formMessages.activationSent.en);
+        await screen.findByText(commonTexts.activationSent.en);
         expect(create.count()).toBe(1);
         return;
       }
@@ -149,10 +149,10 @@ describe('SubscribeForm: validation (every combination)', () => {
     expect(q('Enter valid email address!')).toBeNull();
     expect(q('Read rules and check the box!')).not.toBeNull();
     lang('ru');
-    expect(await screen.findByText(formMessages.readRules.ru)).toBeInTheDocument();
-    expect(screen.getByText(formMessages.captchaRequired.ru)).toBeInTheDocument();
+    expect(await screen.findByText(commonTexts.readRules.ru)).toBeInTheDocument();
+    expect(screen.getByText(commonTexts.captchaRequired.ru)).toBeInTheDocument();
     lang('tm');
-    expect(await screen.findByText(formMessages.readRules.tm)).toBeInTheDocument();
+    expect(await screen.findByText(commonTexts.readRules.tm)).toBeInTheDocument();
   });
 });
 
@@ -178,7 +178,7 @@ describe('SubscribeForm: sending', () => {
     expect(isOfflineCaptchaToken(request?.captcha)).toBe(true);
     expect(localStorage.getItem('email')).toBe('visitor@example.com');
     lang('tm');
-    expect(await screen.findByText(formMessages.activationSent.tm)).toBeInTheDocument();
+    expect(await screen.findByText(commonTexts.activationSent.tm)).toBeInTheDocument();
   });
 
   it('shows a spinner and sends once however often the button is pressed', async () => {
@@ -194,7 +194,7 @@ describe('SubscribeForm: sending', () => {
     await user.click(busy);
     await user.keyboard('{Enter}');
     act(() => held.release());
-    await screen.findByText(formMessages.activationSent.en);
+    await screen.findByText(commonTexts.activationSent.en);
     expect(create.count()).toBe(1);
   });
 
@@ -221,7 +221,7 @@ describe('SubscribeForm: sending', () => {
     const { user } = renderForm();
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByText(captchaPhrases.networkFailure.en)).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(formTexts.networkFailure.en)).toHaveAttribute('role', 'alert');
   });
 
   it('falls back to a generic text when the refusal has no detail', async () => {
@@ -244,9 +244,9 @@ describe('SubscribeForm: sending', () => {
       expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
       await fillValid(user);
       await user.click(submit());
-      await screen.findByText(outcome === 'success' ? formMessages.activationSent.en : DETAIL.en);
+      await screen.findByText(outcome === 'success' ? commonTexts.activationSent.en : DETAIL.en);
       await user.click(screen.getByRole('button', { name: 'Clear' }));
-      expect(q(formMessages.activationSent.en)).toBeNull();
+      expect(q(commonTexts.activationSent.en)).toBeNull();
       expect(q(DETAIL.en)).toBeNull();
       expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('');
       expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
@@ -266,7 +266,7 @@ describe('SubscribeForm: sending', () => {
     const { user } = renderForm();
     await fillValid(user);
     await user.click(submit());
-    await screen.findByText(formMessages.activationSent.en);
+    await screen.findByText(commonTexts.activationSent.en);
     await user.click(submit());
     expect(await screen.findByText('Captcha is required!')).toBeInTheDocument();
     expect(create.count()).toBe(1);

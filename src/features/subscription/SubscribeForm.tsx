@@ -19,8 +19,8 @@ const RESERVED_HEIGHT: Record<SubscribeVariant, string> = { header: '11.05rem', 
 
 /**
  * The newsletter subscription block: `header` (compact, in the page header on every page) or
- * `strip` (the home page band). The form is its own small chunk: it sits on every page, and the
- * first page's critical JS budget has no room for it.
+ * `strip` (the home page band). The form is its own small chunk, loaded after the first render: it
+ * sits on every page, and every page's start would otherwise carry it.
  */
 export function SubscribeForm({ variant }: { variant: SubscribeVariant }) {
   return (

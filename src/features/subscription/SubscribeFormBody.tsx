@@ -1,18 +1,19 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from '../../shared/LangLink';
 import { api } from '../../api/client';
-import { formMessages } from '../../i18n/formMessages';
+import { fill } from '../../i18n/fill';
 import { useT } from '../../i18n/useT';
 import { Captcha, preloadCaptcha, type CaptchaHandle } from '../../shared/captcha';
 import { failureText } from '../../shared/forms/failureText';
-import { formPhrases } from '../../shared/forms/formPhrases';
 import { Field } from '../../shared/forms/Field';
 import { SubmitButton } from '../../shared/forms/SubmitButton';
 import { useFormMutation } from '../../shared/forms/useFormMutation';
 import { useErrorAnnouncement } from '../../shared/forms/useErrorAnnouncement';
 import { useTypedBeforeStart } from '../../shared/forms/useTypedBeforeStart';
-import { subscriptionPhrases as sp } from './subscriptionPhrases';
 import { hasErrors, SUBSCRIPTION_FIELDS, validateSubscription, type SubscriptionErrors } from './validate';
+import { commonTexts } from '../../i18n/texts';
+import { formTexts } from '../../shared/forms/texts';
+import { subscriptionTexts } from './texts';
 import './subscription.css';
 
 /** `header`: the compact form in the page header; `strip`: the home page band with its heading. */
@@ -100,7 +101,7 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
     setErrors(found);
     const failing = SUBSCRIPTION_FIELDS.filter((field) => found[field]);
     announce(
-      t(formPhrases.pleaseCorrect),
+      t(formTexts.pleaseCorrect),
       failing.map((field) => t(found[field]!)),
     );
     if (hasErrors(found)) {
@@ -120,7 +121,13 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
     emailInput.current?.focus();
   };
 
-  const [consentBefore = '', consentAfter = ''] = t(sp.consent).split('{rules}');
+  const consentLabel = fill(t(subscriptionTexts.consent), {
+    rules: (
+      <Link key="rules" to={RULES_PATH}>
+        {t(subscriptionTexts.consentLink)}
+      </Link>
+    ),
+  });
   const error = (field: keyof SubscriptionErrors) => (errors[field] ? t(errors[field]) : null);
   const result = subscribe.isSuccess ? 'success' : subscribe.isError ? 'error' : null;
   const failure = subscribe.isError ? failureText(subscribe.error) : null;
@@ -131,14 +138,14 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
       className="subscribe__form"
       noValidate
       onSubmit={onSubmit}
-      aria-label={variant === 'header' ? t(sp.headerFormName) : undefined}
+      aria-label={variant === 'header' ? t(subscriptionTexts.headerFormName) : undefined}
       onFocus={() => preloadCaptcha()}
       onChange={dismiss}
     >
       <Field
         block="subscribe"
         id={ids.email}
-        label={t(sp.email)}
+        label={t(commonTexts.email)}
         error={error('email')}
         className="subscribe__field--email"
       >
@@ -166,13 +173,7 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
         block="subscribe"
         layout="check"
         id={ids.consent}
-        label={
-          <>
-            {consentBefore}
-            <Link to={RULES_PATH}>{t(sp.consentLink)}</Link>
-            {consentAfter}
-          </>
-        }
+        label={consentLabel}
         labelClassName="subscribe__consent-label"
         error={error('consent')}
         className="subscribe__field--consent"
@@ -214,15 +215,15 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
       <SubmitButton
         block="subscribe"
         busy={subscribe.isPending}
-        idle={t(sp.subscribe)}
-        busyText={t(sp.sending)}
+        idle={t(subscriptionTexts.subscribe)}
+        busyText={t(commonTexts.sending)}
       />
 
       {announcement}
       {/* The live regions stay mounted so screen readers announce the text put into them. */}
       <div className={`subscribe__result${result ? ` subscribe__result--${result}` : ''}`}>
         <div className="subscribe__result-text" role="status">
-          {result === 'success' ? t(formMessages.activationSent) : null}
+          {result === 'success' ? t(commonTexts.activationSent) : null}
         </div>
         <div className="subscribe__result-text" role="alert">
           {failure ? (typeof failure === 'string' ? failure : t(failure)) : null}
@@ -232,8 +233,8 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
             type="button"
             className="subscribe__clear"
             onClick={clear}
-            aria-label={t(sp.clear)}
-            title={t(sp.clear)}
+            aria-label={t(subscriptionTexts.clear)}
+            title={t(subscriptionTexts.clear)}
           >
             <span aria-hidden="true">×</span>
           </button>
@@ -249,9 +250,9 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
       <div className="subscribe__inner">
         <div className="subscribe__intro">
           <h2 id={ids.heading} className="subscribe__title">
-            {t(sp.formName)}
+            {t(subscriptionTexts.formName)}
           </h2>
-          <p className="subscribe__lead">{t(sp.lead)}</p>
+          <p className="subscribe__lead">{t(subscriptionTexts.lead)}</p>
         </div>
         {form}
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formMessages } from '../../i18n/formMessages';
 import { validateSubscription } from './validate';
+import { commonTexts } from '../../i18n/texts';
 
 const VALID = 'visitor@example.com';
 
@@ -18,9 +18,9 @@ describe('validateSubscription (requirements §5)', () => {
         consent,
         captcha: captchaOk ? 'offline-captcha.x' : null,
       });
-      expect(errors.email).toBe(emailOk ? undefined : formMessages.enterValidEmail);
-      expect(errors.consent).toBe(consent ? undefined : formMessages.readRules);
-      expect(errors.captcha).toBe(captchaOk ? undefined : formMessages.captchaRequired);
+      expect(errors.email).toBe(emailOk ? undefined : commonTexts.enterValidEmail);
+      expect(errors.consent).toBe(consent ? undefined : commonTexts.readRules);
+      expect(errors.captcha).toBe(captchaOk ? undefined : commonTexts.captchaRequired);
       expect(Object.keys(errors)).toHaveLength([emailOk, consent, captchaOk].filter((ok) => !ok).length);
     },
   );
@@ -38,7 +38,7 @@ describe('validateSubscription (requirements §5)', () => {
     'a@example..com',
   ])('refuses %j as an e-mail', (email) => {
     expect(validateSubscription({ email, consent: true, captcha: 't' }).email).toBe(
-      formMessages.enterValidEmail,
+      commonTexts.enterValidEmail,
     );
   });
 
@@ -49,9 +49,9 @@ describe('validateSubscription (requirements §5)', () => {
     },
   );
 
-  it('uses the exact English texts of the spec', () => {
-    expect(formMessages.enterValidEmail.en).toBe('Enter valid email address!');
-    expect(formMessages.readRules.en).toBe('Read rules and check the box!');
-    expect(formMessages.captchaRequired.en).toBe('Captcha is required!');
+  it('uses the exact English texts of requirements §5', () => {
+    expect(commonTexts.enterValidEmail.en).toBe('Enter valid email address!');
+    expect(commonTexts.readRules.en).toBe('Read rules and check the box!');
+    expect(commonTexts.captchaRequired.en).toBe('Captcha is required!');
   });
 });

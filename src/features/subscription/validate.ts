@@ -1,6 +1,6 @@
 import type { LangText } from '../../api/types';
-import { formMessages } from '../../i18n/formMessages';
 import { isEmailAddress } from '../../api/email';
+import { commonTexts } from '../../i18n/texts';
 
 export interface SubscriptionValues {
   email: string;
@@ -17,14 +17,14 @@ export type SubscriptionErrors = Partial<Record<SubscriptionField, LangText>>;
 
 /**
  * Requirements §5. The original kept only the last failing message; here every failing check is reported
- * so a visitor sees at once all that is missing (the issue asks for that). The request is sent only
+ * so a visitor sees at once all that is missing (requirements §5's deviation, decision 0013). The request is sent only
  * when this returns no error.
  */
 export function validateSubscription(values: SubscriptionValues): SubscriptionErrors {
   const errors: SubscriptionErrors = {};
-  if (!isEmailAddress(values.email)) errors.email = formMessages.enterValidEmail;
-  if (!values.consent) errors.consent = formMessages.readRules;
-  if (!values.captcha) errors.captcha = formMessages.captchaRequired;
+  if (!isEmailAddress(values.email)) errors.email = commonTexts.enterValidEmail;
+  if (!values.consent) errors.consent = commonTexts.readRules;
+  if (!values.captcha) errors.captcha = commonTexts.captchaRequired;
   return errors;
 }
 

@@ -6,7 +6,8 @@ import { pick } from '../../i18n/pick';
 import { useT } from '../../i18n/useT';
 import { Slider, slideImageProps } from '../../shared/slider/Slider';
 import { sectionLink } from './sectionLink';
-import { welcomePhrases } from './phrases';
+import { welcomeTexts } from './texts';
+import { commonTexts } from '../../i18n/texts';
 import './banner-slider.css';
 
 /** Requirements §9: the Welcome slider changes every 5 s with a 2 s fade and keeps going after interaction. */
@@ -32,7 +33,7 @@ export function BannerSlider({
     <>
       {/* The slider is a section of the page: a (visually hidden) heading names it. */}
       <h2 id={headingId} className="visually-hidden">
-        {t(welcomePhrases.slider)}
+        {t(welcomeTexts.slider)}
       </h2>
       <Slider
         items={banners}
@@ -56,7 +57,7 @@ export function BannerSlider({
                 {text ? <p className="welcome-slide__text">{text}</p> : null}
                 {section && sections ? (
                   <Link className="welcome-slide__more" {...sectionLink(section, sections)}>
-                    {t(welcomePhrases.readMore)}
+                    {t(welcomeTexts.readMore)}
                     <span className="visually-hidden">: {name}</span>
                   </Link>
                 ) : null}
@@ -65,14 +66,14 @@ export function BannerSlider({
           );
         }}
         texts={{
-          label: t(welcomePhrases.slider),
-          carousel: t(welcomePhrases.carousel),
-          slide: t(welcomePhrases.slide),
-          position: t(welcomePhrases.slidePosition),
-          previous: t(welcomePhrases.previousSlide),
-          next: t(welcomePhrases.nextSlide),
-          pause: t(welcomePhrases.pause),
-          play: t(welcomePhrases.play),
+          label: t(welcomeTexts.slider),
+          carousel: t(commonTexts.carousel),
+          slide: t(commonTexts.slide),
+          position: t(commonTexts.position),
+          previous: t(welcomeTexts.previousSlide),
+          next: t(welcomeTexts.nextSlide),
+          pause: t(welcomeTexts.pause),
+          play: t(welcomeTexts.play),
         }}
         classes={{
           root: 'welcome-slider',

@@ -4,7 +4,6 @@ import { queries } from '../../api/queries';
 import type { WelcomeSection } from '../../api/types';
 import { useContentText } from '../../i18n/content';
 import { useLang } from '../../i18n/lang';
-import { phrases } from '../../i18n/phrases';
 import { pick } from '../../i18n/pick';
 import { useT } from '../../i18n/useT';
 import { QueryStates, isEmptyList } from '../../shared/QueryStates';
@@ -13,7 +12,8 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSiteName } from '../../shared/siteName';
 import { BannerSlider } from './BannerSlider';
 import { sectionLink } from './sectionLink';
-import { welcomePhrases } from './phrases';
+import { commonTexts } from '../../i18n/texts';
+import { welcomeTexts } from './texts';
 import './welcome.css';
 
 const WELCOME_KEY = 'Welcome to Turkmenistan!';
@@ -23,7 +23,7 @@ export function useWelcomeTitle(): string {
   const t = useT();
   const c = useContentText();
   const fromContent = c(WELCOME_KEY);
-  return fromContent && fromContent !== WELCOME_KEY ? fromContent : t(welcomePhrases.welcome);
+  return fromContent && fromContent !== WELCOME_KEY ? fromContent : t(welcomeTexts.welcome);
 }
 
 function SectionCard({ section, sections }: { section: WelcomeSection; sections: WelcomeSection[] }) {
@@ -54,14 +54,14 @@ function SectionGrid() {
       query={query}
       skeleton={
         <div className="welcome-grid welcome-grid--loading" aria-busy="true">
-          <span className="visually-hidden">{t(phrases.loading)}</span>
+          <span className="visually-hidden">{t(commonTexts.loading)}</span>
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="welcome-grid__placeholder" />
           ))}
         </div>
       }
       isEmpty={isEmptyList}
-      emptyMessage={t(welcomePhrases.noSections)}
+      emptyMessage={t(welcomeTexts.noSections)}
     >
       {(sections) => (
         <ul className="welcome-grid">
@@ -84,7 +84,7 @@ export function Component() {
   const siteName = useSiteName();
   const banners = useQuery(queries.bannerSections());
   const sections = useQuery(queries.welcomeSections());
-  useDocumentTitle(title, siteName, t(welcomePhrases.description));
+  useDocumentTitle(title, siteName, t(welcomeTexts.description));
 
   return (
     <div className="welcome-home">
@@ -95,7 +95,7 @@ export function Component() {
       </div>
       {banners.isPending ? (
         <div className="welcome-slider welcome-slider--placeholder" aria-busy="true">
-          <span className="visually-hidden">{t(phrases.loading)}</span>
+          <span className="visually-hidden">{t(commonTexts.loading)}</span>
         </div>
       ) : banners.data && banners.data.length > 0 ? (
         <BannerSlider banners={banners.data} sections={sections.data} />
@@ -103,7 +103,7 @@ export function Component() {
       {/* A failed or empty banner call leaves the slider out: the sections below are the content. */}
       <section className="container welcome-home__sections" aria-labelledby="welcome-sections-title">
         <h2 id="welcome-sections-title" className="welcome-home__subtitle">
-          {t(welcomePhrases.sections)}
+          {t(welcomeTexts.sections)}
         </h2>
         <SectionGrid />
       </section>

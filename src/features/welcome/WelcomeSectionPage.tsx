@@ -5,7 +5,6 @@ import { Link } from '../../shared/LangLink';
 import { queries } from '../../api/queries';
 import type { WelcomeSection } from '../../api/types';
 import { useLang } from '../../i18n/lang';
-import { phrases } from '../../i18n/phrases';
 import { pick } from '../../i18n/pick';
 import { useT } from '../../i18n/useT';
 import { ErrorState } from '../../shared/QueryStates';
@@ -15,10 +14,11 @@ import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSiteName } from '../../shared/siteName';
 import { ImageGallery } from '../../shared/gallery/ImageGallery';
-import { galleryPhrases } from '../../shared/gallery/phrases';
 import { toGalleryItems } from '../../shared/gallery/types';
 import { readSectionState, sectionLink } from './sectionLink';
-import { welcomePhrases } from './phrases';
+import { commonTexts } from '../../i18n/texts';
+import { galleryTexts } from '../../shared/gallery/texts';
+import { welcomeTexts } from './texts';
 import './welcome.css';
 
 function OtherSections({ current, sections }: { current: WelcomeSection; sections: WelcomeSection[] }) {
@@ -28,7 +28,7 @@ function OtherSections({ current, sections }: { current: WelcomeSection; section
   if (others.length === 0) return null;
   return (
     <aside className="welcome-others" aria-labelledby="welcome-others-title">
-      <h2 id="welcome-others-title">{t(welcomePhrases.otherSections)}</h2>
+      <h2 id="welcome-others-title">{t(welcomeTexts.otherSections)}</h2>
       <ul className="welcome-others__list">
         {others.map((section) => (
           <li key={section.id ?? section.slug}>
@@ -64,13 +64,13 @@ export function Component() {
 
   const name = section ? pick(section, 'name', lang, 'tm') : '';
   const content = section ? pick(section, 'content', lang, 'none') : '';
-  const imageWord = t(galleryPhrases.image);
+  const imageWord = t(galleryTexts.image);
   const images = section ? toGalleryItems(section.images ?? [], lang, imageWord) : [];
 
   let title: string | undefined;
   if (section) title = name;
-  else if (notFound) title = t(welcomePhrases.sectionNotFound);
-  else if (query.isError) title = t(phrases.somethingWentWrong);
+  else if (notFound) title = t(welcomeTexts.sectionNotFound);
+  else if (query.isError) title = t(commonTexts.somethingWentWrong);
   useDocumentTitle(title, siteName, section ? htmlToText(content).slice(0, 160) : undefined);
 
   // In a single-page app the browser cannot follow `#content` on its own: the element appears
@@ -88,7 +88,7 @@ export function Component() {
     <div className="container welcome-section-page">
       <Link className="welcome-section-page__back" to="/welcome/">
         <span aria-hidden="true">← </span>
-        {t(welcomePhrases.allSections)}
+        {t(welcomeTexts.allSections)}
       </Link>
       <div className="welcome-section-page__layout">
         <article id="content" className="welcome-section" aria-busy={!section && query.isPending}>
@@ -105,24 +105,24 @@ export function Component() {
                   decoding="async"
                 />
               ) : null}
-              {content.trim() ? <SafeHtml html={content} /> : <p>{t(phrases.noTranslation)}</p>}
+              {content.trim() ? <SafeHtml html={content} /> : <p>{t(commonTexts.noTranslation)}</p>}
               {images.length > 0 ? (
                 <section className="welcome-section__gallery" aria-labelledby="welcome-gallery-title">
-                  <h2 id="welcome-gallery-title">{t(welcomePhrases.gallery)}</h2>
+                  <h2 id="welcome-gallery-title">{t(welcomeTexts.gallery)}</h2>
                   <ImageGallery items={images} />
                 </section>
               ) : null}
             </>
           ) : notFound ? (
             <>
-              <h1 className="page-title">{t(welcomePhrases.sectionNotFound)}</h1>
-              <p>{t(welcomePhrases.sectionNotFoundText)}</p>
+              <h1 className="page-title">{t(welcomeTexts.sectionNotFound)}</h1>
+              <p>{t(welcomeTexts.sectionNotFoundText)}</p>
             </>
           ) : query.isError ? (
             <>
-              <h1 className="page-title">{t(welcomePhrases.error)}</h1>
+              <h1 className="page-title">{t(commonTexts.error)}</h1>
               <ErrorState
-                message={t(phrases.somethingWentWrong)}
+                message={t(commonTexts.somethingWentWrong)}
                 onRetry={() => void query.refetch()}
                 failures={query.errorUpdateCount}
               />
@@ -130,7 +130,7 @@ export function Component() {
           ) : (
             <>
               <h1 className="page-title">
-                <span className="visually-hidden">{t(phrases.loading)}</span>
+                <span className="visually-hidden">{t(commonTexts.loading)}</span>
                 <Skeleton width="50%" height="2rem" />
               </h1>
               <SkeletonBlock lines={8} />

@@ -3,8 +3,8 @@ import { lazyWithPreload } from '../lazyWithPreload';
 import { config } from '../config';
 import { Spinner } from '../Spinner';
 import { useT } from '../../i18n/useT';
-import { captchaPhrases } from './captchaPhrases';
 import type { CaptchaProps } from './types';
+import { captchaTexts } from './texts';
 import './captcha.css';
 
 const offline = lazyWithPreload(() => import('./OfflineCaptcha'));
@@ -26,7 +26,7 @@ function CaptchaLoading() {
   const t = useT();
   return (
     <div className="captcha captcha--loading">
-      <Spinner size="sm" label={t(captchaPhrases.loadingCaptcha)} />
+      <Spinner size="sm" label={t(captchaTexts.loadingCaptcha)} />
     </div>
   );
 }
@@ -35,7 +35,7 @@ function CaptchaUnavailable() {
   const t = useT();
   return (
     <p className="captcha__status captcha__status--expired" role="alert">
-      {t(captchaPhrases.captchaUnavailable)}
+      {t(captchaTexts.captchaUnavailable)}
     </p>
   );
 }

@@ -9,8 +9,8 @@ import {
 } from 'react';
 import { makeOfflineCaptchaToken } from '../../api/captcha';
 import { useT } from '../../i18n/useT';
-import { captchaPhrases } from './captchaPhrases';
 import type { CaptchaImplProps } from './types';
+import { captchaTexts } from './texts';
 
 /** Same lifetime as a reCAPTCHA token, so forms meet expiry in development as they will in production. */
 export const OFFLINE_CAPTCHA_LIFETIME_MS = 120_000;
@@ -70,7 +70,7 @@ export default function OfflineCaptcha({
     onChange(next ? makeOfflineCaptchaToken() : null);
   };
 
-  const status = checked ? t(captchaPhrases.verified) : expired ? t(captchaPhrases.expired) : '';
+  const status = checked ? t(captchaTexts.verified) : expired ? t(captchaTexts.expired) : '';
   const described = [describedBy, status ? statusId : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
@@ -89,10 +89,10 @@ export default function OfflineCaptcha({
           aria-describedby={described}
         />
         <label htmlFor={inputId} className="captcha__label">
-          {t(captchaPhrases.notRobot)}
+          {t(captchaTexts.notRobot)}
         </label>
       </div>
-      <p className="captcha__note">{t(captchaPhrases.offlineNote)}</p>
+      <p className="captcha__note">{t(captchaTexts.offlineNote)}</p>
       <p
         id={statusId}
         className={`captcha__status${expired ? ' captcha__status--expired' : ''}`}

@@ -3,9 +3,9 @@ import ReCAPTCHA from 'react-google-recaptcha';
 import type { Lang } from '../../api/types';
 import { useLang } from '../../i18n/lang';
 import { useT } from '../../i18n/useT';
-import { captchaPhrases } from './captchaPhrases';
 import type { CaptchaImplProps } from './types';
 import { allowRecaptchaScript } from '../trustedTypes';
+import { captchaTexts } from './texts';
 
 // Before the widget's loader sets its script's src (docs/decisions/0034).
 allowRecaptchaScript();
@@ -96,7 +96,7 @@ export default function RecaptchaCaptcha({
       />
       {errored || (slow && !loaded) ? (
         <p className="captcha__status captcha__status--expired" role="alert">
-          {t(captchaPhrases.captchaUnavailable)}
+          {t(captchaTexts.captchaUnavailable)}
         </p>
       ) : null}
     </div>

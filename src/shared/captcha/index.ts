@@ -1,4 +1,3 @@
 // Public entry of the captcha used by the visitor forms (subscription, contact).
 export { Captcha, loadCaptcha, preloadCaptcha } from './Captcha';
 export type { CaptchaHandle, CaptchaProps } from './types';
-export { captchaPhrases } from './captchaPhrases';

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { fill } from '../../i18n/fill';
+import { commonTexts } from '../../i18n/texts';
 import { useT } from '../../i18n/useT';
-import { galleryPhrases } from './phrases';
+import { galleryTexts } from './texts';
 import type { GalleryItem } from './types';
 import './gallery.css';
 
@@ -68,9 +70,7 @@ export function ImageGallery({
               {/* Pictures may share a name (or have none): the position makes each opener's name its
                   own (WCAG 2.4.6), and tells where the viewer will open. */}{' '}
               <span className="visually-hidden">
-                {`(${t(galleryPhrases.position)
-                  .replace('{n}', String(index + 1))
-                  .replace('{total}', String(items.length))})`}
+                {`(${fill(t(commonTexts.position), { n: index + 1, total: items.length })})`}
               </span>
             </button>
           </li>
@@ -84,11 +84,11 @@ export function ImageGallery({
             onIndexChange={setOpen}
             onClose={close}
             labels={{
-              close: t(galleryPhrases.close),
-              previous: t(galleryPhrases.previous),
-              next: t(galleryPhrases.next),
-              position: t(galleryPhrases.position),
-              viewer: t(galleryPhrases.viewer),
+              close: t(galleryTexts.close),
+              previous: t(galleryTexts.previous),
+              next: t(galleryTexts.next),
+              position: t(commonTexts.position),
+              viewer: t(galleryTexts.viewer),
             }}
           />
         </Suspense>

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { fill } from '../../i18n/fill';
 import type { GalleryItem } from './types';
 
 export interface LightboxLabels {
   close: string;
   previous: string;
   next: string;
-  /** "{n} of {total}" */
+  /** "{n} of {total}", filled here. */
   position: string;
   viewer: string;
 }
@@ -96,7 +97,7 @@ export function Lightbox({
     }
   };
 
-  const position = labels.position.replace('{n}', String(index + 1)).replace('{total}', String(count));
+  const position = fill(labels.position, { n: index + 1, total: count });
   const loading = loadedSrc !== current.src;
 
   return (

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Slider, slideImageProps, type SliderProps } from './Slider';
 import type { SliderSwiperProps } from './SliderSwiper';
+import { mockReducedMotion } from '../../../tests/support/unit/media';
 
 // Swiper itself needs a real layout; here a stand-in records when Slider brings it in and how.
 const swiper = vi.hoisted(() => ({ renders: 0, paused: null as boolean | null }));
@@ -55,15 +56,6 @@ const props: SliderProps<Item> = {
   autoplayMs: 5000,
   speedMs: 600,
 };
-
-function mockReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-}
 
 /** The slider on a fake clock, with or without reduced motion; its region. */
 function renderOnFakeClock(reduceMotion: boolean) {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { fill } from '../../i18n/fill';
 import { lazyWithPreload, useLazyPart } from '../lazyWithPreload';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
 import { ChevronIcon, PlayPauseIcon } from './icons';
@@ -16,7 +17,7 @@ export interface SliderTexts {
   label: string;
   carousel: string;
   slide: string;
-  /** '{n}' and '{total}' are replaced: "2 of 5". */
+  /** `{n}` and `{total}` are filled: "2 of 5". */
   position: string;
   previous: string;
   next: string;
@@ -162,7 +163,7 @@ export function Slider<T>({
         className={classes.slide}
         role="group"
         aria-roledescription={texts.slide}
-        aria-label={texts.position.replace('{n}', String(index + 1)).replace('{total}', String(total))}
+        aria-label={fill(texts.position, { n: index + 1, total })}
         // Slides out of view are neither in the tab order nor read out.
         aria-hidden={current ? undefined : true}
         inert={!current}

@@ -10,20 +10,7 @@ import { spawnSync } from 'node:child_process';
 
 export const HOST = '127.0.0.1';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-/**
- * Debian Chromium's headless flags: without the background-networking ones it keeps opening refused
- * connections. Playwright gives every launch a fresh temporary profile and removes it afterwards.
- */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
 
 /**
  * Free loopback ports, asked of the kernel (bind to port 0) in a child process: the config is

@@ -2,6 +2,7 @@
  * The mock API as the tests see it: the site's own API functions pointed at the mock (to read what
  * a page should show, never hard-coding it) and the mock's admin endpoints (`/__mock/…`).
  */
+import type { OutboxEntry } from '../../../mock-api/outbox';
 import { createApi } from '../../../src/api/calls';
 import { mockOrigin } from './env';
 
@@ -18,17 +19,8 @@ export function mockApi(scenario?: string) {
   });
 }
 
-export interface OutboxMail {
-  id: number | string;
-  to: string;
-  kind: 'otp' | 'activation';
-  subject: string;
-  text: string;
-  code?: string;
-  token?: string;
-  link?: string;
-  created_at: string;
-}
+/** A mail in the mock's outbox, as `GET /__mock/outbox` lists it: the mock's own type. */
+export type OutboxMail = OutboxEntry;
 
 async function admin<T>(method: 'GET' | 'POST', path: string): Promise<T> {
   const response = await fetch(mockUrl(path), { method });

@@ -9,7 +9,6 @@
  */
 import { matchRequestUrl } from 'msw';
 import { setupServer } from 'msw/node';
-import { File as NodeFile } from 'node:buffer';
 import { apiAnswer, apiUrl, contractRoute, type ApiCall } from './api-handlers';
 
 /**
@@ -45,15 +44,13 @@ function sendFormsAsABrowserDoes(): void {
   globalThis.fetch = async (input, init) => {
     const body = init?.body;
     if (!(body instanceof FormData)) return fetchThroughMsw(input, init);
-    // An empty form read by Node's own Response: the only public way to Node's FormData here.
+    // Node's own FormData and Blob, made by Node's Response (the globals here are jsdom's).
     const form = await new Response(new URLSearchParams()).formData();
     for (const [name, value] of body.entries()) {
       if (typeof value === 'string') form.append(name, value);
       else {
-        const file = new NodeFile([new Uint8Array(await value.arrayBuffer())], value.name, {
-          type: value.type,
-        });
-        form.append(name, file as unknown as File);
+        const bytes = new Response(await value.arrayBuffer(), { headers: { 'Content-Type': value.type } });
+        form.append(name, await bytes.blob(), value.name);
       }
     }
     return fetchThroughMsw(input, { ...init, body: form });

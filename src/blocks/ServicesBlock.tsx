@@ -1,0 +1,117 @@
+import type { CSSProperties } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '../api/queries';
+import type { Service } from '../api/types';
+import { pick, useLang, useT, commonTexts } from '../i18n';
+import { Skeleton } from '../shared/Skeleton';
+import { BlockHeading, type HeadingLevel } from '../shared/BlockParts';
+import { QueryStates, isEmptyList } from '../shared/QueryStates';
+import { DataLink } from '../shared/DataLink';
+import { serviceHref } from '../shared/links';
+import { useInView } from '../shared/useInView';
+import { blockTexts } from './texts';
+import './services-block.css';
+
+export interface ServicesBlockProps {
+  /** true: the online services (`/services/online/`); false: the general grid (`/services/`). */
+  online?: boolean;
+  /** Heading text; default "Services" / "Online services" in the current language. */
+  title?: string;
+  headingLevel?: HeadingLevel;
+  /** 'grid' on wide pages, 'column' in a side column. */
+  layout?: 'grid' | 'column';
+  className?: string;
+}
+
+function ServicesSkeleton({ count }: { count: number }) {
+  return (
+    <ul className="services-block__list" aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="services-block__item">
+          <span className="services-block__card services-block__card--skeleton">
+            <Skeleton className="services-block__image" height="auto" />
+            <Skeleton width="80%" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ServicesList({ services, online }: { services: Service[]; online: boolean }) {
+  const lang = useLang();
+  // Cards rise in one after another when the grid first scrolls into view (requirements §2 "staggered").
+  const [ref, inView] = useInView<HTMLUListElement>('0px 0px -10% 0px');
+  return (
+    <ul ref={ref} className={`services-block__list${inView ? ' is-in-view' : ' is-pending'}`}>
+      {services.map((service, index) => {
+        const name = pick(service, 'name', lang, 'tm');
+        return (
+          <li
+            key={service.id}
+            className="services-block__item"
+            style={{ '--stagger': index } as CSSProperties}
+          >
+            <DataLink
+              url={serviceHref(service)}
+              className={`services-block__card${online ? ' services-block__card--online' : ''}`}
+            >
+              {service.image ? (
+                <img
+                  className="services-block__image"
+                  src={service.image}
+                  alt=""
+                  width={600}
+                  height={400}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
+              <span className="services-block__name">{name}</span>
+            </DataLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The services grid (home, post and service pages). Each card links to the service's own url:
+ * internal paths through the router, other sites as ordinary links.
+ * Not a named region: the footer lists the same services under the same names ("Services",
+ * "Online services"), and two landmarks with one name are an accessibility fault (axe
+ * landmark-unique). The heading still names the block for heading navigation.
+ */
+export function ServicesBlock({
+  online = false,
+  title,
+  headingLevel = 2,
+  layout = 'grid',
+  className = '',
+}: ServicesBlockProps) {
+  const t = useT();
+  const query = useQuery(online ? queries.onlineServices() : queries.services());
+  return (
+    <section
+      className={`services-block services-block--${layout}${online ? ' services-block--online' : ''} ${className}`.trim()}
+    >
+      <BlockHeading level={headingLevel} className="services-block__title">
+        {title ?? t(online ? commonTexts.onlineServices : commonTexts.services)}
+      </BlockHeading>
+      <QueryStates
+        query={query}
+        isEmpty={isEmptyList}
+        emptyMessage={t(blockTexts.noServices)}
+        skeleton={<ServicesSkeleton count={layout === 'grid' ? 6 : 3} />}
+      >
+        {(services) => <ServicesList services={services} online={online} />}
+      </QueryStates>
+    </section>
+  );
+}
+
+/** The online services (`/services/online/`): the same block, its own list and heading. */
+export function OnlineServicesBlock(props: Omit<ServicesBlockProps, 'online'>) {
+  return <ServicesBlock {...props} online />;
+}

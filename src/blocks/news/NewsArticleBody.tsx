@@ -1,0 +1,41 @@
+import type { Lang, Post } from '../../api/types';
+import { pick, useT, commonTexts } from '../../i18n';
+import { SafeHtml } from '../../shared/SafeHtml';
+import { isBlankHtml } from '../../api/htmlText';
+import { NewsMeta } from './NewsMeta';
+import './news.css';
+
+/** True when the post has no title or no content in this language (requirements §8: "No translation in …"). */
+export function lacksTranslation(post: Post, lang: Lang): boolean {
+  return !pick(post, 'name', lang, 'none').trim() || isBlankHtml(pick(post, 'content', lang, 'none'));
+}
+
+/**
+ * Date, views, image and sanitised content of a post or an article. Without a translation for the
+ * current language the content is replaced by the "No translation in …" notice.
+ */
+export function NewsArticleBody({ post, lang }: { post: Post; lang: Lang }) {
+  const t = useT();
+  const missing = lacksTranslation(post, lang);
+  return (
+    <>
+      <NewsMeta date={post.pub_date} views={post.views} />
+      {post.image ? (
+        <img
+          className="news-detail__image"
+          src={post.image}
+          alt=""
+          width={1200}
+          height={675}
+          fetchPriority="high"
+          decoding="async"
+        />
+      ) : null}
+      {missing ? (
+        <p className="news-detail__no-translation">{t(commonTexts.noTranslation)}</p>
+      ) : (
+        <SafeHtml html={pick(post, 'content', lang, 'none')} className="rich-text news-detail__content" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '../../shared/LangLink';
+import { queries } from '../../api/queries';
+import { formatDate, pick, useLang, useT, commonTexts } from '../../i18n';
+import { BlockHeading, type HeadingLevel } from '../../shared/BlockParts';
+import { QueryStates, isEmptyList } from '../../shared/QueryStates';
+import { homeTexts } from './texts';
+import './notices-list.css';
+
+/** Announcements of the home page (`/notices/main/`): title, date and a "new" marker, each linking to its page. */
+export function NoticesList({
+  title,
+  headingLevel = 2,
+  className = '',
+}: {
+  title?: string;
+  headingLevel?: HeadingLevel;
+  className?: string;
+}) {
+  const lang = useLang();
+  const t = useT();
+  const headingId = useId();
+  const query = useQuery(queries.mainNotices());
+  return (
+    <section className={`notices-list ${className}`.trim()} aria-labelledby={headingId}>
+      <BlockHeading level={headingLevel} id={headingId} className="notices-list__title">
+        {title ?? t(homeTexts.announcements)}
+      </BlockHeading>
+      <QueryStates query={query} isEmpty={isEmptyList} emptyMessage={t(homeTexts.noAnnouncements)}>
+        {(notices) => (
+          <ul className="notices-list__items">
+            {notices.map((notice) => (
+              <li key={notice.id} className="notices-list__item">
+                <Link className="notices-list__link" to={`/notices/${encodeURIComponent(notice.slug)}`}>
+                  {pick(notice, 'name', lang, 'tm')}
+                </Link>
+                <span className="notices-list__meta">
+                  <time dateTime={notice.pub_date}>{formatDate(notice.pub_date)}</time>
+                  {notice.is_new ? (
+                    <span className="notices-list__new">{t(commonTexts.newMarker)}</span>
+                  ) : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { LangText } from '../api/types';
+
+/** Texts of the generic parts in src/shared (decision 0101); those other folders also show are in src/i18n/texts.ts. */
+export const sharedTexts = {
+  /** RemoteHtmlPage's 404 (about and static pages), under commonTexts.pageNotFound. */
+  pageNotFoundText: {
+    tm: 'Gözleýän sahypaňyz ýok ýa-da başga ýere geçirildi.',
+    ru: 'Страница, которую вы ищете, не существует или была перемещена.',
+    en: 'The page you are looking for does not exist or has moved.',
+  },
+  /** The one new-tab note of the link rule (links.ts, DataLink.tsx). */
+  opensInNewTab: {
+    tm: '(täze bellikde açylýar)',
+    ru: '(откроется в новой вкладке)',
+    en: '(opens in a new tab)',
+  },
+  goToTop: { tm: 'Ýokaryk gaýt', ru: 'Наверх', en: 'Go to top' },
+  /** The name of the TM / RU / EN button group. */
+  language: { tm: 'Dil', ru: 'Язык', en: 'Language' },
+  pagination: { tm: 'Sahypalar', ru: 'Страницы', en: 'Pagination' },
+  previousPage: { tm: 'Öňki', ru: 'Назад', en: 'Previous' },
+  nextPage: { tm: 'Indiki', ru: 'Далее', en: 'Next' },
+  /** `{page}` and `{total}` are filled. */
+  pageOf: {
+    tm: '{page}-nji sahypa, jemi {total}',
+    ru: 'Страница {page} из {total}',
+    en: 'Page {page} of {total}',
+  },
+} satisfies Record<string, LangText>;
