@@ -1,5 +1,6 @@
 /**
- * `npm run bench:lighthouse [-- --runs 3 --pages /,/posts --dist DIR --port 18810 --desktop --applied]`
+ * `npm run bench:lighthouse [-- --runs 3 --pages /,/posts --dist DIR --port 18810 --desktop --applied
+ *   --measure lighthouse,bytes,inp]`
  *
  * Lighthouse 12 (mobile, simulated slow 4G and 4× CPU slowdown, its defaults) against the
  * production path, all on loopback: the build (`VITE_CAPTCHA=offline`), prerendered against the
@@ -26,7 +27,17 @@
  *                timings from an unthrottled load; slower to run, noisier, but it shows what a real
  *                slow connection does with a larger HTML document (decision 0025)
  *
- * Chromium: CHROMIUM_PATH or /usr/bin/chromium (scripts/chromium.ts), as for the end-to-end tests.
+ *   --measure    what to measure, comma-separated (all three by default):
+ *                `lighthouse` the table above;
+ *                `bytes` what a first visit to `/` transfers by type (HTML, CSS, JS, images, API)
+ *                until the network is idle, on a phone and a desktop, beside its script-free
+ *                snapshot's, and the pictures below the fold among them (scripts/bench/firstVisitBytes.ts);
+ *                `inp` Interaction to Next Paint of the phone menu, the language switch, the news
+ *                category, the contact form's error submit and the lightbox, on a phone with a 4×
+ *                slower CPU, `--runs` times each (scripts/bench/interactions.ts)
+ *
+ * Chromium: CHROMIUM_PATH or /usr/bin/chromium (scripts/chromium.ts; Lighthouse through chrome-launcher, the other two
+ * through Playwright).
  *
  * (Over 300 lines: one script, read top to bottom: options, the build and snapshots, the runs, the
  * report. Its parts are used nowhere else.)
@@ -36,6 +47,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { loadavg } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { createMockServer } from '../mock-api/server';
@@ -45,6 +57,8 @@ import { compressDist } from './compress-dist';
 import { langAddress, pagePath } from '../src/i18n/addresses';
 import { pageFile, PRERENDER_DIR, siteLinks } from './prerender/html';
 import { freePort, optionsFromEnv, startNginx } from './serve';
+import { BYTE_TYPES, firstVisitBytes, kB, LAZY_DISTANCE, type FirstVisit } from './bench/firstVisitBytes';
+import { INP_TARGET, latencyText, measureInteractions, phaseText } from './bench/interactions';
 
 const { values } = parseArgs({
   options: {
@@ -55,8 +69,21 @@ const { values } = parseArgs({
     desktop: { type: 'boolean', default: false },
     applied: { type: 'boolean', default: false },
     scenario: { type: 'string' },
+    measure: { type: 'string', default: 'lighthouse,bytes,inp' },
   },
 });
+
+const MEASURES = ['lighthouse', 'bytes', 'inp'] as const;
+const measure = new Set(
+  values.measure
+    .split(',')
+    .map((m) => m.trim())
+    .filter(Boolean),
+);
+for (const m of measure) {
+  if (!(MEASURES as readonly string[]).includes(m))
+    throw new Error(`--measure: ${m} is not one of ${MEASURES.join(', ')}`);
+}
 
 const root = resolve(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
@@ -254,7 +281,7 @@ async function main(): Promise<void> {
     // The snapshots: the prerendered tm page (a first visit has no `lang` cookie) minus its scripts.
     rmSync(snapshotRoot, { recursive: true, force: true });
     const snapshotUrl = new Map<string, string>();
-    for (const path of pages) {
+    for (const path of new Set([...pages, ...(measure.has('bytes') ? ['/'] : [])])) {
       const source = pageFile(distDir, langAddress(path, 'tm'));
       const target = join(snapshotRoot, relative(join(distDir, PRERENDER_DIR, 'tm'), source));
       mkdirSync(dirname(target), { recursive: true });
@@ -274,94 +301,106 @@ async function main(): Promise<void> {
       }),
       { output: 'collect' },
     );
-    chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM_PATH,
-      chromeFlags: ['--headless', ...CHROMIUM_ARGS],
-    });
-    const flags: Flags = {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-      throttlingMethod: values.applied ? 'devtools' : 'simulate',
-    };
-    const config = values.desktop ? desktopConfig : undefined;
-    console.log(
-      `Lighthouse ${values.desktop ? 'desktop' : 'mobile (slow 4G, 4× CPU slowdown)'}, ` +
-        `${values.applied ? 'applied' : 'simulated'} throttling, on nginx ${nginx.url}, ` +
-        `${runs} run(s) of each page and of its script-free snapshot, interleaved; first visit (tm)\n`,
-    );
+    if (measure.has('lighthouse')) {
+      chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM_PATH,
+        chromeFlags: ['--headless', ...CHROMIUM_ARGS],
+      });
+      const flags: Flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        throttlingMethod: values.applied ? 'devtools' : 'simulate',
+      };
+      const config = values.desktop ? desktopConfig : undefined;
+      console.log(
+        `Lighthouse ${values.desktop ? 'desktop' : 'mobile (slow 4G, 4× CPU slowdown)'}, ` +
+          `${values.applied ? 'applied' : 'simulated'} throttling, on nginx ${nginx.url}, ` +
+          `${runs} run(s) of each page and of its script-free snapshot, interleaved; first visit (tm)\n`,
+      );
 
-    const measure = async (url: string, label: string): Promise<RunNumbers> => {
-      // A first visit: Lighthouse resets storage, so no `lang` cookie and the page is in Turkmen.
-      let result = await lighthouse(url, flags, config);
-      // On a loaded machine Chrome's trace now and then misses its start (NO_NAVSTART): that run
-      // measured nothing, so it is taken again (up to twice), and said so.
-      for (let again = 0; again < 2 && result?.lhr.runtimeError?.code === 'NO_NAVSTART'; again++) {
-        console.log(`  (${label}: the trace missed its start, run again)`);
-        result = await lighthouse(url, flags, config);
+      const measure = async (url: string, label: string): Promise<RunNumbers> => {
+        // A first visit: Lighthouse resets storage, so no `lang` cookie and the page is in Turkmen.
+        let result = await lighthouse(url, flags, config);
+        // On a loaded machine Chrome's trace now and then misses its start (NO_NAVSTART): that run
+        // measured nothing, so it is taken again (up to twice), and said so.
+        for (let again = 0; again < 2 && result?.lhr.runtimeError?.code === 'NO_NAVSTART'; again++) {
+          console.log(`  (${label}: the trace missed its start, run again)`);
+          result = await lighthouse(url, flags, config);
+        }
+        if (!result) throw new Error(`no result for ${label}`);
+        if (result.lhr.runtimeError) throw new Error(`${label}: ${result.lhr.runtimeError.message}`);
+        return summarise(result);
+      };
+
+      const rows: string[] = [];
+      for (const path of pages) {
+        const page: RunNumbers[] = [];
+        const snapshot: RunNumbers[] = [];
+        for (let i = 0; i < runs; i++) {
+          page.push(await measure(`${nginx.url}${path}`, path));
+          snapshot.push(await measure(`${nginx.url}${snapshotUrl.get(path)!}`, `${path} (snapshot)`));
+        }
+        const p = medians(page);
+        const s = medians(snapshot);
+        const ratio = p.metrics.lcp / s.metrics.lcp;
+        const perf = p.scores.performance;
+        const others = (['accessibility', 'best-practices', 'seo'] as const).map((c) =>
+          mark(String(p.scores[c]), p.scores[c] >= TARGET.otherScores),
+        );
+        rows.push(
+          `| \`${path}\` | ${mark(String(perf), perf >= TARGET.performance)} | ${seconds(p.metrics.lcp)} | ` +
+            `${seconds(s.metrics.lcp)} | ${mark(`${ratio.toFixed(2)}×`, ratio <= TARGET.lcpRatio)} | ` +
+            `${seconds(p.metrics.fcp)} | ${seconds(s.metrics.fcp)} | ${mark(millis(p.metrics.tbt), p.metrics.tbt <= TARGET.tbt)} | ` +
+            `${mark(p.metrics.cls.toFixed(3), p.metrics.cls <= TARGET.cls)} | ${s.scores.performance} | ${others.join(' | ')} |`,
+        );
+
+        console.log(`${path}  (snapshot: ${snapshotUrl.get(path)})`);
+        console.log(
+          `  page      performance ${perf}, LCP ${seconds(p.metrics.lcp)}, FCP ${seconds(p.metrics.fcp)}, ` +
+            `TBT ${millis(p.metrics.tbt)}, CLS ${p.metrics.cls.toFixed(3)}; ` +
+            CATEGORIES.filter((c) => c !== 'performance')
+              .map((c) => `${c} ${p.scores[c]}`)
+              .join(', '),
+        );
+        console.log(
+          `  snapshot  performance ${s.scores.performance}, LCP ${seconds(s.metrics.lcp)}, FCP ${seconds(s.metrics.fcp)}, ` +
+            `TBT ${millis(s.metrics.tbt)}, CLS ${s.metrics.cls.toFixed(3)}`,
+        );
+        console.log(`  LCP ratio ${ratio.toFixed(2)}× (target ≤ ${TARGET.lcpRatio}×)`);
+        console.log(
+          `  each run (page LCP / snapshot LCP): ${page.map((r, i) => `${seconds(r.metrics.lcp)} / ${seconds(snapshot[i]!.metrics.lcp)}`).join(', ')}`,
+        );
+        const medianRun = [...page].sort((a, b) => a.metrics.lcp - b.metrics.lcp)[
+          Math.floor(page.length / 2)
+        ]!;
+        console.log(`  LCP element (page): ${medianRun.lcp}`);
+        console.log(`  LCP element (snapshot): ${snapshot[0]!.lcp}`);
+        console.log(
+          `  long tasks (page, the run of median LCP): ${medianRun.longTasks.join('; ') || 'none'}`,
+        );
+        // Any audit that failed in any page run: a flaky one is still worth reading.
+        for (const line of new Set(page.flatMap((r) => r.failing))) console.log(`  not passed: ${line}`);
       }
-      if (!result) throw new Error(`no result for ${label}`);
-      if (result.lhr.runtimeError) throw new Error(`${label}: ${result.lhr.runtimeError.message}`);
-      return summarise(result);
-    };
 
-    const rows: string[] = [];
-    for (const path of pages) {
-      const page: RunNumbers[] = [];
-      const snapshot: RunNumbers[] = [];
-      for (let i = 0; i < runs; i++) {
-        page.push(await measure(`${nginx.url}${path}`, path));
-        snapshot.push(await measure(`${nginx.url}${snapshotUrl.get(path)!}`, `${path} (snapshot)`));
-      }
-      const p = medians(page);
-      const s = medians(snapshot);
-      const ratio = p.metrics.lcp / s.metrics.lcp;
-      const perf = p.scores.performance;
-      const others = (['accessibility', 'best-practices', 'seo'] as const).map((c) =>
-        mark(String(p.scores[c]), p.scores[c] >= TARGET.otherScores),
-      );
-      rows.push(
-        `| \`${path}\` | ${mark(String(perf), perf >= TARGET.performance)} | ${seconds(p.metrics.lcp)} | ` +
-          `${seconds(s.metrics.lcp)} | ${mark(`${ratio.toFixed(2)}×`, ratio <= TARGET.lcpRatio)} | ` +
-          `${seconds(p.metrics.fcp)} | ${seconds(s.metrics.fcp)} | ${mark(millis(p.metrics.tbt), p.metrics.tbt <= TARGET.tbt)} | ` +
-          `${mark(p.metrics.cls.toFixed(3), p.metrics.cls <= TARGET.cls)} | ${s.scores.performance} | ${others.join(' | ')} |`,
-      );
-
-      console.log(`${path}  (snapshot: ${snapshotUrl.get(path)})`);
       console.log(
-        `  page      performance ${perf}, LCP ${seconds(p.metrics.lcp)}, FCP ${seconds(p.metrics.fcp)}, ` +
-          `TBT ${millis(p.metrics.tbt)}, CLS ${p.metrics.cls.toFixed(3)}; ` +
-          CATEGORIES.filter((c) => c !== 'performance')
-            .map((c) => `${c} ${p.scores[c]}`)
-            .join(', '),
+        `\nMedians of ${runs} (load average ${loadBefore} before, ${load()} after). ` +
+          `Targets: performance ≥ ${TARGET.performance}, LCP ≤ ${TARGET.lcpRatio}× the snapshot's, TBT ≤ ${TARGET.tbt} ms, ` +
+          `CLS ≤ ${TARGET.cls}, accessibility / best practices / SEO ${TARGET.otherScores}; ✗ marks a miss.\n`,
       );
       console.log(
-        `  snapshot  performance ${s.scores.performance}, LCP ${seconds(s.metrics.lcp)}, FCP ${seconds(s.metrics.fcp)}, ` +
-          `TBT ${millis(s.metrics.tbt)}, CLS ${s.metrics.cls.toFixed(3)}`,
+        '| route | performance | LCP | LCP, snapshot | ratio | FCP | FCP, snapshot | TBT | CLS | performance, snapshot | accessibility | best practices | SEO |',
       );
-      console.log(`  LCP ratio ${ratio.toFixed(2)}× (target ≤ ${TARGET.lcpRatio}×)`);
-      console.log(
-        `  each run (page LCP / snapshot LCP): ${page.map((r, i) => `${seconds(r.metrics.lcp)} / ${seconds(snapshot[i]!.metrics.lcp)}`).join(', ')}`,
-      );
-      const medianRun = [...page].sort((a, b) => a.metrics.lcp - b.metrics.lcp)[Math.floor(page.length / 2)]!;
-      console.log(`  LCP element (page): ${medianRun.lcp}`);
-      console.log(`  LCP element (snapshot): ${snapshot[0]!.lcp}`);
-      console.log(`  long tasks (page, the run of median LCP): ${medianRun.longTasks.join('; ') || 'none'}`);
-      // Any audit that failed in any page run: a flaky one is still worth reading.
-      for (const line of new Set(page.flatMap((r) => r.failing))) console.log(`  not passed: ${line}`);
+      console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+      for (const row of rows) console.log(row);
+      chrome.kill();
+      chrome = null;
     }
 
-    console.log(
-      `\nMedians of ${runs} (load average ${loadBefore} before, ${load()} after). ` +
-        `Targets: performance ≥ ${TARGET.performance}, LCP ≤ ${TARGET.lcpRatio}× the snapshot's, TBT ≤ ${TARGET.tbt} ms, ` +
-        `CLS ≤ ${TARGET.cls}, accessibility / best practices / SEO ${TARGET.otherScores}; ✗ marks a miss.\n`,
-    );
-    console.log(
-      '| route | performance | LCP | LCP, snapshot | ratio | FCP | FCP, snapshot | TBT | CLS | performance, snapshot | accessibility | best practices | SEO |',
-    );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-    for (const row of rows) console.log(row);
+    if (measure.has('bytes')) await reportBytes(nginx.url, snapshotUrl.get('/')!);
+    // Last: the most timing-sensitive measure, on a machine the builds above have left alone.
+    if (measure.has('inp')) await reportInteractions(nginx.url, runs);
   } finally {
     chrome?.kill();
     await nginx?.stop();
@@ -372,6 +411,80 @@ async function main(): Promise<void> {
     } else {
       rmSync(snapshotRoot, { recursive: true, force: true });
     }
+  }
+}
+
+/** What a first visit to `/` transfers, page and snapshot, on a phone and a desktop (decision 0120). */
+async function reportBytes(origin: string, snapshot: string): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const rows: string[] = [];
+  const early: string[] = [];
+  try {
+    for (const device of ['phone', 'desktop'] as const) {
+      for (const [label, url] of [
+        ['page', `${origin}/`],
+        ['snapshot', `${origin}${snapshot}`],
+      ] as const) {
+        const visit: FirstVisit = await firstVisitBytes(browser, url, device);
+        const cells = BYTE_TYPES.map((type) =>
+          type === 'images'
+            ? `${kB(visit.bytes.images)} (${kB(visit.imagesBelowFold)})`
+            : kB(visit.bytes[type]),
+        );
+        rows.push(`| ${device} | ${label} | ${cells.join(' | ')} | ${kB(visit.total)} | ${visit.requests} |`);
+        early.push(...visit.early.map((picture) => `${device} ${label}: ${picture}`));
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(
+    `\nA first visit to / (tm, no cookie, no cache) until the network is idle: bytes on the wire by type, ` +
+      `headers included; in brackets the pictures wholly below the fold, fetched by the browser's lazy loading ` +
+      `within ${LAZY_DISTANCE} px (decision 0120).\n`,
+  );
+  console.log(`| screen | visit | ${BYTE_TYPES.join(' | ')} | total | requests |`);
+  console.log(`|---|---|${BYTE_TYPES.map(() => '---').join('|')}|---|---|`);
+  for (const row of rows) console.log(row);
+  console.log(
+    early.length
+      ? `✗ pictures wholly below the fold fetched before any scroll, not by lazy loading:\n  ${early.join('\n  ')}`
+      : "No picture wholly below the fold was fetched except by the browser's lazy loading.",
+  );
+}
+
+/** Interaction to Next Paint of the five interactions, on a phone with a 4× slower CPU. */
+async function reportInteractions(origin: string, runs: number): Promise<void> {
+  console.log(
+    `\nInteraction to Next Paint: a phone, CPU 4× slower, ${runs} run(s) each, a first visit each (tm)`,
+  );
+  const loadBefore = load();
+  const results = await measureInteractions(origin, CHROMIUM_PATH, CHROMIUM_ARGS, runs);
+  const all = results.flatMap((row) => row.runs.map((run) => run.latency));
+  const allMedian = median(all);
+  console.log(
+    `\nINP, longest event of each interaction (load average ${loadBefore} before, ${load()} after). ` +
+      `Targets: every interaction ≤ ${INP_TARGET.each} ms, the median ≤ ${INP_TARGET.median} ms; ✗ marks a miss.\n`,
+  );
+  console.log(
+    `| interaction | ${results[0]!.runs.map((_, i) => `run ${i + 1}`).join(' | ')} | median | longest |`,
+  );
+  console.log(`|---|${results[0]!.runs.map(() => '---').join('|')}|---|---|`);
+  for (const row of results) {
+    const latencies = row.runs.map((run) => run.latency);
+    const longest = Math.max(...latencies);
+    console.log(
+      `| ${row.interaction.name} | ${latencies.map(latencyText).join(' | ')} | ${latencyText(median(latencies))} | ` +
+        `${mark(latencyText(longest), longest <= INP_TARGET.each)} |`,
+    );
+  }
+  console.log(
+    `| all (median of every run) | ${'| '.repeat(runs)}${mark(latencyText(allMedian), allMedian <= INP_TARGET.median)} | ${latencyText(Math.max(...all))} |`,
+  );
+  console.log('\nThe longest run of each, by phase:');
+  for (const row of results) {
+    const worst = [...row.runs].sort((a, b) => b.latency - a.latency)[0]!;
+    console.log(`  ${row.interaction.name}: ${latencyText(worst.latency)} ${phaseText(worst)}`);
   }
 }
 

@@ -8,6 +8,8 @@
  *   DIST_DIR    the client build (default dist); the server bundle is read from `${DIST_DIR}-ssr`
  *   SSR_DIR     overrides that server bundle folder
  *   SITE_ORIGIN the public origin (https://…), for absolute og:image and og:url (optional)
+ *   PRERENDER_PAGES  comma-separated pages (`/,/contacts`): only these, without the pages they link
+ *               to; for tests that need one or two prerendered pages in seconds, not the whole site
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -40,6 +42,12 @@ const BOOT_MODULE = 'src/boot.ts';
 /** The pages prerendered at their own address (pages.ts: `prerender: 'page'`). */
 const PRERENDERED = pageList.filter((page) => page.prerender === 'page').map((page) => page.example);
 
+/** PRERENDER_PAGES: a subset of PRERENDERED, without the pages they link to (tests). */
+const ONLY = (process.env.PRERENDER_PAGES ?? '')
+  .split(',')
+  .map((path) => path.trim())
+  .filter(Boolean);
+
 interface ServerEntry {
   configureApi(apiOrigin: string, domWindow: unknown, siteOrigin?: string): void;
   renderRoute(path: string, langs: readonly Lang[]): Promise<RenderedPage[]>;
@@ -53,6 +61,8 @@ function fail(message: string): never {
 }
 
 async function main(): Promise<void> {
+  const unknown = ONLY.filter((path) => !PRERENDERED.includes(path));
+  if (unknown.length) fail(`PRERENDER_PAGES names pages that are not prerendered: ${unknown.join(', ')}`);
   const apiOrigin = process.env.API_ORIGIN || 'http://127.0.0.1:3001';
   const distDir = resolve(process.env.DIST_DIR || 'dist');
   const ssrDir = resolve(process.env.SSR_DIR || `${distDir}-ssr`);
@@ -113,9 +123,9 @@ async function main(): Promise<void> {
         lastModified: pages[0]?.lastModified ?? null,
       });
     };
-    for (const path of PRERENDERED) await renderAll(path);
+    for (const path of ONLY.length ? ONLY : PRERENDERED) await renderAll(path);
     // The set grows while it is walked: page 2 links to page 3, and so on.
-    for (const path of linked) if (!rendered.has(path)) await renderAll(path);
+    if (!ONLY.length) for (const path of linked) if (!rendered.has(path)) await renderAll(path);
     for (const layout of ['main', 'welcome'] as const) {
       for (const page of await entry.renderShell(layout, LANGS))
         add(shellFile(distDir, page.lang, layout), page, null);

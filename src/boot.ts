@@ -54,6 +54,10 @@ let started = false;
 function start(): void {
   if (started || !tag?.dataset.app) return;
   started = true;
+  // The moments of the start, readable from outside (the typing test of tests/e2e/first-visit.spec.ts;
+  // a trace): this one, `app:hydrate` and `app:hydrated` (src/app/startFromPrerender.tsx) and
+  // `app:form-ready` (src/shared/forms/useTypedBeforeStart.ts).
+  if (typeof performance.mark === 'function') performance.mark('app:boot');
   const urls = (tag.dataset.preload ?? '').split(/\s+/).filter(Boolean);
   for (const href of urls) {
     const link = document.createElement('link');

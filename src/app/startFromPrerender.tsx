@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { queryClient } from '../api/client';
@@ -42,11 +42,13 @@ export async function startFromPrerender(container: HTMLElement, lang: Lang): Pr
     // the main thread for the whole page (one long task: the Total Blocking Time of a slow phone);
     // the page is already on screen, so nothing waits for it but the next input, which React
     // hydrates first.
+    mark('app:hydrate');
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
           <App router={createAppRouter(state.router)} />
+          <MarkHydrated />
         </StrictMode>,
       );
     });
@@ -57,6 +59,20 @@ export async function startFromPrerender(container: HTMLElement, lang: Lang): Pr
       <App router={createAppRouter()} />
     </StrictMode>,
   );
+}
+
+/** A moment of the start, readable from outside (see src/boot.ts). */
+function mark(name: string): void {
+  if (typeof performance.mark === 'function') performance.mark(name);
+}
+
+/**
+ * Marks the commit that hydrated the page outside its Suspense boundaries (each boundary, the forms'
+ * lazy bodies among them, hydrates in a later pass). Renders nothing, so the HTML still matches.
+ */
+function MarkHydrated() {
+  useLayoutEffect(() => mark('app:hydrated'), []);
+  return null;
 }
 
 /**

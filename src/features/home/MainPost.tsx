@@ -48,6 +48,10 @@ export function MainPost() {
         return (
           <article className="home-main-post__card">
             <div className="home-main-post__media">
+              {/* Lazy: below the banner and the heading it starts under the fold of a phone, and at the
+                  fold's edge on a desktop; eager, it took bandwidth from the banner and held the app's
+                  start (src/boot.ts waits for eager images) for a picture the visitor may never see
+                  (docs/decisions/0120). */}
               {post.image ? (
                 <img
                   className="home-main-post__image"
@@ -55,7 +59,7 @@ export function MainPost() {
                   alt=""
                   width={800}
                   height={450}
-                  fetchPriority="high"
+                  loading="lazy"
                   decoding="async"
                 />
               ) : null}

@@ -143,10 +143,11 @@ describe('PostsPage', () => {
     );
     expect(location()).toBe('/posts?word=passport&page=2');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'gullugyn-habarlary');
-    expect(location()).toBe('/posts?word=passport&category=gullugyn-habarlary');
+    // Applied once the frame of the change is painted (NewsFilters.tsx, afterNextPaint).
+    await waitFor(() => expect(location()).toBe('/posts?word=passport&category=gullugyn-habarlary'));
 
     await user.click(
-      within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: '2' }),
+      within(await screen.findByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: '2' }),
     );
     const date = screen.getByLabelText('Date');
     await user.type(date, '2026-01-31');

@@ -46,6 +46,9 @@ export function useTypedBeforeStart(
   useLayoutEffect(() => {
     const node = form.current;
     if (!node) return;
+    // The moment this form's state took over its fields (a start mark, see src/boot.ts).
+    if (typeof performance.mark === 'function')
+      performance.mark('app:form-ready', { detail: node.getAttribute('aria-label') ?? node.className });
     const typed = typedValues(node);
     if (Object.keys(typed).length > 0) onTyped(typed);
   }, [form]);

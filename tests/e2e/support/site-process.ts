@@ -16,7 +16,8 @@ export interface SiteProcess {
 
 export async function startSiteServer(
   buildEnv: Record<string, string>,
-  options: { prerender?: boolean } = {},
+  /** `prerender`: run the prerender before serving; `prerenderPages`: only these pages (seconds, not minutes). */
+  options: { prerender?: boolean; prerenderPages?: readonly string[] } = {},
 ): Promise<SiteProcess> {
   const [port] = freePorts(1) as [number];
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/support/site-server.ts'], {
@@ -28,6 +29,7 @@ export async function startSiteServer(
       API_ORIGIN: mockOrigin(),
       E2E_BUILD_ENV: JSON.stringify(buildEnv),
       E2E_PRERENDER: options.prerender ? '1' : '',
+      E2E_PRERENDER_PAGES: options.prerenderPages?.join(',') ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -13,6 +13,8 @@
  * E2E_PRERENDER=1 also runs `npm run prerender`'s script against API_ORIGIN before serving, so nginx
  * answers with the prerendered page of the cookie's language (prerender.spec.ts). The build then goes
  * under node_modules/.tmp: the server bundle imports react & co. from the repository's node_modules.
+ * E2E_PRERENDER_PAGES (comma-separated, e.g. `/,/contacts`) prerenders only those pages: seconds
+ * instead of minutes, for a spec that needs no others (first-visit.spec.ts).
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -52,6 +54,7 @@ function runPrerender(distDir: string, ssrDir: string, apiOrigin: string, siteOr
         DIST_DIR: distDir,
         SSR_DIR: ssrDir,
         SITE_ORIGIN: siteOrigin,
+        PRERENDER_PAGES: process.env.E2E_PRERENDER_PAGES ?? '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

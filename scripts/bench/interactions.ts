@@ -1,0 +1,240 @@
+/**
+ * Interaction to Next Paint of the site's main interactions, for `npm run bench:lighthouse`: a
+ * phone (412×823, touch) with the CPU 4× slower (the DevTools protocol's throttling, as Lighthouse's
+ * mobile preset), through the production server. Each run is a first visit in a fresh browser
+ * context; the interaction is made once the app has started and the network is idle.
+ *
+ * Measured in the page with the Event Timing API, as the `web-vitals` library does: every `event`
+ * entry with an `interactionId` (duration threshold 16 ms, the lowest allowed), and the longest one
+ * of the interaction is its latency. An interaction under 16 ms reports no entry: it counts as
+ * "< 16 ms" (the page's `performance.interactionCount` proves it happened).
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { DEVICES, networkIdle } from './browser';
+
+/** The targets of the first-visit issue: every interaction, and the median of all of them. */
+export const INP_TARGET = { each: 200, median: 100 };
+
+export interface Interaction {
+  name: string;
+  /** Where the visit starts (a prerendered page, in Turkmen: a first visit). */
+  path: string;
+  /** The interaction, ending when its result is on screen. */
+  run(page: Page): Promise<void>;
+}
+
+export const INTERACTIONS: Interaction[] = [
+  {
+    name: 'open the phone menu',
+    path: '/tm/',
+    async run(page) {
+      const burger = page.locator('button.frame-burger');
+      await burger.click();
+      await page.locator('button.frame-burger[aria-expanded="true"]').waitFor();
+    },
+  },
+  {
+    name: 'switch the language (/posts → /ru/posts)',
+    path: '/tm/posts',
+    async run(page) {
+      await page.locator('.frame-topbar__langs a[href="/ru/posts"]').click();
+      await page.waitForURL(/\/ru\/posts$/);
+      await page.locator('html[lang="ru"]').waitFor({ state: 'attached' });
+    },
+  },
+  {
+    name: 'change the news category (keyboard)',
+    path: '/tm/posts',
+    async run(page) {
+      const select = page.locator('select[name="category"]');
+      await select.focus();
+      await page.keyboard.press('ArrowDown');
+      await page.waitForURL(/[?&]category=/);
+    },
+  },
+  {
+    name: 'send the empty contact form (errors)',
+    path: '/tm/contacts',
+    async run(page) {
+      const form = page.locator('form.contact__form');
+      await form.locator('button[type="submit"]').click();
+      await form.locator('[aria-invalid="true"]').first().waitFor();
+    },
+  },
+  {
+    name: 'open the lightbox on /media',
+    path: '/tm/media',
+    async run(page) {
+      await page.locator('.gallery-thumb').first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+];
+
+interface EventEntry {
+  id: number;
+  name: string;
+  start: number;
+  duration: number;
+  processingStart: number;
+  processingEnd: number;
+}
+
+export interface InteractionResult {
+  /** The longest event of the interaction, ms; 0 when under the 16 ms threshold. */
+  latency: number;
+  /** Its phases: input delay, processing, presentation (ms). */
+  phases: [number, number, number] | null;
+  /** The event type of the longest entry. */
+  event: string;
+  /** The scripts of the long animation frames during the interaction. */
+  scripts: string[];
+}
+
+interface FrameScript {
+  start: number;
+  end: number;
+  scripts: string[];
+}
+
+/**
+ * Installed before the page's own scripts: records every interaction's event entries, and the
+ * long animation frames (over 50 ms) with the scripts that ran in them, to say where the time went.
+ */
+function observeEvents(): void {
+  const store: EventEntry[] = [];
+  const frames: FrameScript[] = [];
+  Object.assign(window, { __benchEvents: store, __benchFrames: frames });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      // PerformanceLongAnimationFrameTiming: in Chromium, not yet in TypeScript's DOM types.
+      const frame = entry as unknown as {
+        renderStart: number;
+        styleAndLayoutStart: number;
+        scripts: { sourceURL: string; sourceFunctionName: string; invoker: string; duration: number }[];
+      };
+      const end = entry.startTime + entry.duration;
+      const render = frame.renderStart ? end - frame.renderStart : 0;
+      const layout = frame.styleAndLayoutStart ? end - frame.styleAndLayoutStart : 0;
+      frames.push({
+        start: entry.startTime,
+        end,
+        scripts: [
+          `frame ${Math.round(entry.duration)} ms: rendering ${Math.round(render)} ms, of which style and layout ${Math.round(layout)} ms`,
+        ].concat(
+          frame.scripts.map((script) => {
+            const source = script.sourceURL.replace(/^.*\/assets\//, '');
+            const fn = script.sourceFunctionName ? `${script.sourceFunctionName} ` : '';
+            return `  ${script.invoker} ${fn}${source} ${Math.round(script.duration)} ms`;
+          }),
+        ),
+      });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (!entry.interactionId) continue;
+      store.push({
+        id: entry.interactionId,
+        name: entry.name,
+        start: entry.startTime,
+        duration: entry.duration,
+        processingStart: entry.processingStart,
+        processingEnd: entry.processingEnd,
+      });
+    }
+    // `durationThreshold` is in the spec and Chromium, not yet in TypeScript's DOM types.
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+async function measureOnce(
+  browser: Browser,
+  origin: string,
+  interaction: Interaction,
+): Promise<InteractionResult> {
+  const context = await browser.newContext({ ...DEVICES.phone, baseURL: origin });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(observeEvents);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const idle = networkIdle(page);
+    await page.goto(interaction.path);
+    // Started: the clock is the app's.
+    await page.locator('time.frame-clock__time').waitFor({ timeout: 60_000 });
+    await idle;
+    const before = await page.evaluate(() => ({
+      count: (performance as unknown as { interactionCount?: number }).interactionCount ?? 0,
+      seen: (window as unknown as { __benchEvents: unknown[] }).__benchEvents.length,
+    }));
+    await interaction.run(page);
+    // Event entries are reported after the next paint: two frames and a task later they are in.
+    const after = await page.evaluate(async (seen) => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const recorded = window as unknown as { __benchEvents: EventEntry[]; __benchFrames: FrameScript[] };
+      return {
+        count: (performance as unknown as { interactionCount?: number }).interactionCount ?? 0,
+        entries: recorded.__benchEvents.slice(seen),
+        frames: recorded.__benchFrames,
+      };
+    }, before.seen);
+    if (after.count <= before.count) throw new Error(`${interaction.name}: the page counted no interaction`);
+    const longest = after.entries.sort((a, b) => b.duration - a.duration)[0];
+    if (!longest) return { latency: 0, phases: null, event: '', scripts: [] };
+    const end = longest.start + longest.duration;
+    const scripts = after.frames
+      .filter((frame) => frame.end > longest.start && frame.start < end)
+      .flatMap((frame) => frame.scripts);
+    return {
+      scripts,
+      latency: longest.duration,
+      phases: [
+        longest.processingStart - longest.start,
+        longest.processingEnd - longest.processingStart,
+        longest.start + longest.duration - longest.processingEnd,
+      ],
+      event: longest.name,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export interface InteractionRow {
+  interaction: Interaction;
+  runs: InteractionResult[];
+}
+
+/** Every interaction `runs` times, one after the other (interleaved, so a change in load hits all). */
+export async function measureInteractions(
+  origin: string,
+  chromePath: string,
+  chromeArgs: string[],
+  runs: number,
+  log: (line: string) => void = console.log,
+): Promise<InteractionRow[]> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+  try {
+    const rows: InteractionRow[] = INTERACTIONS.map((interaction) => ({ interaction, runs: [] }));
+    for (let i = 0; i < runs; i++) {
+      for (const row of rows) {
+        const result = await measureOnce(browser, origin, row.interaction);
+        row.runs.push(result);
+        log(`  ${row.interaction.name}, run ${i + 1}: ${latencyText(result.latency)} ${phaseText(result)}`);
+        for (const script of result.scripts) log(`      ${script}`);
+      }
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+export const latencyText = (ms: number) => (ms === 0 ? '< 16 ms' : `${Math.round(ms)} ms`);
+
+export function phaseText(result: InteractionResult): string {
+  if (!result.phases) return '';
+  const [delay, processing, presentation] = result.phases.map((n) => Math.round(n));
+  return `(${result.event}: input delay ${delay}, processing ${processing}, presentation ${presentation})`;
+}

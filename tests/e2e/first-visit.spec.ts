@@ -1,0 +1,361 @@
+/**
+ * A first visit through the production path: the build, prerendered (only `/` and `/contacts`, which
+ * is all this file needs: seconds, not the minutes of the whole site) and served by nginx as
+ * `npm run serve` runs it, in front of the run's mock.
+ *
+ * - Nothing below the fold is fetched before the visitor scrolls toward it (docs/decisions/0120),
+ *   on a phone and on a desktop, and all of it arrives once they do.
+ * - What a visitor types is never lost at any moment of the start, on a 4× slower CPU: before it,
+ *   when hydration begins, when it has committed, when each form's lazy body takes over its fields,
+ *   and after. The app marks those moments (`app:*` performance marks: src/boot.ts) and the test
+ *   types at each of them.
+ */
+import type { Browser, Request } from '@playwright/test';
+import { subscriptionTexts } from '../../src/features/subscription/texts';
+import { fill } from '../../src/i18n/fill';
+import {
+  assertGuardClean,
+  expect,
+  guardContext,
+  storeLanguage,
+  test,
+  type Locator,
+  type Page,
+} from './fixtures';
+import { startSiteServer, type SiteProcess } from './support/site-process';
+
+let site: SiteProcess | null = null;
+let origin = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  // A build, two pages prerendered in three languages, nginx: a minute or two on a loaded machine.
+  test.setTimeout(5 * 60_000);
+  site = await startSiteServer(
+    { VITE_CAPTCHA: 'offline' },
+    { prerender: true, prerenderPages: ['/', '/contacts'] },
+  );
+  origin = site.origin;
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+/**
+ * How far below the viewport Chromium starts fetching a `loading="lazy"` image on a fast connection
+ * (its own "scrolling toward it": 1250 px on 4G, more on slower ones). An image within it is fetched
+ * at once by the browser; decision 0120 takes that distance as "near", and the bench reports what
+ * it costs (docs/performance.md).
+ */
+const LAZY_DISTANCE = 1250;
+
+const VIEWPORTS = {
+  phone: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  desktop: { viewport: { width: 1280, height: 800 } },
+} as const;
+
+/** Requests of a page, and whether the network is quiet (nothing in flight for half a second). */
+function watchRequests(page: Page) {
+  const requested: { url: string; type: string; scrolled: boolean }[] = [];
+  let inFlight = 0;
+  let lastChange = Date.now();
+  let scrolled = false;
+  page.on('request', (request) => {
+    requested.push({ url: request.url(), type: request.resourceType(), scrolled });
+    inFlight++;
+    lastChange = Date.now();
+  });
+  const done = () => {
+    inFlight--;
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    requested,
+    markScrolled: () => (scrolled = true),
+    /** Playwright's `networkidle` fires once per document, possibly before the app has started. */
+    idle: () =>
+      expect
+        .poll(() => inFlight === 0 && Date.now() - lastChange >= 500, {
+          message: 'the network is idle',
+          timeout: 60_000,
+        })
+        .toBe(true),
+  };
+}
+
+/**
+ * The pictures on screen that have not loaded: "on screen" as an IntersectionObserver sees it, as
+ * the browser's lazy loading does (a carousel's clipped slides are not on screen).
+ */
+function unloadedOnScreen(): Promise<string[]> {
+  const images = Array.from(document.images);
+  if (images.length === 0) return Promise.resolve([]);
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver((entries) => {
+      observer.disconnect();
+      resolve(
+        entries
+          .filter((entry) => entry.isIntersecting && entry.intersectionRect.width > 0)
+          .map((entry) => entry.target as HTMLImageElement)
+          .filter((image) => !image.complete || image.naturalWidth === 0)
+          .map((image) => image.src),
+      );
+    });
+    for (const image of images) observer.observe(image);
+  });
+}
+
+interface Placed {
+  url: string;
+  top: number;
+  lazy: boolean;
+}
+
+async function firstVisitFetchesNothingBelowTheFold(
+  browser: Browser,
+  device: keyof typeof VIEWPORTS,
+  scenario?: string,
+): Promise<void> {
+  const context = await browser.newContext({ ...VIEWPORTS[device], baseURL: origin });
+  const log = await guardContext(context);
+  if (scenario) await context.setExtraHTTPHeaders({ 'X-Mock-Scenario': scenario });
+  try {
+    const page = await context.newPage();
+    const network = watchRequests(page);
+    // A first visit: no cookie, no storage; nginx sends the Turkmen page.
+    await page.goto('/tm/');
+    await expect(page.locator('time.frame-clock__time')).toBeVisible();
+    await network.idle();
+
+    const fold = await page.evaluate(() => window.innerHeight);
+    expect(await page.evaluate(() => window.scrollY), 'nothing scrolled the page').toBe(0);
+    const placed: Placed[] = await page.evaluate(() =>
+      Array.from(document.images).map((image) => {
+        const box = image.getBoundingClientRect();
+        return {
+          url: image.currentSrc || image.src,
+          top: box.top + window.scrollY,
+          lazy: image.loading === 'lazy',
+        };
+      }),
+    );
+    // A picture wholly below the fold may have been fetched before scrolling only if it is lazy and
+    // the browser's lazy loading explains the fetch: it, or another element showing the same file,
+    // lies within the browser's distance. An eager one down there is fetched for nothing.
+    const early = network.requested.filter((r) => !r.scrolled);
+    const fetched = new Set(early.filter((r) => r.type === 'image').map((r) => r.url));
+    const near = (p: Placed) => p.top < fold || (p.lazy && p.top < fold + LAZY_DISTANCE);
+    const farImages = placed
+      .filter((p) => p.top >= fold && fetched.has(p.url))
+      .filter((p) => !p.lazy || !placed.some((other) => other.url === p.url && near(other)))
+      .map((p) => `${new URL(p.url).pathname} at ${Math.round(p.top)} px${p.lazy ? '' : ', not lazy'}`);
+    expect(
+      farImages,
+      `${device}: pictures wholly below the fold (${fold} px), fetched before scrolling`,
+    ).toEqual([]);
+    // The state websites' carousel (Swiper) is code for a section at the foot of the page.
+    const carousel = await page
+      .locator('.home-weblinks')
+      .evaluate((section) => section.getBoundingClientRect().top);
+    const swiper = (r: { url: string }) => /\/assets\/WebLinksSwiper-[^/]+\.js$/.test(r.url);
+    if (carousel >= fold + LAZY_DISTANCE) {
+      expect(
+        early.filter(swiper).map((r) => r.url),
+        `${device}: the carousel's code before scrolling`,
+      ).toEqual([]);
+    }
+
+    // Scrolling down the page a screen at a time: each picture arrives as the visitor reaches it.
+    network.markScrolled();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += fold) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect
+        .poll(() => page.evaluate(unloadedOnScreen), {
+          message: `${device}: the pictures on screen at ${y} px have loaded`,
+        })
+        .toEqual([]);
+    }
+    await expect
+      .poll(() => network.requested.some(swiper), {
+        message: `${device}: the carousel's code once scrolled to`,
+      })
+      .toBe(true);
+  } finally {
+    await context.close();
+  }
+  assertGuardClean(log);
+}
+
+test('a first visit to /tm/ fetches nothing below the fold before the visitor scrolls toward it, on a phone and a desktop', async ({
+  browser,
+}) => {
+  for (const device of ['phone', 'desktop'] as const)
+    await firstVisitFetchesNothingBelowTheFold(browser, device);
+});
+
+test('… also when the API sends other data than the prerender was made from (small banners)', async ({
+  browser,
+}) => {
+  // The HTML is the prerender's; the app's own requests get the scenario's banners and re-render.
+  for (const device of ['phone', 'desktop'] as const)
+    await firstVisitFetchesNothingBelowTheFold(browser, device, 'small-banners');
+});
+
+/**
+ * Resolves as the app reaches each moment of its start: the `app:*` marks, handed over from the page
+ * by a PerformanceObserver as they are made (src/boot.ts names them).
+ */
+async function startMarks(page: Page) {
+  const seen: string[] = [];
+  await page.exposeBinding('__e2eStartMark', (_source, name: string, detail: string) => {
+    seen.push(detail ? `${name} ${detail}` : name);
+  });
+  await page.addInitScript(() => {
+    const report = (window as unknown as { __e2eStartMark: (name: string, detail: string) => void })
+      .__e2eStartMark;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!entry.name.startsWith('app:')) continue;
+        const detail = (entry as PerformanceMark).detail as unknown;
+        report(entry.name, typeof detail === 'string' ? detail : '');
+      }
+    }).observe({ type: 'mark', buffered: true });
+  });
+  return {
+    seen,
+    /** The mark `name` (with `detail`, for a form) has been made. */
+    async reached(name: string, detail?: string): Promise<void> {
+      const match = (mark: string) => (detail ? mark === `${name} ${detail}` : mark.split(' ')[0] === name);
+      // Polled in Node every 5 ms (no round trip to the page), so the typing follows the mark at once.
+      await expect
+        .poll(() => seen.some(match), {
+          message: `the start mark ${name}${detail ? ` (${detail})` : ''}; seen: ${seen.join(', ')}`,
+          intervals: [5],
+          timeout: 60_000,
+        })
+        .toBe(true);
+    },
+  };
+}
+
+/** The multipart field `name` of a request, as the server reads it. */
+function field(request: Request, name: string): string | undefined {
+  const body = request.postDataBuffer()?.toString('utf8') ?? '';
+  return new RegExp(`name="${name}"\r\n\r\n([^\r]*)\r\n`).exec(body)?.[1];
+}
+
+async function send(page: Page, form: Locator, button: string, path: string): Promise<Request> {
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(path));
+  await form.getByRole('button', { name: button, exact: true }).click();
+  return sent;
+}
+
+/** How a form names itself in its `app:form-ready` mark (src/shared/forms/useTypedBeforeStart.ts). */
+const formName = (form: Locator): Promise<string> =>
+  form.evaluate((node: HTMLFormElement) => node.getAttribute('aria-label') ?? node.className);
+
+test.describe('typing at every moment of the start, on a 4× slower CPU', () => {
+  const consentName = fill(subscriptionTexts.consent.en, { rules: subscriptionTexts.consentLink.en });
+
+  for (const path of ['/', '/contacts']) {
+    test(`${path}: every form keeps what was typed and ticked at each moment of the start`, async ({
+      page,
+      context,
+      email,
+    }) => {
+      await storeLanguage(context, 'en', origin);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const marks = await startMarks(page);
+      // The app's code is held until released: the moment before the start lasts as long as needed.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/core-[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${origin}${path}`);
+
+      const band = page.locator('.frame-band__subscribe form');
+      const contact = page.locator('form').filter({ has: page.getByLabel('Full name') });
+      const strip = page.locator('.subscribe--strip form');
+      const home = path === '/';
+      // Every field gets a piece at every moment, so a value lost at any of them shows.
+      const typed = {
+        band: email('band'),
+        contactEmail: email('contact'),
+        strip: email('strip'),
+        name: 'Aýna Orazowa Myradowna',
+        message: 'Typed before, during and after the start of the app.',
+      };
+      const pieces = (text: string) =>
+        [0, 1, 2, 3, 4].map((i) => text.slice((i * text.length) / 5, ((i + 1) * text.length) / 5));
+      const parts = Object.fromEntries(
+        Object.entries(typed).map(([key, text]) => [key, pieces(text)]),
+      ) as Record<keyof typeof typed, string[]>;
+      // Key by key at the end of the field, as a visitor adds to it (Playwright's pressSequentially
+      // puts the caret of a text input back at its start when it focuses it).
+      const append = async (target: Locator, text: string) => {
+        await target.focus();
+        await page.keyboard.press('End');
+        await page.keyboard.type(text);
+      };
+      const typeAt = async (moment: number) => {
+        marks.seen.push(`(typing ${moment})`);
+        await append(band.getByLabel('E-mail'), parts.band[moment]!);
+        await append(contact.getByLabel('Full name'), parts.name[moment]!);
+        await append(contact.getByLabel('E-mail'), parts.contactEmail[moment]!);
+        await append(contact.getByLabel('Message'), parts.message[moment]!);
+        if (home) await append(strip.getByLabel('E-mail'), parts.strip[moment]!);
+      };
+
+      // 0: before the start (the app's code is held back); the band's consent ticked now.
+      await marks.reached('app:boot');
+      await typeAt(0);
+      await band.getByRole('checkbox', { name: consentName }).check();
+      release();
+      // 1: hydration has begun (a transition, yielding to input).
+      await marks.reached('app:hydrate');
+      await typeAt(1);
+      // 2: the page outside its Suspense boundaries has hydrated; the forms' bodies not yet, maybe.
+      await marks.reached('app:hydrated');
+      await typeAt(2);
+      if (home) await strip.getByRole('checkbox', { name: consentName }).check();
+      // 3: each form's body has taken over its fields.
+      const forms = home ? [band, contact, strip] : [band, contact];
+      for (const form of forms) await marks.reached('app:form-ready', await formName(form));
+      await typeAt(3);
+      // 4: after the start (the clock is the app's).
+      await expect(page.locator('time.frame-clock__time')).toBeVisible();
+      await typeAt(4);
+      test.info().annotations.push({ type: 'start marks', description: marks.seen.join(' → ') });
+
+      await contact.getByLabel('Subject').selectOption({ index: 1 });
+      await contact.getByRole('checkbox', { name: "I'm not a robot" }).check();
+      const message = await send(page, contact, 'Send', '/messages/create/');
+      expect({
+        fullname: field(message, 'fullname'),
+        email: field(message, 'email'),
+        message: field(message, 'message'),
+      }).toEqual({ fullname: typed.name, email: typed.contactEmail, message: typed.message });
+
+      const subscriptions: [Locator, string][] = home
+        ? [
+            [band, typed.band],
+            [strip, typed.strip],
+          ]
+        : [[band, typed.band]];
+      for (const [form, address] of subscriptions) {
+        // The consent ticked during the start is in the form's state: the captcha it reveals is there.
+        await form.getByRole('checkbox', { name: "I'm not a robot" }).check();
+        const request = await send(page, form, subscriptionTexts.subscribe.en, '/subscribe/create/');
+        expect(field(request, 'email')).toBe(address);
+      }
+    });
+  }
+});
