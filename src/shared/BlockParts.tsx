@@ -1,8 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { ErrorState, EmptyState } from './ErrorState';
-import { SkeletonBlock } from './Skeleton';
-import { useT, commonTexts } from '../i18n';
 
 export type HeadingLevel = 2 | 3;
 
@@ -53,41 +49,4 @@ export function BlockSection({
       {children}
     </section>
   );
-}
-
-/**
- * Loading, error and empty states of one query, so every block behaves the same way: a skeleton
- * while loading, a quiet error with a retry control, an empty message, never an endless spinner.
- */
-export function QueryStates<T>({
-  query,
-  isEmpty,
-  emptyMessage,
-  skeleton,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  isEmpty: (data: T) => boolean;
-  emptyMessage: string;
-  skeleton?: ReactNode;
-  children: (data: T) => ReactNode;
-}) {
-  const t = useT();
-  if (query.isPending) return skeleton ?? <SkeletonBlock lines={3} label={t(commonTexts.loading)} />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        onRetry={() => {
-          void query.refetch();
-        }}
-      />
-    );
-  }
-  if (isEmpty(query.data)) return <EmptyState message={emptyMessage} />;
-  return <>{children(query.data)}</>;
-}
-
-/** Lists from the API are arrays; anything else (a broken answer) counts as empty, not as a crash. */
-export function isEmptyList(data: unknown): boolean {
-  return !Array.isArray(data) || data.length === 0;
 }

@@ -1,97 +1,55 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import { Link } from './LangLink';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { htmlToText } from '../api/htmlText';
-import { isApiError } from '../api/http';
 import { commonTexts } from '../i18n/texts';
 import { useT } from '../i18n/useT';
-import { DetailStates } from './DetailStates';
-import { ErrorState } from './ErrorState';
+import { DetailPage } from './DetailPage';
 import { SafeHtml } from './SafeHtml';
-import { Skeleton, SkeletonBlock } from './Skeleton';
-import { useDocumentTitle } from './useDocumentTitle';
-import { useSiteName } from './siteName';
+import { SkeletonBlock } from './Skeleton';
 import { sharedTexts } from './texts';
 import './remote-html-page.css';
 
+/** Requirements §8, static and about pages: "Page not found" with a link home, or "Error" over "Something went wrong!". */
+const FAILURE_PAGE = {
+  error: commonTexts.error,
+  notFoundText: sharedTexts.pageNotFoundText,
+  home: commonTexts.goHome,
+};
+
 /**
- * A page made of one API document: a title and sanitised HTML (about pages, static pages).
- * Loading shows a skeleton under the (same) h1; a 404 says the page does not exist; any other
- * failure shows "Something went wrong!" with a retry control (requirements §8 shows it as "Error: …").
+ * A page made of one API document, as a detail page (decision 0113): a title and sanitised HTML
+ * (about pages, static pages), or the "No translation in …" note when the body is empty in the
+ * current language. Its failures are pages of their own (`FAILURE_PAGE`).
  */
-export function RemoteHtmlPage<T>({
-  result,
+export function RemoteHtmlPage<T, K extends QueryKey>({
+  query,
   getTitle,
   getHtml,
   className = '',
 }: {
-  result: UseQueryResult<T>;
+  query: UseQueryOptions<T, Error, T, K>;
   getTitle: (data: T) => string;
   getHtml: (data: T) => string;
   className?: string;
 }) {
   const t = useT();
-  const siteName = useSiteName();
-  const { data, error, isPending, isError, isFetching } = result;
-  const notFound = isError && isApiError(error) && error.isNotFound;
-
-  let title: string | undefined;
-  let html = '';
-  if (data !== undefined) {
-    title = getTitle(data);
-    html = getHtml(data);
-  } else if (notFound) title = t(commonTexts.pageNotFound);
-  else if (isError) title = t(commonTexts.somethingWentWrong);
-  useDocumentTitle(title, siteName, data !== undefined ? htmlToText(html) : undefined);
-
-  // One wrapper and one h1 element in every state, so focus placed on the heading while the page
-  // loads (route change) is still there when the content arrives.
-  const loading = data === undefined && !isError;
   return (
-    <div className={`container page remote-page ${className}`} aria-busy={loading ? isPending : undefined}>
-      <DetailStates
-        query={result}
-        notFound={commonTexts.pageNotFound}
-        loading={
-          <>
-            <h1 className="page-title">
-              <span className="visually-hidden">{t(commonTexts.loading)}</span>
-              <Skeleton width="60%" height="2rem" />
-            </h1>
-            <SkeletonBlock lines={6} />
-          </>
-        }
-        renderError={(_error, retry) =>
-          notFound ? (
-            <>
-              <h1 className="page-title">{t(commonTexts.pageNotFound)}</h1>
-              <p>{t(sharedTexts.pageNotFoundText)}</p>
-              <Link className="button button--secondary" to="/">
-                {t(commonTexts.goHome)}
-              </Link>
-            </>
-          ) : (
-            <>
-              <h1 className="page-title">{t(commonTexts.error)}</h1>
-              {isFetching ? (
-                <SkeletonBlock lines={3} label={t(commonTexts.loading)} />
-              ) : (
-                <ErrorState message={t(commonTexts.somethingWentWrong)} onRetry={retry} />
-              )}
-            </>
-          )
-        }
-      >
-        {() => (
-          <>
-            <h1 className="page-title">{title}</h1>
-            {html.trim() ? (
-              <SafeHtml html={html} />
-            ) : (
-              <p className="remote-page__note">{t(commonTexts.noTranslation)}</p>
-            )}
-          </>
-        )}
-      </DetailStates>
-    </div>
+    <DetailPage
+      query={query}
+      className={`remote-page ${className}`}
+      title={(data) => ({ text: getTitle(data) })}
+      description={(data) => htmlToText(getHtml(data))}
+      notFound={commonTexts.pageNotFound}
+      failurePage={FAILURE_PAGE}
+      loading={<SkeletonBlock lines={6} />}
+    >
+      {(data) => {
+        const html = getHtml(data);
+        return html.trim() ? (
+          <SafeHtml html={html} />
+        ) : (
+          <p className="remote-page__note">{t(commonTexts.noTranslation)}</p>
+        );
+      }}
+    </DetailPage>
   );
 }

@@ -1,4 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  useEffect,
+  useEffectEvent,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 
 /**
  * `React.lazy` with a `preload()` that makes the component render at once afterwards.
@@ -32,4 +39,40 @@ export function lazyWithPreload<T extends ComponentType<any>>(
     return thenable as unknown as Promise<{ default: T }>;
   });
   return { Component, preload };
+}
+
+/**
+ * A part loaded on demand, the one way the site brings in code a page can do without until the
+ * visitor needs it (decision 0114; Swiper in the sliders and the state websites' carousel):
+ * `wanted` starts the download, and the result turns true once the part has arrived; the caller
+ * then renders the part's `Component` (declared beside the `lazyWithPreload` call), which renders at
+ * once (see above). Until then, and for good if the chunk cannot be loaded (offline, a new deploy),
+ * it is false and the caller keeps its plain markup, which works without the part. `onArrive` runs
+ * just before the render that swaps the part in.
+ */
+export function useLazyPart(
+  part: { preload: () => Promise<unknown> },
+  wanted: boolean,
+  onArrive?: () => void,
+): boolean {
+  const [arrived, setArrived] = useState(false);
+  const arrive = useEffectEvent(() => {
+    onArrive?.();
+    setArrived(true);
+  });
+  useEffect(() => {
+    if (!wanted || arrived) return;
+    let alive = true;
+    part.preload().then(
+      () => {
+        if (alive) arrive();
+      },
+      // Without the part the plain markup stays: nothing to show the visitor.
+      () => undefined,
+    );
+    return () => {
+      alive = false;
+    };
+  }, [part, wanted, arrived]);
+  return arrived;
 }

@@ -1,22 +1,15 @@
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import type { UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Navigate } from '../../shared/LangLink';
 import type { LangText, Post } from '../../api/types';
 import { useLang, useT, commonTexts } from '../../i18n';
-import { Breadcrumb } from '../../shared/Breadcrumb';
-import { DetailStates, detailErrorTitle } from '../../shared/DetailStates';
+import { DetailPage } from '../../shared/DetailPage';
 import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
-import { useSiteName } from '../../shared/siteName';
 import { truncate } from '../../shared/truncate';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { htmlToText } from '../../api/htmlText';
 import { pickLocalized } from '../../i18n/pick';
 import { NewsArticleBody } from './NewsArticleBody';
 import { newsTexts } from './texts';
 import './news.css';
-
-/** Requirements §9: the breadcrumb shows the title cut to 100 characters. */
-export const BREADCRUMB_TITLE_MAX = 100;
 
 export interface NewsDetailProps {
   /** The detail call, e.g. `queries.postDetail(slug)` or `queries.articleDetail(slug)`. */
@@ -39,9 +32,8 @@ export interface NewsDetailProps {
 }
 
 /**
- * A post or an article: breadcrumb, title, date, views, image and sanitised content, with the
- * error texts and "No translation in …" notice of requirements §8. The h1 stays the same element through
- * loading, error and ready, so the focus the router gives it is kept.
+ * A post or an article, as a detail page (decision 0113): breadcrumb Home › section › title, date,
+ * views, image and sanitised content, with the "No translation in …" notice of requirements §8.
  */
 export function NewsDetail({
   queryOptions,
@@ -54,25 +46,22 @@ export function NewsDetail({
 }: NewsDetailProps) {
   const t = useT();
   const lang = useLang();
-  const siteName = useSiteName();
-  const query = useQuery(queryOptions);
-  const post = query.data;
-  const title = post ? pickLocalized(post, 'name', lang, 'any') : null;
-
-  // A missing or failed post: the title says so, as the page does.
-  const failed = detailErrorTitle(query, notFound);
-  useDocumentTitle(
-    title?.text || t(failed ?? section.label),
-    siteName,
-    post ? truncate(htmlToText(pickLocalized(post, 'short_content', lang, 'any').text), 160) : undefined,
-  );
-
-  const redirect = post && redirectTo ? redirectTo(post) : null;
-  if (redirect) return <Navigate to={redirect} replace />;
-
-  const body = (
-    <DetailStates
-      query={query}
+  return (
+    <DetailPage
+      query={queryOptions}
+      className={`news-detail ${className}`}
+      name={section.label}
+      title={(post) => pickLocalized(post, 'name', lang, 'any')}
+      description={(post) =>
+        truncate(htmlToText(pickLocalized(post, 'short_content', lang, 'any').text), 160)
+      }
+      breadcrumb={{
+        label: t(newsTexts.breadcrumb),
+        trail: [
+          { label: t(newsTexts.home), to: '/' },
+          { label: t(section.label), to: section.to },
+        ],
+      }}
       notFound={notFound}
       loading={
         <>
@@ -81,33 +70,11 @@ export function NewsDetail({
           <SkeletonBlock lines={6} label={t(commonTexts.loading)} />
         </>
       }
+      redirectTo={redirectTo}
+      aside={aside ? ({ data, pending }) => aside({ post: data, pending }) : undefined}
+      below={() => below}
     >
-      {(data) => <NewsArticleBody post={data} lang={lang} />}
-    </DetailStates>
-  );
-
-  return (
-    <div className={`container page news-detail ${className}`}>
-      {post && title ? (
-        <Breadcrumb
-          label={t(newsTexts.breadcrumb)}
-          items={[
-            { label: t(newsTexts.home), to: '/' },
-            { label: t(section.label), to: section.to },
-            { label: truncate(title.text, BREADCRUMB_TITLE_MAX), lang: title.langAttr },
-          ]}
-        />
-      ) : null}
-      <div className={`news-detail__layout${aside ? ' news-detail__layout--aside' : ''}`}>
-        <article className="news-detail__main" aria-busy={query.isPending || undefined}>
-          <h1 className={title ? 'page-title' : 'visually-hidden'} lang={title?.langAttr}>
-            {title?.text || t(section.label)}
-          </h1>
-          {body}
-        </article>
-        {aside?.({ post, pending: query.isPending })}
-      </div>
-      {below}
-    </div>
+      {(post) => <NewsArticleBody post={post} lang={lang} />}
+    </DetailPage>
   );
 }

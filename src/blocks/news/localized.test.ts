@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { htmlToText, isBlankHtml } from '../../api/htmlText';
 import { pickLocalized } from '../../i18n/pick';
 import { validDay } from './listQueries';
-import { detailErrorPhrase } from '../../shared/detailError';
-import { ApiError } from '../../api/http';
-import { commonTexts } from '../../i18n';
 
 describe('localized', () => {
   const entity = { name_tm: 'Türkmen', name_ru: '', name_en: 'English' };
@@ -56,28 +53,5 @@ describe('validDay', () => {
     expect(validDay('05.03.2026')).toBe('');
     expect(validDay('')).toBe('');
     expect(validDay(null)).toBe('');
-  });
-});
-
-describe('detailErrorPhrase', () => {
-  it('maps network, 404 and other failures (requirements §8)', () => {
-    expect(detailErrorPhrase(new ApiError('network', null, null), commonTexts.newsNotFound)).toBe(
-      commonTexts.networkError,
-    );
-    expect(detailErrorPhrase(new ApiError('http', 404, null), commonTexts.newsNotFound)).toBe(
-      commonTexts.newsNotFound,
-    );
-    expect(detailErrorPhrase(new ApiError('http', 404, null), commonTexts.articleNotFound)).toBe(
-      commonTexts.articleNotFound,
-    );
-    expect(detailErrorPhrase(new ApiError('http', 500, null), commonTexts.newsNotFound)).toBe(
-      commonTexts.somethingWentWrong,
-    );
-    expect(detailErrorPhrase(new ApiError('http', 403, null), commonTexts.newsNotFound)).toBe(
-      commonTexts.somethingWentWrong,
-    );
-    expect(detailErrorPhrase(new TypeError('boom'), commonTexts.newsNotFound)).toBe(
-      commonTexts.somethingWentWrong,
-    );
   });
 });

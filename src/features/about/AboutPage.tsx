@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { queries } from '../../api/queries';
-import type { AboutPage } from '../../api/types';
 import { useLang } from '../../i18n/lang';
 import { pick } from '../../i18n/pick';
 import { RemoteHtmlPage } from '../../shared/RemoteHtmlPage';
@@ -10,10 +8,9 @@ import { RemoteHtmlPage } from '../../shared/RemoteHtmlPage';
 export function Component() {
   const { slug = '' } = useParams();
   const lang = useLang();
-  const result = useQuery(queries.aboutDetail(slug));
   return (
-    <RemoteHtmlPage<AboutPage>
-      result={result}
+    <RemoteHtmlPage
+      query={queries.aboutDetail(slug)}
       className="about-page"
       // The title falls back to Turkmen so the page always has a heading; the body shows the
       // "no translation" note instead of another language's text.

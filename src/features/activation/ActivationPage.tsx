@@ -1,14 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../shared/LangLink';
+import { api } from '../../api/client';
 import { isApiError } from '../../api/http';
+import type { MessageBody } from '../../api/types';
 import { useT } from '../../i18n/useT';
 import { Spinner } from '../../shared/Spinner';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSiteName } from '../../shared/siteName';
 import { failureText } from '../../shared/forms/failureText';
-import { checkSubscriptionOnce, forgetCheck } from './checkOnce';
+import { useFormMutation } from '../../shared/forms/useFormMutation';
 import { commonTexts } from '../../i18n/texts';
 import { activationTexts } from './texts';
 import './activation.css';
@@ -64,34 +66,46 @@ export function Component() {
   useDocumentTitle(t(activationTexts.title), useSiteName());
   const [email] = useState(readSubscriberEmail);
 
-  const check = useQuery({
-    queryKey: ['subscribe', 'check', token],
-    queryFn: () => checkSubscriptionOnce(token, email),
-    // The token is spent by the first answer: never ask again on our own.
-    retry: false,
-    staleTime: Infinity,
+  // Requirements §4: a token works once, so the check is posted once per token in this visit. The
+  // request is a mutation keyed by the token (decision 0111): StrictMode's second effect, or coming
+  // back to the page, finds the first request in the cache and shows its outcome instead of posting
+  // again. Kept for the whole visit (gcTime), so the answer is still there after leaving the page.
+  const client = useQueryClient();
+  const mutationKey = useMemo(() => ['subscribe', 'check', token], [token]);
+  const check = useFormMutation<MessageBody, void>({
+    mutationKey,
+    mutationFn: () => api.checkSubscription(email ? { token, email } : { token }),
     gcTime: Infinity,
-    refetchOnMount: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
   });
+  const { mutate } = check;
+  useEffect(() => {
+    if (client.getMutationCache().find({ mutationKey, exact: true })) return;
+    mutate();
+  }, [client, mutationKey, mutate]);
+  // The newest request for this token, whichever mount sent it.
+  const sent = useMutationState({
+    filters: { mutationKey, exact: true },
+    select: (mutation) => mutation.state,
+  }).at(-1);
 
-  const networkFailure = check.isError && isApiError(check.error) && check.error.kind === 'network';
-  const failure = check.isError ? failureText(check.error) : null;
+  const pending = sent === undefined || sent.status === 'idle' || sent.status === 'pending';
+  const failed = sent?.status === 'error';
+  const networkFailure = failed && isApiError(sent.error) && sent.error.kind === 'network';
+  const failure = failed ? failureText(sent.error) : null;
 
   return (
     <div className="container page activation">
       <h1 className="page-title" tabIndex={-1}>
         {t(activationTexts.title)}
       </h1>
-      {check.isPending ? (
+      {pending ? (
         <div className="activation__pending">
           <Spinner size="lg" label={t(activationTexts.checking)} />
           <p aria-hidden="true">{t(activationTexts.checking)}</p>
         </div>
       ) : null}
       <div role="status" className="activation__live">
-        {check.isSuccess ? (
+        {sent?.status === 'success' ? (
           <div className="activation__result activation__result--success">
             <ResultIcon kind="success" />
             <div>
@@ -118,15 +132,15 @@ export function Component() {
         <button
           type="button"
           className="button button--secondary"
+          // Only a network failure left the token unused: this posts it again (requirements §4).
           onClick={() => {
-            forgetCheck(token);
-            void check.refetch();
+            if (!check.inFlight()) mutate();
           }}
         >
           {t(commonTexts.retry)}
         </button>
       ) : null}
-      {!check.isPending ? (
+      {!pending ? (
         <p className="activation__home">
           <Link to="/">{t(commonTexts.goHome)}</Link>
         </p>

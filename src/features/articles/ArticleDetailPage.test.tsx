@@ -1,25 +1,27 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../api/client';
-import { ApiError } from '../../api/http';
+import { describe, expect, it } from 'vitest';
+import { apiAnswer, apiError } from '../../../tests/support/unit/api-handlers';
 import { makePost } from '../../../tests/support/unit/factories';
 import { renderWithProviders } from '../../../tests/support/unit/render';
+import { recordRequests, requestsTo, server } from '../../../tests/support/unit/server';
 import { ArticleDetailPage } from './ArticleDetailPage';
 
 describe('ArticleDetailPage', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('shows title, date, views and the sanitised content', async () => {
-    vi.spyOn(api, 'getArticleDetail').mockResolvedValue(
-      makePost({
-        slug: 'law',
-        type: 'article',
-        name_en: 'On migration law',
-        views: 77,
-        content_en: '<h2>Part one</h2><p onclick="x()">Text</p>',
-      }),
+    server.use(
+      apiAnswer(
+        'getArticleDetail',
+        makePost({
+          slug: 'law',
+          type: 'article',
+          name_en: 'On migration law',
+          views: 77,
+          content_en: '<h2>Part one</h2><p onclick="x()">Text</p>',
+        }),
+      ),
     );
+    const requests = recordRequests();
     const { container } = renderWithProviders(<ArticleDetailPage />, {
       path: '/article/:slug',
       entry: '/article/law',
@@ -33,12 +35,13 @@ describe('ArticleDetailPage', () => {
     expect(
       within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Articles' }),
     ).toHaveAttribute('href', '/en/articles');
+    expect(requestsTo(requests, 'getArticleDetail').map((r) => r.path)).toEqual([
+      '/posts/article-detail/law/',
+    ]);
   });
 
   it('says there is no translation when the English text is empty', async () => {
-    vi.spyOn(api, 'getArticleDetail').mockResolvedValue(
-      makePost({ slug: 'law', type: 'article', content_en: '' }),
-    );
+    server.use(apiAnswer('getArticleDetail', makePost({ slug: 'law', type: 'article', content_en: '' })));
     renderWithProviders(<ArticleDetailPage />, {
       path: '/article/:slug',
       entry: '/article/law',
@@ -50,7 +53,8 @@ describe('ArticleDetailPage', () => {
 
   it('shows the not-found text with a retry', async () => {
     const user = userEvent.setup();
-    const spy = vi.spyOn(api, 'getArticleDetail').mockRejectedValue(new ApiError('http', 404, null));
+    server.use(apiError('getArticleDetail', 404));
+    const requests = recordRequests();
     renderWithProviders(<ArticleDetailPage />, {
       path: '/article/:slug',
       entry: '/article/missing',
@@ -59,7 +63,8 @@ describe('ArticleDetailPage', () => {
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Article not found!');
+    expect(requestsTo(requests, 'getArticleDetail')).toHaveLength(1);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(spy).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(requestsTo(requests, 'getArticleDetail')).toHaveLength(2));
   });
 });

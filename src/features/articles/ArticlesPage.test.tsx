@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { api } from '../../api/client';
-import { ApiError } from '../../api/http';
-import type { ArticlesQuery, Post } from '../../api/types';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Post } from '../../api/types';
+import { apiError, apiHandler, apiNetworkError } from '../../../tests/support/unit/api-handlers';
 import { makePaged, makePost } from '../../../tests/support/unit/factories';
 import { renderWithProviders } from '../../../tests/support/unit/render';
+import { recordRequests, requestsTo, server, type RecordedRequest } from '../../../tests/support/unit/server';
 import { ARTICLES_PAGE_SIZE } from '../../blocks/news/listQueries';
 import { ArticlesPage } from './ArticlesPage';
 
@@ -13,22 +14,26 @@ const all: Post[] = Array.from({ length: 10 }, (_, i) =>
   makePost({ id: 100 + i, slug: `article-${i + 1}`, type: 'article', name_en: `Article ${i + 1}` }),
 );
 
+/** The articles list as the API pages it: `size` a page, 404 past the last page. */
 function serve(items: Post[]) {
-  return (query: ArticlesQuery = {}) => {
-    const page = query.page ?? 1;
-    const size = query.size ?? 4;
+  return apiHandler('getAllArticles', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const page = Number(params.get('page') ?? 1);
+    const size = Number(params.get('size') ?? 4);
     const results = items.slice((page - 1) * size, page * size);
-    if (results.length === 0) return Promise.reject(new ApiError('http', 404, 'Invalid page.'));
-    return Promise.resolve(makePaged(results, items.length, page * size < items.length));
-  };
+    if (results.length === 0) return HttpResponse.json({ detail: 'Invalid page.' }, { status: 404 });
+    return HttpResponse.json(makePaged(results, items.length, page * size < items.length));
+  });
 }
 
 describe('ArticlesPage', () => {
-  let getAllArticles: MockInstance<typeof api.getAllArticles>;
+  let requests: RecordedRequest[];
+  /** The query of each articles request, in order. */
+  const articleQueries = () => requestsTo(requests, 'getAllArticles').map((r) => r.query);
   beforeEach(() => {
-    getAllArticles = vi.spyOn(api, 'getAllArticles').mockImplementation(serve(all));
+    server.use(serve(all));
+    requests = recordRequests();
   });
-  afterEach(() => vi.restoreAllMocks());
 
   it('loads four at a time and appends on Load more until count, then the button disappears', async () => {
     const user = userEvent.setup();
@@ -43,14 +48,14 @@ describe('ArticlesPage', () => {
       '/en/article/article-1',
     );
     expect(ARTICLES_PAGE_SIZE).toBe(4);
-    expect(getAllArticles).toHaveBeenCalledWith({ size: 4, page: 1 }, expect.anything());
+    expect(articleQueries()).toEqual([{ size: '4', page: '1' }]);
     const list = () => screen.getByRole('list');
     expect(within(list()).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByText('Showing 4 of 10')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(8));
-    expect(getAllArticles).toHaveBeenLastCalledWith({ size: 4, page: 2 }, expect.anything());
+    expect(articleQueries().at(-1)).toEqual({ size: '4', page: '2' });
     // Focus moves to the first article just added.
     await waitFor(() => expect(screen.getByRole('link', { name: 'Article 5' })).toHaveFocus());
 
@@ -59,11 +64,15 @@ describe('ArticlesPage', () => {
     expect(screen.getByRole('link', { name: 'Article 9' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.getByText('Showing 10 of 10')).toBeInTheDocument();
-    expect(getAllArticles).toHaveBeenCalledTimes(3);
+    expect(articleQueries()).toEqual([
+      { size: '4', page: '1' },
+      { size: '4', page: '2' },
+      { size: '4', page: '3' },
+    ]);
   });
 
   it('has no Load more when the first page holds everything', async () => {
-    getAllArticles.mockImplementation(serve(all.slice(0, 3)));
+    server.use(serve(all.slice(0, 3)));
     renderWithProviders(<ArticlesPage />, {
       path: '/articles',
       entry: '/articles',
@@ -83,10 +92,7 @@ describe('ArticlesPage', () => {
       showLocation: true,
     });
     await screen.findByRole('link', { name: 'Article 1' });
-    expect(getAllArticles).toHaveBeenCalledWith(
-      { size: 4, page: 1, word: 'law', date: '2026-02-01' },
-      expect.anything(),
-    );
+    expect(articleQueries()).toEqual([{ size: '4', page: '1', word: 'law', date: '2026-02-01' }]);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('law');
     expect(screen.getByLabelText('Date')).toHaveValue('2026-02-01');
     // Articles have no category filter.
@@ -98,17 +104,14 @@ describe('ArticlesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Find' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/articles?word=visa&date=2026-02-01');
     await waitFor(() =>
-      expect(getAllArticles).toHaveBeenLastCalledWith(
-        { size: 4, page: 1, word: 'visa', date: '2026-02-01' },
-        expect.anything(),
-      ),
+      expect(articleQueries().at(-1)).toEqual({ size: '4', page: '1', word: 'visa', date: '2026-02-01' }),
     );
     await act(() => router.navigate(-1));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('law');
   });
 
   it('shows the empty state for a 404 and an error with retry otherwise', async () => {
-    getAllArticles.mockRejectedValueOnce(new ApiError('http', 404, 'Invalid page.'));
+    server.use(apiError('getAllArticles', 404, 'Invalid page.'));
     renderWithProviders(<ArticlesPage />, {
       path: '/articles',
       entry: '/articles?word=zzz',
@@ -117,11 +120,12 @@ describe('ArticlesPage', () => {
     });
     expect(await screen.findByText('Nothing found')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(articleQueries()).toEqual([{ size: '4', page: '1', word: 'zzz' }]);
   });
 
   it('retries after a failure', async () => {
     const user = userEvent.setup();
-    getAllArticles.mockRejectedValueOnce(new ApiError('network', null, null));
+    server.use(apiNetworkError('getAllArticles', { once: true }));
     renderWithProviders(<ArticlesPage />, {
       path: '/articles',
       entry: '/articles',
@@ -133,5 +137,9 @@ describe('ArticlesPage', () => {
     await user.click(within(alert).getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('link', { name: 'Новость 100' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Загрузить ещё' })).toBeInTheDocument();
+    expect(articleQueries()).toEqual([
+      { size: '4', page: '1' },
+      { size: '4', page: '1' },
+    ]);
   });
 });

@@ -3,9 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { queries } from '../../api/queries';
 import { commonTexts, fill, useLang, useT } from '../../i18n';
-import { EmptyState, ErrorState } from '../../shared/ErrorState';
+import { ErrorState, QueryStates } from '../../shared/QueryStates';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { isNotFoundError } from '../../shared/detailError';
 import { NewsCard, NewsCardSkeletons } from '../../blocks/news/NewsCard';
 import { useFocusRescue } from '../../shared/useFocusRescue';
 import { NewsFilters, type NewsFilterValues } from '../../blocks/news/NewsFilters';
@@ -45,8 +44,6 @@ export function ArticlesPage() {
   useFocusRescue(pageRef, headingRef);
   const focusIndex = useRef<number | null>(null);
 
-  // Requirements §8: a 404 from the list means nothing matched.
-  const notFound = articles.isError && !articles.data && isNotFoundError(articles.error);
   const items = articles.data?.pages.flatMap((page) => page.results) ?? [];
   const count = articles.data?.pages[0]?.count ?? 0;
 
@@ -80,33 +77,34 @@ export function ArticlesPage() {
     });
   };
 
-  let body;
-  if (articles.isPending) {
-    body = <NewsCardSkeletons count={ARTICLES_PAGE_SIZE} label={t(commonTexts.loading)} />;
-  } else if (articles.isError && !articles.data && !notFound) {
-    body = <ErrorState onRetry={() => void articles.refetch()} />;
-  } else if (items.length === 0) {
-    body = <EmptyState />;
-  } else {
-    body = (
-      <ul className="news-list">
-        {items.map((article, index) => (
-          <li key={article.id}>
-            <NewsCard
-              post={article}
-              lang={lang}
-              headingLevel={2}
-              eager={index < 2}
-              linkRef={(node) => {
-                if (node) linkRefs.current.set(index, node);
-                else linkRefs.current.delete(index);
-              }}
-            />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <QueryStates
+      query={articles}
+      skeleton={<NewsCardSkeletons count={ARTICLES_PAGE_SIZE} label={t(commonTexts.loading)} />}
+      // Requirements §8: a 404 from the list means nothing matched.
+      notFoundIsEmpty
+      isEmpty={() => items.length === 0}
+    >
+      {() => (
+        <ul className="news-list">
+          {items.map((article, index) => (
+            <li key={article.id}>
+              <NewsCard
+                post={article}
+                lang={lang}
+                headingLevel={2}
+                eager={index < 2}
+                linkRef={(node) => {
+                  if (node) linkRefs.current.set(index, node);
+                  else linkRefs.current.delete(index);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryStates>
+  );
 
   return (
     <div ref={pageRef} className="container page articles-page">
@@ -122,7 +120,13 @@ export function ArticlesPage() {
             : ''}
       </p>
       {body}
-      {articles.isFetchNextPageError ? <ErrorState onRetry={() => void articles.fetchNextPage()} /> : null}
+      {articles.isFetchNextPageError ? (
+        <ErrorState
+          onRetry={() => void articles.fetchNextPage()}
+          busy={articles.isFetchingNextPage}
+          failures={articles.errorUpdateCount}
+        />
+      ) : null}
       {articles.hasNextPage && !articles.isFetchNextPageError ? (
         <div className="news-load-more">
           <button

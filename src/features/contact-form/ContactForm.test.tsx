@@ -1,12 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../api/client';
-import { ApiError } from '../../api/http';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isOfflineCaptchaToken } from '../../api/captcha';
 import type { MessageSubject } from '../../api/types';
 import { setLang } from '../../i18n/lang';
+import {
+  apiAnswer,
+  apiError,
+  apiHeld,
+  apiNetworkError,
+  type ApiCall,
+} from '../../../tests/support/unit/api-handlers';
+import { recordRequests, requestsTo, server } from '../../../tests/support/unit/server';
 import { ContactForm } from './index';
 import { commonTexts } from '../../i18n/texts';
 import { formTexts } from '../../shared/forms/texts';
@@ -24,8 +30,18 @@ const SUBJECTS: MessageSubject[] = [
 ];
 const DETAIL = { tm: 'Kod nädogry', ru: 'Неверный код', en: 'The code is wrong' };
 const OK = { message: { tm: 'ok', ru: 'ok', en: 'ok' } };
-const png = () =>
-  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'photo.png', { type: 'image/png' });
+const PNG_BYTES = [137, 80, 78, 71, 13, 10, 26, 10];
+const png = () => new File([new Uint8Array(PNG_BYTES)], 'photo.png', { type: 'image/png' });
+
+/** The requests the form posted to `call`, as the server received them. */
+function sentTo(call: Extract<ApiCall, 'createMessage' | 'checkOtp'>) {
+  const requests = recordRequests();
+  const sent = () => requestsTo(requests, call);
+  return {
+    count: () => sent().length,
+    forms: () => Promise.all(sent().map((request) => request.form())),
+  };
+}
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -77,12 +93,9 @@ const summary = () => screen.queryByRole('group', { name: 'Please correct the fo
 
 beforeEach(() => {
   act(() => setLang('en'));
-  vi.spyOn(api, 'getMessageSubjects').mockResolvedValue(SUBJECTS);
+  server.use(apiAnswer('getMessageSubjects', SUBJECTS));
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-  act(() => setLang('tm'));
-});
+afterEach(() => act(() => setLang('tm')));
 
 describe('ContactForm step 1: fields', () => {
   it('has labelled fields, subjects from the API in the current language, and an image-only file input', async () => {
@@ -122,13 +135,13 @@ describe('ContactForm step 1: fields', () => {
   });
 
   it('shows an error with a retry when the subjects cannot be loaded', async () => {
-    vi.spyOn(api, 'getMessageSubjects')
-      .mockRejectedValueOnce(new ApiError('http', 500, null))
-      .mockResolvedValue(SUBJECTS);
+    server.use(apiError('getMessageSubjects', 500, null, { once: true }));
+    const requests = recordRequests();
     const { user } = renderForm();
     expect(await screen.findByText('The subjects could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('option', { name: 'Passport' })).toBeInTheDocument();
+    expect(requestsTo(requests, 'getMessageSubjects')).toHaveLength(2);
   });
 
   it('the clear cross resets the captcha', async () => {
@@ -152,7 +165,7 @@ describe('ContactForm step 1: validation', () => {
   } as const;
 
   it('an empty form shows every message in a focused summary linking to each field, and at each field', async () => {
-    const create = vi.spyOn(api, 'createMessage');
+    const create = sentTo('createMessage');
     const { user } = renderForm();
     await ready();
     await user.click(field.send());
@@ -179,7 +192,7 @@ describe('ContactForm step 1: validation', () => {
     expect(field.message()).toHaveFocus();
     await user.click(within(box!).getByRole('link', { name: MESSAGES.captcha }));
     expect(await field.captcha()).toHaveFocus();
-    expect(create).not.toHaveBeenCalled();
+    expect(create.count()).toBe(0);
   });
 
   // Each rule alone, the file rule both ways, and a few pairs: the message shows exactly when its rule fails.
@@ -205,7 +218,8 @@ describe('ContactForm step 1: validation', () => {
   ];
 
   it.each(cases)('$name', async ({ fill: f, expect: failing }) => {
-    const create = vi.spyOn(api, 'createMessage').mockResolvedValue(OK);
+    server.use(apiAnswer('createMessage', OK));
+    const create = sentTo('createMessage');
     const { user } = renderForm();
     await ready();
     await fill(user, f);
@@ -223,17 +237,18 @@ describe('ContactForm step 1: validation', () => {
         failing.includes(key as keyof typeof MESSAGES) ? 2 : 0,
       );
     }
-    expect(create).not.toHaveBeenCalled();
+    expect(create.count()).toBe(0);
   });
 
   it('a file-required subject with a picked image passes', async () => {
-    const create = vi.spyOn(api, 'createMessage').mockResolvedValue(OK);
+    server.use(apiAnswer('createMessage', OK));
+    const create = sentTo('createMessage');
     const { user } = renderForm();
     await ready();
     await fill(user, { subject: '2', file: true });
     await user.click(field.send());
     await screen.findByRole('heading', { name: 'Enter the code from your e-mail' });
-    expect(create).toHaveBeenCalledTimes(1);
+    expect(create.count()).toBe(1);
   });
 
   it('messages follow the input after an attempt and are translated', async () => {
@@ -249,11 +264,10 @@ describe('ContactForm step 1: validation', () => {
   });
 });
 
-async function toStep2(
-  user: User,
-  create = vi.spyOn(api, 'createMessage').mockResolvedValue(OK),
-  f: Fill = {},
-) {
+/** Step 1 filled in and accepted by the server; returns what the server received. */
+async function toStep2(user: User, f: Fill = {}) {
+  server.use(apiAnswer('createMessage', OK));
+  const create = sentTo('createMessage');
   await ready();
   await fill(user, f);
   await user.click(field.send());
@@ -266,8 +280,9 @@ const otpBox = () => screen.getByRole('textbox', { name: /^Confirmation code/ })
 describe('ContactForm: step transitions', () => {
   it('sends the five fields (no file), then asks for the code with focus on the step heading', async () => {
     const { user } = renderForm();
-    const create = await toStep2(user, undefined, { subject: '2', file: true });
-    const [request] = create.mock.calls[0] ?? [];
+    const create = await toStep2(user, { subject: '2', file: true });
+    const [request, ...more] = await create.forms();
+    expect(more).toEqual([]);
     expect(request).toMatchObject({
       message: 'Hello, I have a question.',
       subject: '2',
@@ -284,7 +299,7 @@ describe('ContactForm: step transitions', () => {
   });
 
   it('an empty code gives "OTP is required!" and sends nothing', async () => {
-    const check = vi.spyOn(api, 'checkOtp');
+    const check = sentTo('checkOtp');
     const { user } = renderForm();
     await toStep2(user);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -292,11 +307,11 @@ describe('ContactForm: step transitions', () => {
     expect(otpBox()).toHaveAttribute('aria-invalid', 'true');
     expect(otpBox()).toHaveAccessibleDescription(/OTP is required!/);
     expect(otpBox()).toHaveFocus();
-    expect(check).not.toHaveBeenCalled();
+    expect(check.count()).toBe(0);
   });
 
   it('a code that is not 6 digits says so and sends nothing; the typed code stays', async () => {
-    const check = vi.spyOn(api, 'checkOtp');
+    const check = sentTo('checkOtp');
     const { user } = renderForm();
     await toStep2(user);
     await user.type(otpBox(), '12345');
@@ -305,24 +320,27 @@ describe('ContactForm: step transitions', () => {
     expect(otpBox()).toHaveAccessibleDescription(/The code must be 6 digits!/);
     expect(otpBox()).toHaveValue('12345');
     expect(otpBox()).toHaveFocus();
-    expect(check).not.toHaveBeenCalled();
+    expect(check.count()).toBe(0);
   });
 
   it('ignores spaces in a pasted code; success shows the green message and an empty step 1', async () => {
-    const check = vi.spyOn(api, 'checkOtp').mockResolvedValue(OK);
+    server.use(apiAnswer('checkOtp', OK));
+    const check = sentTo('checkOtp');
     const { user } = renderForm();
-    await toStep2(user, undefined, { subject: '2', file: true });
+    await toStep2(user, { subject: '2', file: true });
     otpBox().focus();
     await user.paste('123 456');
     expect(otpBox()).toHaveValue('123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     const success = await screen.findByText('Your message was sent successfully!');
-    expect(check).toHaveBeenCalledTimes(1);
-    const [request] = check.mock.calls[0] ?? [];
+    const [request, ...more] = await check.forms();
+    expect(more).toEqual([]);
+    expect(Object.keys(request ?? {}).sort()).toEqual(['email', 'file', 'otp']);
     expect(request?.otp).toBe('123456');
     expect(request?.email).toBe('aman@example.com');
-    expect(request?.file).toBeInstanceOf(File);
-    expect((request?.file as File).name).toBe('photo.png');
+    const file = request?.file as File;
+    expect([file.name, file.type]).toEqual(['photo.png', 'image/png']);
+    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual(PNG_BYTES);
     expect(success.closest('[role="status"]')).not.toBeNull();
     expect(success.parentElement).toHaveFocus();
     expect(field.fullname()).toHaveValue('');
@@ -337,10 +355,8 @@ describe('ContactForm: step transitions', () => {
   });
 
   it('a refused code shows the detail in a dismissible red alert and keeps the code; then the right code succeeds', async () => {
-    const check = vi
-      .spyOn(api, 'checkOtp')
-      .mockRejectedValueOnce(new ApiError('http', 400, DETAIL))
-      .mockResolvedValueOnce(OK);
+    server.use(apiError('checkOtp', 400, DETAIL, { once: true }), apiAnswer('checkOtp', OK));
+    const check = sentTo('checkOtp');
     const { user } = renderForm();
     await toStep2(user);
     await user.type(otpBox(), '000000');
@@ -358,11 +374,11 @@ describe('ContactForm: step transitions', () => {
     await user.type(otpBox(), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Your message was sent successfully!')).toBeInTheDocument();
-    expect(check).toHaveBeenCalledTimes(2);
+    expect((await check.forms()).map((form) => form.otp)).toEqual(['000000', '123456']);
   });
 
   it('a refused creation keeps every input and the picked file, and asks for a fresh captcha', async () => {
-    vi.spyOn(api, 'createMessage').mockRejectedValueOnce(new ApiError('http', 400, DETAIL));
+    server.use(apiError('createMessage', 400, DETAIL));
     const { user } = renderForm();
     await ready();
     await fill(user, { subject: '2', file: true });
@@ -377,7 +393,7 @@ describe('ContactForm: step transitions', () => {
   });
 
   it('a network failure says so clearly', async () => {
-    vi.spyOn(api, 'createMessage').mockRejectedValueOnce(new ApiError('network', null, null));
+    server.use(apiNetworkError('createMessage'));
     const { user } = renderForm();
     await ready();
     await fill(user);
@@ -386,30 +402,26 @@ describe('ContactForm: step transitions', () => {
   });
 
   it('the send button shows a spinner and cannot send twice', async () => {
-    let resolve: () => void = () => undefined;
-    const create = vi.spyOn(api, 'createMessage').mockImplementation(
-      () =>
-        new Promise((r) => {
-          resolve = () => r(OK);
-        }),
-    );
+    const held = apiHeld('createMessage', OK);
+    server.use(held.handler);
+    const create = sentTo('createMessage');
     const { user } = renderForm();
     await ready();
     await fill(user);
     await user.click(field.send());
     const busy = screen.getByRole('button', { name: 'Sending...' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(create.count()).toBe(1));
     await user.click(busy);
     await user.click(busy);
-    expect(create).toHaveBeenCalledTimes(1);
-    act(() => resolve());
+    act(() => held.release());
     await screen.findByRole('heading', { name: 'Enter the code from your e-mail' });
-    expect(create).toHaveBeenCalledTimes(1);
+    expect(create.count()).toBe(1);
   });
 
   it('going back from step 2 keeps what was typed and the file', async () => {
     const { user } = renderForm();
-    await toStep2(user, undefined, { subject: '2', file: true });
+    await toStep2(user, { subject: '2', file: true });
     await user.click(screen.getByRole('button', { name: 'Back to the message' }));
     expect(field.fullname()).toHaveFocus();
     expect(field.fullname()).toHaveValue('Aman Amanow');

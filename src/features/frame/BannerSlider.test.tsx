@@ -2,11 +2,13 @@ import { mockReducedMotion } from '../../../tests/support/unit/media';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../api/client';
+import { queries } from '../../api/queries';
 import type { Banner } from '../../api/types';
 import { setLang } from '../../i18n/lang';
 import { BannerSlider } from './BannerSlider';
+import { apiAnswer, apiError } from '../../../tests/support/unit/api-handlers';
 import { renderWithProviders } from '../../../tests/support/unit/render';
+import { recordRequests, requestsTo, server } from '../../../tests/support/unit/server';
 
 const banner = (id: number, url: string | null, en: string): Banner => ({
   id,
@@ -28,7 +30,7 @@ describe('<BannerSlider>', () => {
   it('renders the first banner at once as a link, steps to a banner without url that is not a link', async () => {
     const user = userEvent.setup();
     mockReducedMotion(false);
-    vi.spyOn(api, 'getBanners').mockResolvedValue([banner(1, '/posts', 'First'), banner(2, null, 'Second')]);
+    server.use(apiAnswer('getBanners', [banner(1, '/posts', 'First'), banner(2, null, 'Second')]));
     renderWithProviders(<BannerSlider />);
     const carousel = await screen.findByRole('region', { name: 'Banners' });
     const first = within(carousel).getByRole('group', { name: '1 of 2' });
@@ -44,7 +46,7 @@ describe('<BannerSlider>', () => {
   it('has a pause/play control; autoplay starts paused under reduced motion', async () => {
     const user = userEvent.setup();
     mockReducedMotion(true);
-    vi.spyOn(api, 'getBanners').mockResolvedValue([banner(1, '/a', 'A'), banner(2, '/b', 'B')]);
+    server.use(apiAnswer('getBanners', [banner(1, '/a', 'A'), banner(2, '/b', 'B')]));
     renderWithProviders(<BannerSlider />);
     const carousel = await screen.findByRole('region', { name: 'Banners' });
     await user.click(within(carousel).getByRole('button', { name: 'Play banners' }));
@@ -52,14 +54,29 @@ describe('<BannerSlider>', () => {
   });
 
   it('renders nothing (no endless skeleton) when the call fails or the list is empty', async () => {
-    vi.spyOn(api, 'getBanners').mockRejectedValue(new Error('down'));
-    const { container } = renderWithProviders(<BannerSlider />);
-    await waitFor(() => expect(container.querySelector('.frame-banners')).toBeNull());
+    server.use(apiError('getBanners', 500));
+    const requests = recordRequests();
+    const failed = renderWithProviders(<BannerSlider />);
+    await waitFor(() =>
+      expect(failed.client.getQueryState(queries.banners().queryKey)?.status).toBe('error'),
+    );
+    expect(requestsTo(requests, 'getBanners')).toHaveLength(1);
+    expect(failed.container.querySelector('.frame-banners')).toBeNull();
+    expect(screen.queryByRole('region')).toBeNull();
+    failed.unmount();
+
+    server.use(apiAnswer('getBanners', []));
+    const empty = renderWithProviders(<BannerSlider />);
+    await waitFor(() =>
+      expect(empty.client.getQueryState(queries.banners().queryKey)?.status).toBe('success'),
+    );
+    expect(requestsTo(requests, 'getBanners')).toHaveLength(2);
+    expect(empty.container.querySelector('.frame-banners')).toBeNull();
     expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('shows a single banner without slider controls', async () => {
-    vi.spyOn(api, 'getBanners').mockResolvedValue([banner(1, null, 'Only')]);
+    server.use(apiAnswer('getBanners', [banner(1, null, 'Only')]));
     renderWithProviders(<BannerSlider />);
     const carousel = await screen.findByRole('region', { name: 'Banners' });
     expect(carousel).toHaveTextContent('Only');

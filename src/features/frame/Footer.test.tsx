@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../api/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queries } from '../../api/queries';
 import type { Service } from '../../api/types';
 import { setLang } from '../../i18n/lang';
 import { Footer } from './Footer';
+import { apiAnswer, apiError } from '../../../tests/support/unit/api-handlers';
 import { createTestQueryClient, renderWithProviders } from '../../../tests/support/unit/render';
+import { recordRequests, requestsTo, server } from '../../../tests/support/unit/server';
 
 const service = (id: number, en: string, online: boolean): Service =>
   ({
@@ -43,19 +44,18 @@ function renderFooter() {
 }
 
 beforeEach(() => act(() => setLang('en')));
-afterEach(() => {
-  vi.restoreAllMocks();
-  act(() => setLang('tm'));
-});
+afterEach(() => act(() => setLang('tm')));
 
 describe('<Footer>', () => {
   it('lists offline and online services apart, links each to its url, and shows about text and app badges', async () => {
-    vi.spyOn(api, 'getAllServices').mockResolvedValue([
-      service(1, 'Passport', false),
-      service(2, 'E-visa', true),
-      service(3, 'Visa', false),
-    ]);
-    vi.spyOn(api, 'getFooterImages').mockResolvedValue([]);
+    server.use(
+      apiAnswer('getAllServices', [
+        service(1, 'Passport', false),
+        service(2, 'E-visa', true),
+        service(3, 'Visa', false),
+      ]),
+      apiAnswer('getFooterImages', []),
+    );
     renderFooter();
     const footer = screen.getByRole('contentinfo');
     const offline = (await within(footer).findByRole('heading', { name: 'Services' })).closest('section')!;
@@ -83,9 +83,12 @@ describe('<Footer>', () => {
   });
 
   it('shows at most 6 media tiles in one link to /media, and none when the call fails', async () => {
-    vi.spyOn(api, 'getAllServices').mockResolvedValue([]);
-    vi.spyOn(api, 'getFooterImages').mockResolvedValue(
-      Array.from({ length: 8 }, (_, i) => ({ id: i + 1, src: `/media/img/${i}.jpg` })),
+    server.use(
+      apiAnswer('getAllServices', []),
+      apiAnswer(
+        'getFooterImages',
+        Array.from({ length: 8 }, (_, i) => ({ id: i + 1, src: `/media/img/${i}.jpg` })),
+      ),
     );
     const first = renderFooter();
     // One link, named once (six links of one destination were six stops of the same name).
@@ -97,19 +100,23 @@ describe('<Footer>', () => {
     link.querySelectorAll('img').forEach((img) => expect(img.getAttribute('alt')).toBe(''));
     first.unmount();
 
-    vi.spyOn(api, 'getFooterImages').mockRejectedValue(new Error('down'));
+    server.use(apiError('getFooterImages', 500));
+    const requests = recordRequests();
     const second = renderFooter();
     await screen.findByRole('heading', { name: 'Services' });
     await waitFor(() =>
       expect(second.client.getQueryState(queries.footerImages().queryKey)?.status).toBe('error'),
     );
+    expect(requestsTo(requests, 'getFooterImages')).toHaveLength(1);
     expect(second.container.querySelectorAll('a[href="/en/media"]')).toHaveLength(0);
   });
 
   it('falls back to tm for a service name missing in the language', async () => {
     act(() => setLang('ru'));
-    vi.spyOn(api, 'getAllServices').mockResolvedValue([service(1, 'Passport', false)]);
-    vi.spyOn(api, 'getFooterImages').mockResolvedValue([]);
+    server.use(
+      apiAnswer('getAllServices', [service(1, 'Passport', false)]),
+      apiAnswer('getFooterImages', []),
+    );
     renderFooter();
     expect(await screen.findByRole('link', { name: 'Passport tm' })).toBeInTheDocument();
   });

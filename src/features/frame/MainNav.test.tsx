@@ -3,15 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { Outlet } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../api/client';
-import { ApiError } from '../../api/http';
 import type { HeaderMenu, MenuItem } from '../../api/types';
 import { useRouteChangeEffects } from '../../app/useRouteChangeEffects';
 import { setLang } from '../../i18n/lang';
 import { closeMenuPanel, isMenuPanelOpen } from '../../shared/menuPanelStore';
-import { weatherHandler } from '../../../tests/support/unit/api-handlers';
+import { apiAnswer, apiError, apiPending, weatherHandler } from '../../../tests/support/unit/api-handlers';
 import { renderWithProviders } from '../../../tests/support/unit/render';
-import { server } from '../../../tests/support/unit/server';
+import { recordRequests, requestsTo, server } from '../../../tests/support/unit/server';
 import { Header } from './Header';
 import { MainNav } from './MainNav';
 
@@ -51,7 +49,7 @@ afterEach(() => {
 
 describe('<MainNav>', () => {
   it('shows a skeleton (busy) until the menu call succeeds', () => {
-    vi.spyOn(api, 'getHeaderMenu').mockReturnValue(new Promise(() => undefined));
+    server.use(apiPending('getHeaderMenu'));
     renderWithProviders(<MainNav />);
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(nav).toHaveAttribute('aria-busy', 'true');
@@ -61,7 +59,7 @@ describe('<MainNav>', () => {
 
   it('lists the menu children in the language, links to their urls and opens submenus as disclosures', async () => {
     const user = userEvent.setup();
-    vi.spyOn(api, 'getHeaderMenu').mockResolvedValue(MENU);
+    server.use(apiAnswer('getHeaderMenu', MENU));
     renderWithProviders(<MainNav />);
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(await within(nav).findByRole('link', { name: 'News' })).toHaveAttribute('href', '/en/posts');
@@ -103,26 +101,26 @@ describe('<MainNav>', () => {
   });
 
   it('falls back to tm for an empty translation', async () => {
-    vi.spyOn(api, 'getHeaderMenu').mockResolvedValue({
-      ...MENU,
-      children: [{ ...item(9, '', '/x'), name_tm: 'Diňe tm' }],
-    });
+    server.use(
+      apiAnswer('getHeaderMenu', {
+        ...MENU,
+        children: [{ ...item(9, '', '/x'), name_tm: 'Diňe tm' }],
+      }),
+    );
     renderWithProviders(<MainNav />);
     expect(await screen.findByRole('link', { name: 'Diňe tm' })).toBeInTheDocument();
   });
 
   it('ends the skeleton when the call fails and retries on request', async () => {
     const user = userEvent.setup();
-    const spy = vi
-      .spyOn(api, 'getHeaderMenu')
-      .mockRejectedValueOnce(new ApiError('http', 500, null))
-      .mockResolvedValue(MENU);
+    server.use(apiError('getHeaderMenu', 500, null, { once: true }), apiAnswer('getHeaderMenu', MENU));
+    const requests = recordRequests();
     renderWithProviders(<MainNav />);
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(await within(nav).findByText('The menu did not load.')).toBeInTheDocument();
     await user.click(within(nav).getByRole('button', { name: 'Try again' }));
     expect(await within(nav).findByRole('link', { name: 'News' })).toBeInTheDocument();
-    expect(spy).toHaveBeenCalledTimes(2);
+    expect(requestsTo(requests, 'getHeaderMenu')).toHaveLength(2);
   });
 });
 
@@ -140,10 +138,12 @@ describe('menu panel (burger)', () => {
   }
 
   beforeEach(() => {
-    vi.spyOn(api, 'getHeaderMenu').mockResolvedValue(MENU);
-    vi.spyOn(api, 'getBanners').mockResolvedValue([]);
-    // The header's weather widget: not under test here, it shows its quiet fallback.
-    server.use(weatherHandler(() => HttpResponse.json({ cod: 503 }, { status: 503 })));
+    server.use(
+      apiAnswer('getHeaderMenu', MENU),
+      apiAnswer('getBanners', []),
+      // The header's weather widget: not under test here, it shows its quiet fallback.
+      weatherHandler(() => HttpResponse.json({ cod: 503 }, { status: 503 })),
+    );
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
 

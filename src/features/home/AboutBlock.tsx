@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries';
 import { pick, useContentText, useLang, useT, commonTexts } from '../../i18n';
-import { EmptyState, ErrorState } from '../../shared/ErrorState';
+import { QueryStates } from '../../shared/QueryStates';
 import { SafeHtml } from '../../shared/SafeHtml';
 import { SkeletonBlock } from '../../shared/Skeleton';
 import { homeTexts } from './texts';
@@ -22,41 +22,44 @@ export function AboutBlock() {
   const name = about ? pick(about, 'name', lang, 'tm') : '';
   const html = about ? pick(about, 'content', lang, 'tm') : '';
 
-  let body;
-  if (query.isPending) body = <SkeletonBlock lines={5} label={t(commonTexts.loading)} />;
-  else if (query.isError) body = <ErrorState onRetry={() => void query.refetch()} />;
-  else if (!name && !html) body = <EmptyState message={t(homeTexts.noAbout)} />;
-  else {
-    body = (
-      <div className="home-about__layout">
-        {about?.image ? (
-          <img
-            className="home-about__image"
-            src={about.image}
-            alt=""
-            width={560}
-            height={420}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : null}
-        <div className="home-about__text">
-          <div id={contentId} className={`home-about__content${expanded ? ' is-expanded' : ''}`}>
-            <SafeHtml html={html} />
+  const body = (
+    <QueryStates
+      query={query}
+      skeleton={<SkeletonBlock lines={5} label={t(commonTexts.loading)} />}
+      isEmpty={() => !name && !html}
+      emptyMessage={t(homeTexts.noAbout)}
+    >
+      {() => (
+        <div className="home-about__layout">
+          {about?.image ? (
+            <img
+              className="home-about__image"
+              src={about.image}
+              alt=""
+              width={560}
+              height={420}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
+          <div className="home-about__text">
+            <div id={contentId} className={`home-about__content${expanded ? ' is-expanded' : ''}`}>
+              <SafeHtml html={html} />
+            </div>
+            <button
+              type="button"
+              className="button button--secondary home-about__toggle"
+              aria-expanded={expanded}
+              aria-controls={contentId}
+              onClick={() => setExpanded((value) => !value)}
+            >
+              {t(expanded ? homeTexts.seeLess : homeTexts.seeMore)}
+            </button>
           </div>
-          <button
-            type="button"
-            className="button button--secondary home-about__toggle"
-            aria-expanded={expanded}
-            aria-controls={contentId}
-            onClick={() => setExpanded((value) => !value)}
-          >
-            {t(expanded ? homeTexts.seeLess : homeTexts.seeMore)}
-          </button>
         </div>
-      </div>
-    );
-  }
+      )}
+    </QueryStates>
+  );
 
   return (
     // Not a named region: the footer has its own "about" landmark under the same name.

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../shared/LangLink';
 import { queries } from '../../api/queries';
 import { formatDate, pick, useLang, useT, commonTexts } from '../../i18n';
-import { BlockSection, QueryStates, isEmptyList, type BlockPlacement } from '../../shared/BlockParts';
+import { BlockSection, type BlockPlacement } from '../../shared/BlockParts';
+import { QueryStates, isEmptyList } from '../../shared/QueryStates';
 import { homeTexts } from './texts';
 import './notices-list.css';
 

@@ -1,13 +1,16 @@
-import { useEffect, useId, useState, type ComponentType } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries';
 import type { WebLink } from '../../api/types';
 import { useT } from '../../i18n';
-import { QueryStates, isEmptyList } from '../../shared/BlockParts';
+import { QueryStates, isEmptyList } from '../../shared/QueryStates';
+import { lazyWithPreload, useLazyPart } from '../../shared/lazyWithPreload';
 import { useInView } from '../../shared/useInView';
 import { homeTexts } from './texts';
 import { WebLinkCard, focusedCardIndex } from './WebLinkCard';
-import type { WebLinksSwiperProps } from './WebLinksSwiper';
+
+const webLinksSwiper = lazyWithPreload(() => import('./WebLinksSwiper'));
+const WebLinksSwiper = webLinksSwiper.Component;
 
 /** The same links as a plain scrolling list: shown before Swiper arrives and if it cannot load. */
 export function WebLinksStatic({ links }: { links: WebLink[] }) {
@@ -34,30 +37,13 @@ export function WebLinksCarousel() {
   // visitor scrolls to it, so nothing they see moves.
   const [ref, near] = useInView<HTMLElement>('150% 0px');
   // Swiper (and its CSS) is a chunk of its own, fetched and started only when the carousel comes
-  // near the viewport (it sits at the foot of the page). Until it has arrived — and for good if it
-  // cannot load (offline, a new deploy) — the same links are a plain scrolling list, the same
-  // elements throughout, so a card a keyboard visitor is on stays on the page until the swap.
-  // With it, the card that had the focus when the carousel replaced the list: the carousel
+  // near the viewport (it sits at the foot of the page; decision 0114). Until it has arrived — and
+  // for good if it cannot load (offline, a new deploy) — the same links are a plain scrolling list,
+  // the same elements throughout, so a card a keyboard visitor is on stays on the page until the
+  // swap. With it, the card that had the focus when the carousel replaced the list: the carousel
   // focuses its copy (WCAG 2.2 SC 2.4.3; the swap removes the focused element).
-  const [carousel, setCarousel] = useState<{
-    Carousel: ComponentType<WebLinksSwiperProps>;
-    focusIndex: number | null;
-  } | null>(null);
-
-  useEffect(() => {
-    if (!near || carousel) return;
-    let live = true;
-    import('./WebLinksSwiper').then(
-      (module) => {
-        if (!live) return;
-        setCarousel({ Carousel: module.default, focusIndex: focusedCardIndex(ref.current) });
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [near, carousel, ref]);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const swiperReady = useLazyPart(webLinksSwiper, near, () => setFocusIndex(focusedCardIndex(ref.current)));
 
   return (
     <section ref={ref} className="home-weblinks" aria-labelledby={headingId}>
@@ -66,8 +52,8 @@ export function WebLinksCarousel() {
       </h2>
       <QueryStates query={query} isEmpty={isEmptyList} emptyMessage={t(homeTexts.noWebsites)}>
         {(links) =>
-          carousel ? (
-            <carousel.Carousel links={links} focusIndex={carousel.focusIndex} />
+          swiperReady ? (
+            <WebLinksSwiper links={links} focusIndex={focusIndex} />
           ) : (
             <WebLinksStatic links={links} />
           )

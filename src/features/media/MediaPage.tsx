@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { queries } from '../../api/queries';
 import { HTML_LANG, useLang } from '../../i18n/lang';
 import { useT } from '../../i18n/useT';
-import { EmptyState } from '../../shared/ErrorState';
+import { EmptyState } from '../../shared/QueryStates';
 import { Skeleton } from '../../shared/Skeleton';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSiteName } from '../../shared/siteName';

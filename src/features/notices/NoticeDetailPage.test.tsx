@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { api } from '../../api/client';
-import { ApiError } from '../../api/http';
-import type { Notice, PageQuery } from '../../api/types';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Notice } from '../../api/types';
+import { apiHandler } from '../../../tests/support/unit/api-handlers';
 import { makeNotice, makePaged } from '../../../tests/support/unit/factories';
 import { renderWithProviders } from '../../../tests/support/unit/render';
+import { recordRequests, requestsTo, server, type RecordedRequest } from '../../../tests/support/unit/server';
 import { NOTICE_TITLE_MAX, NoticeDetailPage } from './NoticeDetailPage';
 
 const longTitle = 'Visa rules for foreign citizens arriving for work and study in the year 2026 and later';
@@ -16,21 +17,26 @@ const notices: Notice[] = [
 ];
 
 describe('NoticeDetailPage', () => {
-  let getNotices: MockInstance<typeof api.getNotices>;
+  let requests: RecordedRequest[];
+  /** The query of each "other announcements" request, in order. */
+  const listQueries = () => requestsTo(requests, 'getNotices').map((r) => r.query);
   beforeEach(() => {
-    vi.spyOn(api, 'getNoticeDetail').mockImplementation((slug: string) => {
-      const found = notices.find((n) => n.slug === slug);
-      return found ? Promise.resolve(found) : Promise.reject(new ApiError('http', 404, null));
-    });
-    getNotices = vi.spyOn(api, 'getNotices').mockImplementation((query: PageQuery = {}) => {
-      const page = query.page ?? 1;
-      const item = notices[page - 1];
-      return item
-        ? Promise.resolve(makePaged([item], notices.length, page < notices.length))
-        : Promise.reject(new ApiError('http', 404, 'Invalid page.'));
-    });
+    server.use(
+      apiHandler('getNoticeDetail', ({ params }) => {
+        const found = notices.find((n) => n.slug === params.slug);
+        return found ? HttpResponse.json(found) : new HttpResponse(null, { status: 404 });
+      }),
+      // One announcement a page, as the site asks (`size=1`); 404 past the last.
+      apiHandler('getNotices', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+        const item = notices[page - 1];
+        return item
+          ? HttpResponse.json(makePaged([item], notices.length, page < notices.length))
+          : HttpResponse.json({ detail: 'Invalid page.' }, { status: 404 });
+      }),
+    );
+    requests = recordRequests();
   });
-  afterEach(() => vi.restoreAllMocks());
 
   it('shows the announcement with its date, views and the translated new marker', async () => {
     renderWithProviders(<NoticeDetailPage />, {
@@ -61,7 +67,7 @@ describe('NoticeDetailPage', () => {
       'href',
       '/en/notices/first',
     );
-    expect(getNotices).toHaveBeenCalledWith({ size: 1, page: 1 }, expect.anything());
+    expect(listQueries()).toEqual([{ size: '1', page: '1' }]);
     expect(within(aside).getAllByRole('listitem')).toHaveLength(1);
 
     await user.click(within(aside).getByRole('button', { name: 'Load more' }));
@@ -70,7 +76,7 @@ describe('NoticeDetailPage', () => {
     expect(NOTICE_TITLE_MAX).toBe(70);
     expect(second).toHaveAttribute('href', '/en/notices/second');
     await waitFor(() => expect(second).toHaveFocus());
-    expect(getNotices).toHaveBeenLastCalledWith({ size: 1, page: 2 }, expect.anything());
+    expect(listQueries().at(-1)).toEqual({ size: '1', page: '2' });
 
     // The last page holds the announcement being read: it is not listed, the button goes, and
     // the focus stays on the list.
@@ -78,7 +84,11 @@ describe('NoticeDetailPage', () => {
     await waitFor(() =>
       expect(within(aside).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument(),
     );
-    expect(getNotices).toHaveBeenCalledTimes(3);
+    expect(listQueries()).toEqual([
+      { size: '1', page: '1' },
+      { size: '1', page: '2' },
+      { size: '1', page: '3' },
+    ]);
     expect(within(aside).queryByRole('link', { name: 'Third notice' })).not.toBeInTheDocument();
     expect(within(aside).getAllByRole('listitem')).toHaveLength(2);
     await waitFor(() => expect(second).toHaveFocus());
@@ -95,8 +105,10 @@ describe('NoticeDetailPage', () => {
     const second = await within(aside).findByRole('link', { name: /^Visa rules/ });
     expect(second).toHaveAttribute('href', '/en/notices/second');
     expect(within(aside).queryByRole('link', { name: 'First notice' })).not.toBeInTheDocument();
-    expect(getNotices).toHaveBeenCalledWith({ size: 1, page: 1 }, expect.anything());
-    expect(getNotices).toHaveBeenCalledWith({ size: 1, page: 2 }, expect.anything());
+    expect(listQueries()).toEqual([
+      { size: '1', page: '1' },
+      { size: '1', page: '2' },
+    ]);
     expect(within(aside).getAllByRole('listitem')).toHaveLength(1);
     expect(within(aside).getByRole('button', { name: 'Load more' })).toBeInTheDocument();
   });
@@ -122,7 +134,8 @@ describe('NoticeDetailPage', () => {
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Announcement not found!');
+    expect(requestsTo(requests, 'getNoticeDetail').map((r) => r.path)).toEqual(['/notices/detail/none/']);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(api.getNoticeDetail).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(requestsTo(requests, 'getNoticeDetail')).toHaveLength(2));
   });
 });

@@ -1,20 +1,15 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../shared/LangLink';
 import { queries } from '../../api/queries';
 import { formatDate, useLang, useT, commonTexts } from '../../i18n';
-import { Breadcrumb } from '../../shared/Breadcrumb';
 import { SideColumn } from '../../blocks/SideColumn';
-import { EmptyState, ErrorState } from '../../shared/ErrorState';
-import { SafeHtml } from '../../shared/SafeHtml';
+import { DetailContent, DetailPage } from '../../shared/DetailPage';
+import { ErrorState, QueryStates } from '../../shared/QueryStates';
 import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
-import { useSiteName } from '../../shared/siteName';
 import { truncate } from '../../shared/truncate';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { isNotFoundError } from '../../shared/detailError';
-import { DetailStates, detailErrorTitle } from '../../shared/DetailStates';
-import { htmlToText, isBlankHtml } from '../../api/htmlText';
+import { htmlToText } from '../../api/htmlText';
 import { pickLocalized } from '../../i18n/pick';
 import { NewBadge, NewsMeta } from '../../blocks/news/NewsMeta';
 import { noticesTexts } from './texts';
@@ -69,55 +64,59 @@ export function OtherNotices({ currentSlug }: { currentSlug: string }) {
     }
   }, [notices.length, hasNextPage]);
 
-  let body;
-  if (query.isPending || (notices.length === 0 && lastPageOnlyCurrent && hasNextPage))
-    body = <SkeletonBlock lines={3} label={t(commonTexts.loading)} />;
-  else if (query.isError && !query.data)
-    body = isNotFoundError(query.error) ? (
-      <EmptyState />
+  const skeleton = <SkeletonBlock lines={3} label={t(commonTexts.loading)} />;
+  const body =
+    // A first page that held only the announcement being read: the next one is on its way.
+    notices.length === 0 && lastPageOnlyCurrent && hasNextPage ? (
+      skeleton
     ) : (
-      <ErrorState onRetry={() => void query.refetch()} />
-    );
-  else if (notices.length === 0) body = <EmptyState />;
-  else
-    body = (
-      <ul className="news-aside__list">
-        {notices.map((notice, index) => {
-          const title = pickLocalized(notice, 'name', lang, 'any');
-          return (
-            <li key={notice.id} className="news-aside__item news-aside__item--text">
-              <span>
-                <Link
-                  className="news-aside__title"
-                  to={`/notices/${encodeURIComponent(notice.slug)}`}
-                  lang={title.langAttr}
-                  title={title.text.length > NOTICE_TITLE_MAX ? title.text : undefined}
-                  ref={(node) => {
-                    if (node) links.current.set(index, node);
-                    else links.current.delete(index);
-                  }}
-                >
-                  {truncate(title.text, NOTICE_TITLE_MAX)}
-                </Link>
-                <span className="news-aside__date">
-                  {notice.is_new ? (
-                    <>
-                      <NewBadge />{' '}
-                    </>
-                  ) : null}
-                  <time dateTime={notice.pub_date}>{formatDate(notice.pub_date)}</time>
-                </span>
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+      <QueryStates query={query} skeleton={skeleton} notFoundIsEmpty isEmpty={() => notices.length === 0}>
+        {() => (
+          <ul className="news-aside__list">
+            {notices.map((notice, index) => {
+              const title = pickLocalized(notice, 'name', lang, 'any');
+              return (
+                <li key={notice.id} className="news-aside__item news-aside__item--text">
+                  <span>
+                    <Link
+                      className="news-aside__title"
+                      to={`/notices/${encodeURIComponent(notice.slug)}`}
+                      lang={title.langAttr}
+                      title={title.text.length > NOTICE_TITLE_MAX ? title.text : undefined}
+                      ref={(node) => {
+                        if (node) links.current.set(index, node);
+                        else links.current.delete(index);
+                      }}
+                    >
+                      {truncate(title.text, NOTICE_TITLE_MAX)}
+                    </Link>
+                    <span className="news-aside__date">
+                      {notice.is_new ? (
+                        <>
+                          <NewBadge />{' '}
+                        </>
+                      ) : null}
+                      <time dateTime={notice.pub_date}>{formatDate(notice.pub_date)}</time>
+                    </span>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryStates>
     );
 
   return (
     <SideColumn className="news-aside notices-aside" heading={t(noticesTexts.otherNotices)}>
       {body}
-      {query.isFetchNextPageError ? <ErrorState onRetry={() => void query.fetchNextPage()} /> : null}
+      {query.isFetchNextPageError ? (
+        <ErrorState
+          onRetry={() => void query.fetchNextPage()}
+          busy={query.isFetchingNextPage}
+          failures={query.errorUpdateCount}
+        />
+      ) : null}
       {query.hasNextPage && !query.isFetchNextPageError ? (
         <div className="news-load-more">
           <button
@@ -147,23 +146,16 @@ export function NoticeDetailPage() {
   const { slug = '' } = useParams();
   const t = useT();
   const lang = useLang();
-  const siteName = useSiteName();
-  const query = useQuery(queries.noticeDetail(slug));
-  const notice = query.data;
-  const title = notice ? pickLocalized(notice, 'name', lang, 'any') : null;
-  const content = notice ? pickLocalized(notice, 'content', lang, 'any') : null;
-
-  // A missing or failed announcement: the title says so, as the page does.
-  const failed = detailErrorTitle(query, commonTexts.noticeNotFound);
-  useDocumentTitle(
-    title?.text || t(failed ?? noticesTexts.announcement),
-    siteName,
-    notice ? truncate(htmlToText(pickLocalized(notice, 'short_content', lang, 'any').text), 160) : undefined,
-  );
-
-  const body = (
-    <DetailStates
-      query={query}
+  return (
+    <DetailPage
+      query={queries.noticeDetail(slug)}
+      className="news-detail notice-detail"
+      name={noticesTexts.announcement}
+      title={(notice) => pickLocalized(notice, 'name', lang, 'any')}
+      description={(notice) =>
+        truncate(htmlToText(pickLocalized(notice, 'short_content', lang, 'any').text), 160)
+      }
+      breadcrumb={{ label: t(newsTexts.breadcrumb), trail: [{ label: t(newsTexts.home), to: '/' }] }}
       notFound={commonTexts.noticeNotFound}
       loading={
         <>
@@ -171,43 +163,18 @@ export function NoticeDetailPage() {
           <SkeletonBlock lines={6} label={t(commonTexts.loading)} />
         </>
       }
+      aside={({ data: notice }) => <OtherNotices currentSlug={notice?.slug ?? slug} />}
     >
       {(notice) => (
         <>
           <NewsMeta date={notice.pub_date} views={notice.views} isNew={notice.is_new} />
-          {content && !isBlankHtml(content.text) ? (
-            <div lang={content.langAttr}>
-              <SafeHtml html={content.text} className="rich-text news-detail__content" />
-            </div>
-          ) : (
-            <EmptyState />
-          )}
+          <DetailContent
+            content={pickLocalized(notice, 'content', lang, 'any')}
+            className="news-detail__content"
+          />
         </>
       )}
-    </DetailStates>
-  );
-
-  return (
-    <div className="container page news-detail notice-detail">
-      {notice && title ? (
-        <Breadcrumb
-          label={t(newsTexts.breadcrumb)}
-          items={[
-            { label: t(newsTexts.home), to: '/' },
-            { label: truncate(title.text, 100), lang: title.langAttr },
-          ]}
-        />
-      ) : null}
-      <div className="news-detail__layout news-detail__layout--aside">
-        <article className="news-detail__main" aria-busy={query.isPending || undefined}>
-          <h1 className={title ? 'page-title' : 'visually-hidden'} lang={title?.langAttr}>
-            {title?.text || t(noticesTexts.announcement)}
-          </h1>
-          {body}
-        </article>
-        <OtherNotices currentSlug={notice?.slug ?? slug} />
-      </div>
-    </div>
+    </DetailPage>
   );
 }
 

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { queries } from '../../api/queries';
-import type { Page } from '../../api/types';
 import { useLang } from '../../i18n/lang';
 import { pick } from '../../i18n/pick';
 import { RemoteHtmlPage } from '../../shared/RemoteHtmlPage';
@@ -14,10 +12,9 @@ import { RemoteHtmlPage } from '../../shared/RemoteHtmlPage';
 export function Component() {
   const { slug = '' } = useParams();
   const lang = useLang();
-  const result = useQuery(queries.pageDetail(slug));
   return (
-    <RemoteHtmlPage<Page>
-      result={result}
+    <RemoteHtmlPage
+      query={queries.pageDetail(slug)}
       className="static-page"
       getTitle={(page) => pick(page, 'title', lang, 'tm')}
       getHtml={(page) => pick(page, 'content', lang, 'none')}

@@ -5,7 +5,7 @@ import { NEWS_CATEGORY_SLUGS } from '../../api/types';
 import { formatDate, useLang, useT, commonTexts } from '../../i18n';
 import { SideColumn } from '../../blocks/SideColumn';
 import { selectColumnPosts } from '../../blocks/selectColumnPosts';
-import { EmptyState, ErrorState } from '../../shared/ErrorState';
+import { QueryStates } from '../../shared/QueryStates';
 import { SkeletonBlock } from '../../shared/Skeleton';
 import { truncate } from '../../shared/truncate';
 import { postHref } from '../../blocks/news/NewsCard';
@@ -44,45 +44,47 @@ export function NewsAside({
     ASIDE_MAX,
   );
 
-  let body;
-  if (query.isPending) body = <SkeletonBlock lines={6} label={t(commonTexts.loading)} />;
-  else if (query.isError) body = <ErrorState onRetry={() => void query.refetch()} />;
-  else if (posts.length === 0) body = <EmptyState />;
-  else
-    body = (
-      <ul className="news-aside__list">
-        {posts.map((post) => {
-          const title = pickLocalized(post, 'name', lang, 'any');
-          return (
-            <li key={post.id} className={`news-aside__item${post.image ? '' : ' news-aside__item--text'}`}>
-              {post.image ? (
-                <img
-                  className="news-aside__thumb"
-                  src={post.image}
-                  alt=""
-                  width={88}
-                  height={66}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : null}
-              <span>
-                <Link className="news-aside__title" to={postHref(post)} lang={title.langAttr}>
-                  {truncate(title.text, ASIDE_TITLE_MAX)}
-                </Link>
-                <time className="news-aside__date" dateTime={post.pub_date}>
-                  {formatDate(post.pub_date)}
-                </time>
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-    );
-
   return (
     <SideColumn className="news-aside" heading={t(postsTexts.otherNews)}>
-      {body}
+      <QueryStates
+        query={query}
+        skeleton={<SkeletonBlock lines={6} label={t(commonTexts.loading)} />}
+        isEmpty={() => posts.length === 0}
+      >
+        {() => (
+          <ul className="news-aside__list">
+            {posts.map((post) => {
+              const title = pickLocalized(post, 'name', lang, 'any');
+              return (
+                <li
+                  key={post.id}
+                  className={`news-aside__item${post.image ? '' : ' news-aside__item--text'}`}
+                >
+                  {post.image ? (
+                    <img
+                      className="news-aside__thumb"
+                      src={post.image}
+                      alt=""
+                      width={88}
+                      height={66}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : null}
+                  <span>
+                    <Link className="news-aside__title" to={postHref(post)} lang={title.langAttr}>
+                      {truncate(title.text, ASIDE_TITLE_MAX)}
+                    </Link>
+                    <time className="news-aside__date" dateTime={post.pub_date}>
+                      {formatDate(post.pub_date)}
+                    </time>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryStates>
     </SideColumn>
   );
 }

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { api } from '../../api/client';
-import { ApiError } from '../../api/http';
-import type { Category, PostsQuery } from '../../api/types';
+import { HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Category, Paged, Post } from '../../api/types';
+import { apiAnswer, apiError, apiHandler } from '../../../tests/support/unit/api-handlers';
 import { makePaged, makePost } from '../../../tests/support/unit/factories';
 import { renderWithProviders } from '../../../tests/support/unit/render';
+import { recordRequests, requestsTo, server, type RecordedRequest } from '../../../tests/support/unit/server';
 import { POSTS_PAGE_SIZE } from '../../blocks/news/listQueries';
 import { PostsPage } from './PostsPage';
 
@@ -22,17 +23,27 @@ const categories: Category[] = [
 
 const location = () => screen.getByTestId('location').textContent;
 
+/** The news list answered per requested page: `answer(page)` gives the page, or null for a 404. */
+function allPosts(answer: (page: number) => Paged<Post> | null) {
+  return apiHandler('getAllPosts', ({ request }) => {
+    const body = answer(Number(new URL(request.url).searchParams.get('page') ?? 1));
+    return body ? HttpResponse.json(body) : HttpResponse.json({ detail: 'Invalid page.' }, { status: 404 });
+  });
+}
+
 describe('PostsPage', () => {
-  let getAllPosts: MockInstance<typeof api.getAllPosts>;
+  let requests: RecordedRequest[];
+  /** The query of each news-list request, in order. */
+  const listQueries = () => requestsTo(requests, 'getAllPosts').map((r) => r.query);
 
   beforeEach(() => {
     // jsdom has no layout: scrolling is a no-op there.
     Element.prototype.scrollIntoView = vi.fn();
-    vi.spyOn(api, 'getCategories').mockResolvedValue(categories);
-    getAllPosts = vi.spyOn(api, 'getAllPosts').mockImplementation((query: PostsQuery = {}) => {
-      const page = query.page ?? 1;
-      return Promise.resolve(makePaged([makePost({ id: page * 1000, name_en: `Page ${page} first` })], 1050));
-    });
+    server.use(
+      apiAnswer('getCategories', categories),
+      allPosts((page) => makePaged([makePost({ id: page * 1000, name_en: `Page ${page} first` })], 1050)),
+    );
+    requests = recordRequests();
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -42,7 +53,7 @@ describe('PostsPage', () => {
       'href',
       '/en/post/post-1000',
     );
-    expect(getAllPosts).toHaveBeenCalledWith({ page: 1, size: POSTS_PAGE_SIZE }, expect.anything());
+    expect(listQueries()).toEqual([{ page: '1', size: String(POSTS_PAGE_SIZE) }]);
     expect(POSTS_PAGE_SIZE).toBe(100);
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     const numbers = within(nav)
@@ -69,7 +80,7 @@ describe('PostsPage', () => {
     await user.click(within(nav).getByRole('link', { name: '11' }));
     expect(location()).toBe('/posts?page=11');
     expect(await screen.findByRole('link', { name: 'Page 11 first' })).toBeInTheDocument();
-    expect(getAllPosts).toHaveBeenLastCalledWith({ page: 11, size: 100 }, expect.anything());
+    expect(listQueries().at(-1)).toEqual({ page: '11', size: '100' });
     const navAfter = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(navAfter).getByRole('link', { name: '11' })).toHaveAttribute('aria-current', 'page');
     expect(within(navAfter).queryByRole('link', { name: /Next/ })).toBeNull();
@@ -91,10 +102,9 @@ describe('PostsPage', () => {
       showLocation: true,
     });
     await screen.findByRole('link', { name: 'Page 3 first' });
-    expect(getAllPosts).toHaveBeenCalledWith(
-      { page: 3, size: 100, word: 'visa', category: 'beyleki-habarlar', date: '2026-03-05' },
-      expect.anything(),
-    );
+    expect(listQueries()).toEqual([
+      { page: '3', size: '100', word: 'visa', category: 'beyleki-habarlar', date: '2026-03-05' },
+    ]);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('visa');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('beyleki-habarlar');
     expect(screen.getByLabelText('Date')).toHaveValue('2026-03-05');
@@ -111,7 +121,7 @@ describe('PostsPage', () => {
       showLocation: true,
     });
     await screen.findByRole('link', { name: 'Page 1 first' });
-    expect(getAllPosts).toHaveBeenCalledWith({ page: 1, size: 100 }, expect.anything());
+    expect(listQueries()).toEqual([{ page: '1', size: '100' }]);
   });
 
   it('a filter change goes to the URL and starts again at page 1', async () => {
@@ -126,12 +136,7 @@ describe('PostsPage', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'passport{Enter}');
     expect(location()).toBe('/posts?word=passport');
-    await waitFor(() =>
-      expect(getAllPosts).toHaveBeenLastCalledWith(
-        { page: 1, size: 100, word: 'passport' },
-        expect.anything(),
-      ),
-    );
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ page: '1', size: '100', word: 'passport' }));
 
     await user.click(
       within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: '2' }),
@@ -185,7 +190,7 @@ describe('PostsPage', () => {
   });
 
   it('treats a 404 from the list as an empty result, not an error', async () => {
-    getAllPosts.mockRejectedValue(new ApiError('http', 404, 'Invalid page.'));
+    server.use(apiError('getAllPosts', 404, 'Invalid page.'));
     renderWithProviders(<PostsPage />, {
       path: '/posts',
       entry: '/posts?word=nothing',
@@ -195,14 +200,15 @@ describe('PostsPage', () => {
     expect(await screen.findByText('Nothing found')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    expect(listQueries()).toEqual([{ page: '1', size: '100', word: 'nothing' }]);
   });
 
   it('a page past the end (404) is empty and offers the first page', async () => {
     const user = userEvent.setup();
-    getAllPosts.mockImplementation((query: PostsQuery = {}) =>
-      (query.page ?? 1) > 11
-        ? Promise.reject(new ApiError('http', 404, 'Invalid page.'))
-        : Promise.resolve(makePaged([makePost({ id: 7, name_en: 'First page post' })], 1050)),
+    server.use(
+      allPosts((page) =>
+        page > 11 ? null : makePaged([makePost({ id: 7, name_en: 'First page post' })], 1050),
+      ),
     );
     renderWithProviders(<PostsPage />, {
       path: '/posts',
@@ -214,11 +220,15 @@ describe('PostsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Go to the first page' }));
     expect(await screen.findByText('First page post')).toBeInTheDocument();
     expect(location()).toBe('/posts?word=visa');
+    expect(listQueries()).toEqual([
+      { page: '99', size: '100', word: 'visa' },
+      { page: '1', size: '100', word: 'visa' },
+    ]);
   });
 
   it('shows an error with a retry control for other failures', async () => {
     const user = userEvent.setup();
-    getAllPosts.mockRejectedValueOnce(new ApiError('http', 500, null));
+    server.use(apiError('getAllPosts', 500, null, { once: true }));
     renderWithProviders(<PostsPage />, { path: '/posts', entry: '/posts', lang: 'en', showLocation: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong!');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -226,11 +236,14 @@ describe('PostsPage', () => {
   });
 
   it('links posts of type article to the article page and falls back to Turkmen titles', async () => {
-    getAllPosts.mockResolvedValue(
-      makePaged([
-        makePost({ id: 1, slug: 'an-article', type: 'article', name_en: 'An article' }),
-        makePost({ id: 2, slug: 'only-tm', name_en: '', name_tm: 'Diňe türkmençe' }),
-      ]),
+    server.use(
+      apiAnswer(
+        'getAllPosts',
+        makePaged([
+          makePost({ id: 1, slug: 'an-article', type: 'article', name_en: 'An article' }),
+          makePost({ id: 2, slug: 'only-tm', name_en: '', name_tm: 'Diňe türkmençe' }),
+        ]),
+      ),
     );
     renderWithProviders(<PostsPage />, { path: '/posts', entry: '/posts', lang: 'en', showLocation: true });
     expect(await screen.findByRole('link', { name: 'An article' })).toHaveAttribute(

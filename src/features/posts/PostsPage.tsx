@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { isApiError } from '../../api/http';
 import { queries } from '../../api/queries';
 import type { Paged, Post } from '../../api/types';
 import { commonTexts, fill, useLang, useT } from '../../i18n';
-import { ErrorState, EmptyState } from '../../shared/ErrorState';
+import { QueryStates } from '../../shared/QueryStates';
 import { Pagination } from '../../shared/Pagination';
 import { pageCount } from '../../shared/pageNumbers';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useFocusRescue } from '../../shared/useFocusRescue';
-import { isNotFoundError } from '../../shared/detailError';
 import { NewsCard, NewsCardSkeletons } from '../../blocks/news/NewsCard';
 import { NewsFilters, type NewsFilterValues } from '../../blocks/news/NewsFilters';
 import { POSTS_PAGE_SIZE, postsQueryFromParams, readListFilters } from '../../blocks/news/listQueries';
@@ -43,7 +43,7 @@ export function PostsPage() {
   const posts = useQuery(queries.allPosts(postsQueryFromParams(params)));
 
   // Requirements §8: the list's 404 (no match, or a page past the end) is an empty result, not an error.
-  const notFound = posts.isError && isNotFoundError(posts.error);
+  const notFound = posts.isError && isApiError(posts.error) && posts.error.isNotFound;
   const data = notFound ? EMPTY : posts.data;
   const total = data ? pageCount(data.count, POSTS_PAGE_SIZE) : 0;
 
@@ -81,34 +81,32 @@ export function PostsPage() {
     focusHeading();
   };
 
-  let body;
-  if (posts.isPending) {
-    body = <NewsCardSkeletons count={6} label={t(commonTexts.loading)} />;
-  } else if (posts.isError && !notFound) {
-    body = <ErrorState onRetry={() => void posts.refetch()} />;
-  } else if (!data || data.results.length === 0) {
-    // A page past the end (an old link, a list that shrank): say so and offer the way back.
-    body = (
-      <>
-        <EmptyState />
-        {page > 1 ? (
-          <button type="button" className="button button--secondary" onClick={() => goToPage(1)}>
-            {t(postsTexts.toFirstPage)}
-          </button>
-        ) : null}
-      </>
-    );
-  } else {
-    body = (
-      <ul className="news-list">
-        {data.results.map((post, index) => (
-          <li key={post.id}>
-            <NewsCard post={post} lang={lang} eager={index < 3} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <>
+      <QueryStates
+        query={posts}
+        skeleton={<NewsCardSkeletons count={6} label={t(commonTexts.loading)} />}
+        notFoundIsEmpty
+        isEmpty={(list) => list.results.length === 0}
+      >
+        {(list) => (
+          <ul className="news-list">
+            {list.results.map((post, index) => (
+              <li key={post.id}>
+                <NewsCard post={post} lang={lang} eager={index < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
+      {/* A page past the end (an old link, a list that shrank): say so and offer the way back. */}
+      {data && data.results.length === 0 && page > 1 ? (
+        <button type="button" className="button button--secondary" onClick={() => goToPage(1)}>
+          {t(postsTexts.toFirstPage)}
+        </button>
+      ) : null}
+    </>
+  );
 
   return (
     <div ref={pageRef} className="container page posts-page">

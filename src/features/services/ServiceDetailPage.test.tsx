@@ -1,30 +1,33 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../api/client';
-import { ApiError } from '../../api/http';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiAnswer, apiError, apiNetworkError } from '../../../tests/support/unit/api-handlers';
 import { makeService } from '../../../tests/support/unit/factories';
 import { renderWithProviders } from '../../../tests/support/unit/render';
+import { recordRequests, requestsTo, server } from '../../../tests/support/unit/server';
 import { ServiceDetailPage } from './ServiceDetailPage';
 
 describe('ServiceDetailPage', () => {
   beforeEach(() => {
-    vi.spyOn(api, 'getServices').mockResolvedValue([makeService({ id: 81, name_en: 'General one' })]);
-    vi.spyOn(api, 'getOnlineServices').mockResolvedValue([
-      makeService({ id: 82, name_en: 'Online one', is_online: true }),
-    ]);
+    server.use(
+      apiAnswer('getServices', [makeService({ id: 81, name_en: 'General one' })]),
+      apiAnswer('getOnlineServices', [makeService({ id: 82, name_en: 'Online one', is_online: true })]),
+    );
   });
-  afterEach(() => vi.restoreAllMocks());
 
   it('shows title, content and the extra HTML column, then the general services block', async () => {
-    vi.spyOn(api, 'getServiceDetail').mockResolvedValue(
-      makeService({
-        slug: 'passport',
-        name_en: 'Passport',
-        content_en: '<p>How to apply</p>',
-        extra_en: '<p>Documents list</p>',
-      }),
+    server.use(
+      apiAnswer(
+        'getServiceDetail',
+        makeService({
+          slug: 'passport',
+          name_en: 'Passport',
+          content_en: '<p>How to apply</p>',
+          extra_en: '<p>Documents list</p>',
+        }),
+      ),
     );
+    const requests = recordRequests();
     renderWithProviders(<ServiceDetailPage />, {
       path: '/services/:slug',
       entry: '/services/passport',
@@ -37,11 +40,17 @@ describe('ServiceDetailPage', () => {
     expect(await within(aside).findByText('Documents list')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'General one' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Online one' })).not.toBeInTheDocument();
+    expect(requestsTo(requests, 'getServiceDetail').map((r) => r.path)).toEqual([
+      '/services/detail/passport/',
+    ]);
   });
 
   it('has no side column without extra HTML and shows the online block under an online service', async () => {
-    vi.spyOn(api, 'getServiceDetail').mockResolvedValue(
-      makeService({ slug: 'e-visa', name_en: 'E-visa', is_online: true, extra_en: '<p>  </p>' }),
+    server.use(
+      apiAnswer(
+        'getServiceDetail',
+        makeService({ slug: 'e-visa', name_en: 'E-visa', is_online: true, extra_en: '<p>  </p>' }),
+      ),
     );
     renderWithProviders(<ServiceDetailPage />, {
       path: '/services/:slug',
@@ -56,14 +65,17 @@ describe('ServiceDetailPage', () => {
   });
 
   it('falls back to Turkmen for an untranslated service', async () => {
-    vi.spyOn(api, 'getServiceDetail').mockResolvedValue(
-      makeService({
-        slug: 's',
-        name_ru: '',
-        content_ru: '',
-        name_tm: 'Pasport',
-        content_tm: '<p>Türkmençe mazmun</p>',
-      }),
+    server.use(
+      apiAnswer(
+        'getServiceDetail',
+        makeService({
+          slug: 's',
+          name_ru: '',
+          content_ru: '',
+          name_tm: 'Pasport',
+          content_tm: '<p>Türkmençe mazmun</p>',
+        }),
+      ),
     );
     renderWithProviders(<ServiceDetailPage />, {
       path: '/services/:slug',
@@ -77,11 +89,12 @@ describe('ServiceDetailPage', () => {
 
   it('shows not-found and network errors with a retry', async () => {
     const user = userEvent.setup();
-    const spy = vi
-      .spyOn(api, 'getServiceDetail')
-      .mockRejectedValueOnce(new ApiError('http', 404, null))
-      .mockRejectedValueOnce(new ApiError('network', null, null))
-      .mockResolvedValueOnce(makeService({ slug: 's', name_en: 'Finally' }));
+    server.use(
+      apiError('getServiceDetail', 404, null, { once: true }),
+      apiNetworkError('getServiceDetail', { once: true }),
+      apiAnswer('getServiceDetail', makeService({ slug: 's', name_en: 'Finally' })),
+    );
+    const requests = recordRequests();
     renderWithProviders(<ServiceDetailPage />, {
       path: '/services/:slug',
       entry: '/services/s',
@@ -93,6 +106,6 @@ describe('ServiceDetailPage', () => {
     expect(await screen.findByText('Network error!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Finally' })).toBeInTheDocument();
-    expect(spy).toHaveBeenCalledTimes(3);
+    expect(requestsTo(requests, 'getServiceDetail')).toHaveLength(3);
   });
 });

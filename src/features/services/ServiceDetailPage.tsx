@@ -1,17 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { queries } from '../../api/queries';
 import { useLang, useT, commonTexts } from '../../i18n';
-import { Breadcrumb } from '../../shared/Breadcrumb';
 import { OnlineServicesBlock, ServicesBlock } from '../../blocks/ServicesBlock';
 import { SideColumn } from '../../blocks/SideColumn';
-import { DetailStates, detailErrorTitle } from '../../shared/DetailStates';
-import { EmptyState } from '../../shared/ErrorState';
+import { DetailContent, DetailPage } from '../../shared/DetailPage';
 import { SafeHtml } from '../../shared/SafeHtml';
 import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
-import { useSiteName } from '../../shared/siteName';
 import { truncate } from '../../shared/truncate';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { htmlToText, isBlankHtml } from '../../api/htmlText';
 import { pickLocalized } from '../../i18n/pick';
 import { servicesTexts } from './texts';
@@ -28,31 +23,41 @@ export function ServiceDetailPage() {
   const { slug = '' } = useParams();
   const t = useT();
   const lang = useLang();
-  const siteName = useSiteName();
-  const query = useQuery(queries.serviceDetail(slug));
-  const service = query.data;
-  const title = service ? pickLocalized(service, 'name', lang, 'any') : null;
-  const content = service ? pickLocalized(service, 'content', lang, 'any') : null;
-  const extra = service ? pickLocalized(service, 'extra', lang, 'any') : null;
-  const hasExtra = Boolean(extra && !isBlankHtml(extra.text));
-
-  // A missing or failed service: the title says so, as the page does.
-  const failed = detailErrorTitle(query, commonTexts.serviceNotFound);
-  useDocumentTitle(
-    title?.text || t(failed ?? servicesTexts.service),
-    siteName,
-    content ? truncate(htmlToText(content.text), 160) : undefined,
-  );
-
-  const body = (
-    <DetailStates
-      query={query}
+  return (
+    <DetailPage
+      query={queries.serviceDetail(slug)}
+      className="news-detail service-detail"
+      name={servicesTexts.service}
+      title={(service) => pickLocalized(service, 'name', lang, 'any')}
+      description={(service) =>
+        truncate(htmlToText(pickLocalized(service, 'content', lang, 'any').text), 160)
+      }
+      breadcrumb={{ label: t(newsTexts.breadcrumb), trail: [{ label: t(newsTexts.home), to: '/' }] }}
       notFound={commonTexts.serviceNotFound}
       loading={
         <>
           <Skeleton width="10rem" height="10rem" />
           <SkeletonBlock lines={6} label={t(commonTexts.loading)} />
         </>
+      }
+      aside={({ data: service }) => {
+        const extra = service ? pickLocalized(service, 'extra', lang, 'any') : null;
+        return extra && !isBlankHtml(extra.text) ? (
+          <SideColumn className="service-detail__aside" heading={t(servicesTexts.moreInformation)}>
+            <div lang={extra.langAttr}>
+              <SafeHtml html={extra.text} className="rich-text service-detail__extra" />
+            </div>
+          </SideColumn>
+        ) : null;
+      }}
+      below={(service) =>
+        service ? (
+          service.is_online ? (
+            <OnlineServicesBlock className="news-services" />
+          ) : (
+            <ServicesBlock className="news-services" />
+          )
+        ) : null
       }
     >
       {(service) => (
@@ -67,52 +72,13 @@ export function ServiceDetailPage() {
               decoding="async"
             />
           ) : null}
-          {content && !isBlankHtml(content.text) ? (
-            <div lang={content.langAttr}>
-              <SafeHtml html={content.text} className="rich-text service-detail__content" />
-            </div>
-          ) : (
-            <EmptyState />
-          )}
+          <DetailContent
+            content={pickLocalized(service, 'content', lang, 'any')}
+            className="service-detail__content"
+          />
         </>
       )}
-    </DetailStates>
-  );
-
-  return (
-    <div className="container page news-detail service-detail">
-      {service && title ? (
-        <Breadcrumb
-          label={t(newsTexts.breadcrumb)}
-          items={[
-            { label: t(newsTexts.home), to: '/' },
-            { label: truncate(title.text, 100), lang: title.langAttr },
-          ]}
-        />
-      ) : null}
-      <div className={`news-detail__layout${hasExtra ? ' news-detail__layout--aside' : ''}`}>
-        <article className="news-detail__main" aria-busy={query.isPending || undefined}>
-          <h1 className={title ? 'page-title' : 'visually-hidden'} lang={title?.langAttr}>
-            {title?.text || t(servicesTexts.service)}
-          </h1>
-          {body}
-        </article>
-        {hasExtra && extra ? (
-          <SideColumn className="service-detail__aside" heading={t(servicesTexts.moreInformation)}>
-            <div lang={extra.langAttr}>
-              <SafeHtml html={extra.text} className="rich-text service-detail__extra" />
-            </div>
-          </SideColumn>
-        ) : null}
-      </div>
-      {service ? (
-        service.is_online ? (
-          <OnlineServicesBlock className="news-services" />
-        ) : (
-          <ServicesBlock className="news-services" />
-        )
-      ) : null}
-    </div>
+    </DetailPage>
   );
 }
 

@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../api/client';
-import { ApiError } from '../../api/http';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isOfflineCaptchaToken } from '../../api/captcha';
 import type { Lang } from '../../api/types';
 import { setLang } from '../../i18n/lang';
+import { apiAnswer, apiError, apiHeld, apiNetworkError } from '../../../tests/support/unit/api-handlers';
+import { recordRequests, requestsTo, server } from '../../../tests/support/unit/server';
 import { SubscribeForm } from './index';
 import { commonTexts } from '../../i18n/texts';
 import { formTexts } from '../../shared/forms/texts';
@@ -17,6 +17,17 @@ const DETAIL = {
   ru: 'Этот адрес уже подписан',
   en: 'This address is already subscribed',
 };
+const OK = { message: DETAIL };
+
+/** The subscription requests the form posted, as the server received them. */
+function subscriptionsSent() {
+  const requests = recordRequests();
+  const sent = () => requestsTo(requests, 'createSubscription');
+  return {
+    count: () => sent().length,
+    forms: () => Promise.all(sent().map((request) => request.form())),
+  };
+}
 
 function renderForm(variant: 'header' | 'strip' = 'strip') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -42,10 +53,7 @@ function lang(value: Lang) {
 }
 
 beforeEach(() => lang('en'));
-afterEach(() => {
-  vi.restoreAllMocks();
-  lang('tm');
-});
+afterEach(() => lang('tm'));
 
 describe('SubscribeForm: fields', () => {
   it('has a labelled e-mail field, a consent box linking to the rules, and no captcha before consent', async () => {
@@ -100,7 +108,8 @@ describe('SubscribeForm: validation (every combination)', () => {
   it.each(combos)(
     'email ok=$emailOk consent=$consent captcha=$captchaOk',
     async ({ emailOk, consent, captchaOk }) => {
-      const create = vi.spyOn(api, 'createSubscription').mockResolvedValue({ message: DETAIL });
+      server.use(apiAnswer('createSubscription', OK));
+      const create = subscriptionsSent();
       const { user } = renderForm();
       await user.type(await emailBox(), emailOk ? 'visitor@example.com' : 'visitor@');
       if (consent) await user.click(consentBox());
@@ -110,10 +119,10 @@ describe('SubscribeForm: validation (every combination)', () => {
       const allOk = emailOk && consent && captchaOk;
       if (allOk) {
         await screen.findByText(commonTexts.activationSent.en);
-        expect(create).toHaveBeenCalledTimes(1);
+        expect(create.count()).toBe(1);
         return;
       }
-      expect(create).not.toHaveBeenCalled();
+      expect(create.count()).toBe(0);
       expect(q('Enter valid email address!') !== null).toBe(!emailOk);
       expect(q('Read rules and check the box!') !== null).toBe(!consent);
       expect(q('Captcha is required!') !== null).toBe(!captchaOk);
@@ -155,14 +164,16 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, address = 'vi
 
 describe('SubscribeForm: sending', () => {
   it('posts e-mail and offline captcha token, shows the green message and keeps the e-mail', async () => {
-    const create = vi.spyOn(api, 'createSubscription').mockResolvedValue({ message: DETAIL });
+    server.use(apiAnswer('createSubscription', OK));
+    const create = subscriptionsSent();
     const { user } = renderForm();
     await fillValid(user, '  visitor@example.com ');
     await user.click(submit());
     const message = await screen.findByText('We sent activation link to your email address');
     expect(message).toHaveAttribute('role', 'status');
-    expect(create).toHaveBeenCalledTimes(1);
-    const [request] = create.mock.calls[0] ?? [];
+    const [request, ...more] = await create.forms();
+    expect(more).toEqual([]);
+    expect(Object.keys(request ?? {}).sort()).toEqual(['captcha', 'email']);
     expect(request?.email).toBe('visitor@example.com');
     expect(isOfflineCaptchaToken(request?.captcha)).toBe(true);
     expect(localStorage.getItem('email')).toBe('visitor@example.com');
@@ -171,28 +182,24 @@ describe('SubscribeForm: sending', () => {
   });
 
   it('shows a spinner and sends once however often the button is pressed', async () => {
-    let resolve: (value: { message: typeof DETAIL }) => void = () => undefined;
-    const create = vi.spyOn(api, 'createSubscription').mockImplementation(
-      () =>
-        new Promise((r) => {
-          resolve = r;
-        }),
-    );
+    const held = apiHeld('createSubscription', OK);
+    server.use(held.handler);
+    const create = subscriptionsSent();
     const { user } = renderForm();
     await fillValid(user);
     await user.click(submit());
     const busy = screen.getByRole('button', { name: 'Sending...' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(create.count()).toBe(1));
     await user.click(busy);
     await user.keyboard('{Enter}');
-    expect(create).toHaveBeenCalledTimes(1);
-    act(() => resolve({ message: DETAIL }));
+    act(() => held.release());
     await screen.findByText(commonTexts.activationSent.en);
-    expect(create).toHaveBeenCalledTimes(1);
+    expect(create.count()).toBe(1);
   });
 
   it("shows the server's detail in red in the current language and follows a language switch", async () => {
-    vi.spyOn(api, 'createSubscription').mockRejectedValue(new ApiError('http', 400, DETAIL));
+    server.use(apiError('createSubscription', 400, DETAIL));
     const { user } = renderForm();
     await fillValid(user);
     await user.click(submit());
@@ -210,7 +217,7 @@ describe('SubscribeForm: sending', () => {
   });
 
   it('says clearly when the network fails', async () => {
-    vi.spyOn(api, 'createSubscription').mockRejectedValue(new ApiError('network', null, null));
+    server.use(apiNetworkError('createSubscription'));
     const { user } = renderForm();
     await fillValid(user);
     await user.click(submit());
@@ -218,7 +225,7 @@ describe('SubscribeForm: sending', () => {
   });
 
   it('falls back to a generic text when the refusal has no detail', async () => {
-    vi.spyOn(api, 'createSubscription').mockRejectedValue(new ApiError('http', 500, null));
+    server.use(apiError('createSubscription', 500));
     const { user } = renderForm();
     await fillValid(user);
     await user.click(submit());
@@ -228,9 +235,11 @@ describe('SubscribeForm: sending', () => {
   it.each(['success', 'failure'] as const)(
     'the clear button resets everything after a %s',
     async (outcome) => {
-      const spy = vi.spyOn(api, 'createSubscription');
-      if (outcome === 'success') spy.mockResolvedValue({ message: DETAIL });
-      else spy.mockRejectedValue(new ApiError('http', 400, DETAIL));
+      server.use(
+        outcome === 'success'
+          ? apiAnswer('createSubscription', OK)
+          : apiError('createSubscription', 400, DETAIL),
+      );
       const { user } = renderForm();
       expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
       await fillValid(user);
@@ -252,17 +261,21 @@ describe('SubscribeForm: sending', () => {
   );
 
   it('a second subscription needs a new captcha solve', async () => {
-    const create = vi.spyOn(api, 'createSubscription').mockResolvedValue({ message: DETAIL });
+    server.use(apiAnswer('createSubscription', OK));
+    const create = subscriptionsSent();
     const { user } = renderForm();
     await fillValid(user);
     await user.click(submit());
     await screen.findByText(commonTexts.activationSent.en);
     await user.click(submit());
     expect(await screen.findByText('Captcha is required!')).toBeInTheDocument();
-    expect(create).toHaveBeenCalledTimes(1);
+    expect(create.count()).toBe(1);
     await user.click(await captchaBox());
     await user.click(submit());
-    await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(create.count()).toBe(2));
+    const [first, second] = await create.forms();
+    expect(isOfflineCaptchaToken(second?.captcha)).toBe(true);
+    expect(second?.captcha).not.toBe(first?.captcha);
   });
 
   it('two forms on one page keep unique ids', async () => {

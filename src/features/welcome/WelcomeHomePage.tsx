@@ -6,7 +6,7 @@ import { useContentText } from '../../i18n/content';
 import { useLang } from '../../i18n/lang';
 import { pick } from '../../i18n/pick';
 import { useT } from '../../i18n/useT';
-import { EmptyState, ErrorState } from '../../shared/ErrorState';
+import { QueryStates, isEmptyList } from '../../shared/QueryStates';
 import { Skeleton } from '../../shared/Skeleton';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSiteName } from '../../shared/siteName';
@@ -49,30 +49,28 @@ function SectionCard({ section, sections }: { section: WelcomeSection; sections:
 function SectionGrid() {
   const t = useT();
   const query = useQuery(queries.welcomeSections());
-  if (query.isPending) {
-    return (
-      <div className="welcome-grid welcome-grid--loading" aria-busy="true">
-        <span className="visually-hidden">{t(commonTexts.loading)}</span>
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="welcome-grid__placeholder" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return query.isFetching ? (
-      <Skeleton className="welcome-grid__placeholder" />
-    ) : (
-      <ErrorState message={t(commonTexts.somethingWentWrong)} onRetry={() => void query.refetch()} />
-    );
-  }
-  if (query.data.length === 0) return <EmptyState message={t(welcomeTexts.noSections)} />;
   return (
-    <ul className="welcome-grid">
-      {query.data.map((section) => (
-        <SectionCard key={section.id ?? section.slug} section={section} sections={query.data} />
-      ))}
-    </ul>
+    <QueryStates
+      query={query}
+      skeleton={
+        <div className="welcome-grid welcome-grid--loading" aria-busy="true">
+          <span className="visually-hidden">{t(commonTexts.loading)}</span>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="welcome-grid__placeholder" />
+          ))}
+        </div>
+      }
+      isEmpty={isEmptyList}
+      emptyMessage={t(welcomeTexts.noSections)}
+    >
+      {(sections) => (
+        <ul className="welcome-grid">
+          {sections.map((section) => (
+            <SectionCard key={section.id ?? section.slug} section={section} sections={sections} />
+          ))}
+        </ul>
+      )}
+    </QueryStates>
   );
 }
 

@@ -7,7 +7,7 @@ import type { WelcomeSection } from '../../api/types';
 import { useLang } from '../../i18n/lang';
 import { pick } from '../../i18n/pick';
 import { useT } from '../../i18n/useT';
-import { ErrorState } from '../../shared/ErrorState';
+import { ErrorState } from '../../shared/QueryStates';
 import { htmlToText } from '../../api/htmlText';
 import { SafeHtml } from '../../shared/SafeHtml';
 import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
@@ -121,14 +121,11 @@ export function Component() {
           ) : query.isError ? (
             <>
               <h1 className="page-title">{t(commonTexts.error)}</h1>
-              {query.isFetching ? (
-                <SkeletonBlock lines={3} label={t(commonTexts.loading)} />
-              ) : (
-                <ErrorState
-                  message={t(commonTexts.somethingWentWrong)}
-                  onRetry={() => void query.refetch()}
-                />
-              )}
+              <ErrorState
+                message={t(commonTexts.somethingWentWrong)}
+                onRetry={() => void query.refetch()}
+                failures={query.errorUpdateCount}
+              />
             </>
           ) : (
             <>

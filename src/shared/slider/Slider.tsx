@@ -1,9 +1,15 @@
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { fill } from '../../i18n/fill';
+import { lazyWithPreload, useLazyPart } from '../lazyWithPreload';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
 import { ChevronIcon, PlayPauseIcon } from './icons';
 import { picturesReady } from './picturesReady';
-import type { SliderSwiperHandle, SliderSwiperProps } from './SliderSwiper';
+import type { SliderSwiperHandle } from './SliderSwiper';
+
+const sliderSwiper = lazyWithPreload(() =>
+  import('./SliderSwiper').then((module) => ({ default: module.SliderSwiper })),
+);
+const SliderSwiper = sliderSwiper.Component;
 
 /** The visitor-facing words of one slider, already in the current language. */
 export interface SliderTexts {
@@ -81,7 +87,6 @@ export function Slider<T>({
 }: SliderProps<T>) {
   // False on the server and while hydrating; the paused state below follows it once it is known.
   const reducedMotion = usePrefersReducedMotion();
-  const [Carousel, setCarousel] = useState<ComponentType<SliderSwiperProps> | null>(null);
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [active, setActive] = useState(0);
   const [focusInside, setFocusInside] = useState(false);
@@ -95,10 +100,17 @@ export function Slider<T>({
   // The rotation holds while the pointer is over the slides or focus is inside the carousel.
   const holding = paused || focusInside || pointerInside;
 
+  // Without Swiper (not wanted yet, or its chunk failed) the current slide stays and the buttons
+  // still step through the slides.
+  const swiperReady = useLazyPart(sliderSwiper, total > 1 && wanted, () => {
+    // Swiper's slides replace the plain ones: a focused slide link is removed from the page.
+    refocusSlide.current = !!viewport.current?.contains(document.activeElement);
+  });
+
   // The plain markup's own rotation, until Swiper has taken over: its first change also asks for
   // Swiper. It moves on once the next slide's pictures have arrived, never to an empty box.
   useEffect(() => {
-    if (total < 2 || Carousel || holding) return;
+    if (total < 2 || swiperReady || holding) return;
     let alive = true;
     const next = (active + 1) % total;
     const timer = window.setTimeout(() => {
@@ -112,29 +124,12 @@ export function Slider<T>({
       alive = false;
       window.clearTimeout(timer);
     };
-  }, [total, Carousel, holding, autoplayMs, active]);
-
-  useEffect(() => {
-    if (total < 2 || !wanted) return;
-    let alive = true;
-    import('./SliderSwiper')
-      .then((module) => {
-        if (!alive) return;
-        // Swiper's slides replace the plain ones: a focused slide link is removed from the page.
-        refocusSlide.current = !!viewport.current?.contains(document.activeElement);
-        setCarousel(() => module.SliderSwiper);
-      })
-      // Without Swiper the current slide stays and the buttons still step through the slides.
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [total, wanted]);
+  }, [total, swiperReady, holding, autoplayMs, active]);
 
   // After the takeover, focus goes back to the same place in Swiper's copy of the current slide,
   // never to <body> (WCAG 2.4.3, requirements §10).
   useEffect(() => {
-    if (!Carousel || !refocusSlide.current) return;
+    if (!swiperReady || !refocusSlide.current) return;
     refocusSlide.current = false;
     const box = viewport.current;
     if (!box || box.contains(document.activeElement)) return;
@@ -144,7 +139,7 @@ export function Slider<T>({
     if (!target) return;
     if (target === current) current.tabIndex = -1;
     target.focus({ preventScroll: true });
-  }, [Carousel]);
+  }, [swiperReady]);
 
   const step = (delta: number) => {
     if (handle.current) {
@@ -221,8 +216,8 @@ export function Slider<T>({
         }}
         onPointerLeave={() => setPointerInside(false)}
       >
-        {Carousel ? (
-          <Carousel
+        {swiperReady ? (
+          <SliderSwiper
             count={total}
             className={classes.swiper}
             paused={holding}

@@ -105,21 +105,37 @@ export function apiUrl(call: ApiCall): string {
 
 type Resolver<K extends ApiCall> = HttpResponseResolver<PathParams, DefaultBodyType, ApiBody<K> | ErrorBody>;
 
-function route(call: ApiCall, resolver: HttpResponseResolver): HttpHandler {
+/** `once`: the handler answers the first matching request only (MSW's own option), then the next one in line does. */
+export interface HandlerOptions {
+  once?: boolean;
+}
+
+function route(call: ApiCall, resolver: HttpResponseResolver, options?: HandlerOptions): HttpHandler {
   const { method } = contractRoute(call);
-  return method === 'POST' ? http.post(apiUrl(call), resolver) : http.get(apiUrl(call), resolver);
+  return method === 'POST'
+    ? http.post(apiUrl(call), resolver, options)
+    : http.get(apiUrl(call), resolver, options);
 }
 
 /** A handler for one contract call with a resolver of its own (to read the request, vary answers …). */
-export function apiHandler<K extends ApiCall>(call: K, resolver: Resolver<K>): HttpHandler {
+export function apiHandler<K extends ApiCall>(
+  call: K,
+  resolver: Resolver<K>,
+  options?: HandlerOptions,
+): HttpHandler {
   // The resolver's body type is checked at the call site; MSW's router only needs a resolver.
-  return route(call, resolver as HttpResponseResolver);
+  return route(call, resolver as HttpResponseResolver, options);
 }
 
 /** Answers `call` with `body` (status 200 unless given). */
-export function apiAnswer<K extends ApiCall>(call: K, body: ApiBody<K>, init?: ResponseInit): HttpHandler {
+export function apiAnswer<K extends ApiCall>(
+  call: K,
+  body: ApiBody<K>,
+  init?: ResponseInit,
+  options?: HandlerOptions,
+): HttpHandler {
   // `body` is typed by the contract in the signature; MSW cannot follow the generic.
-  return route(call, () => HttpResponse.json(body as DefaultBodyType, init));
+  return route(call, () => HttpResponse.json(body as DefaultBodyType, init), options);
 }
 
 /** Answers `call` with an error status: the API's `{detail}` body, or no body for `null`. */
@@ -127,15 +143,46 @@ export function apiError(
   call: ApiCall,
   status: number,
   detail: ErrorBody['detail'] | null = null,
+  options?: HandlerOptions,
 ): HttpHandler {
-  return route(call, () =>
-    detail === null ? new HttpResponse(null, { status }) : HttpResponse.json({ detail }, { status }),
+  return route(
+    call,
+    () => (detail === null ? new HttpResponse(null, { status }) : HttpResponse.json({ detail }, { status })),
+    options,
+  );
+}
+
+/** `call` is answered 200 with a body that is not JSON (an HTML page): the client's `parse` failure. */
+export function apiUnreadable(call: ApiCall, options?: HandlerOptions): HttpHandler {
+  return route(
+    call,
+    () => new HttpResponse('<html>Not the API</html>', { headers: { 'Content-Type': 'text/html' } }),
+    options,
   );
 }
 
 /** `call` gets no answer at all: the request fails as when the network is down. */
-export function apiNetworkError(call: ApiCall): HttpHandler {
-  return route(call, () => HttpResponse.error());
+export function apiNetworkError(call: ApiCall, options?: HandlerOptions): HttpHandler {
+  return route(call, () => HttpResponse.error(), options);
+}
+
+/**
+ * Answers `call` with `body` only when the test says so: the page stays in its in-flight state (a
+ * busy button, a spinner) until `release()`; every request that arrived meanwhile is then answered.
+ */
+export function apiHeld<K extends ApiCall>(
+  call: K,
+  body: ApiBody<K>,
+): { handler: HttpHandler; release: () => void } {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const handler = route(call, async () => {
+    await released;
+    return HttpResponse.json(body as DefaultBodyType);
+  });
+  return { handler, release };
 }
 
 /** `call` never answers: the page stays in its loading state. */
