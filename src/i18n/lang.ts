@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { LANGS, type Lang } from '../api/types';
 import { langOfPath } from './addresses';
 
@@ -117,9 +117,20 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * The server snapshot is the current language too: the prerender sets it per page, and the client
- * only hydrates HTML whose language equals the stored one (src/app/prerenderState.ts).
+ * The language a component renders in. Each reader keeps it in its own state and follows the store
+ * inside a transition (decision 0016, amended): a language switch is also a navigation, which React
+ * Router renders as a transition, so both land in one interruptible render that yields to the
+ * browser, instead of a blocking re-render of every text before the new page's render (the switch's
+ * Interaction to Next Paint, docs/performance.md). The first render reads the store, so a prerendered
+ * page hydrates in the language it was rendered in (src/app/prerenderState.ts).
  */
 export function useLang(): Lang {
-  return useSyncExternalStore(subscribe, getLang, getLang);
+  const [lang, setState] = useState(getLang);
+  useEffect(() => {
+    const follow = () => startTransition(() => setState(getLang()));
+    // The language may have changed between this render and this effect.
+    follow();
+    return subscribe(follow);
+  }, []);
+  return lang;
 }
