@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { lazyWithPreload } from '../../shared/lazyWithPreload';
 import { useHydrated } from '../../shared/useHydrated';
 import { ClockPlaceholder } from './ClockPlaceholder';
@@ -13,7 +13,11 @@ const footer = lazyWithPreload(() => import('./Footer').then((m) => ({ default: 
 const mainNav = lazyWithPreload(() => import('./MainNav').then((m) => ({ default: m.MainNav })));
 const FooterChunk = footer.Component;
 const MainNavChunk = mainNav.Component;
-const ClockChunk = lazy(() => import('./Clock').then((m) => ({ default: m.Clock })));
+// After the start only (useHydrated below), never preloaded: the loader's Component alone.
+const ClockChunk = lazyWithPreload(() => import('./Clock').then((m) => ({ default: m.Clock }))).Component;
+const WeatherChunk = lazyWithPreload(() =>
+  import('./Weather').then((m) => ({ default: m.Weather })),
+).Component;
 
 /**
  * The lazy parts that are in the prerendered HTML (the menu, the footer). A hydrating page loads
@@ -23,7 +27,6 @@ const ClockChunk = lazy(() => import('./Clock').then((m) => ({ default: m.Clock 
 export function preloadPrerenderedFrameParts(): Promise<unknown> {
   return Promise.all([footer.preload(), mainNav.preload()]);
 }
-const WeatherChunk = lazy(() => import('./Weather').then((m) => ({ default: m.Weather })));
 
 export function LazyFooter() {
   return (
