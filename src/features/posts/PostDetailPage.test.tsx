@@ -73,8 +73,10 @@ describe('PostDetailPage', () => {
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(current.textContent).toBe(`${long.slice(0, BREADCRUMB_TITLE_MAX).trimEnd()}…`);
     expect(BREADCRUMB_TITLE_MAX).toBe(100);
-    expect(screen.getByText('05.03.2026')).toBeInTheDocument();
-    expect(screen.getByText('4321')).toBeInTheDocument();
+    // The post's own date and views, in its article (a side-column post may share the date).
+    const article = screen.getByRole('heading', { level: 1, name: long }).closest('article')!;
+    expect(within(article).getByText('05.03.2026')).toBeInTheDocument();
+    expect(within(article).getByText('4321')).toBeInTheDocument();
     expect(await screen.findByText('Safe text')).toBeInTheDocument();
     const content = container.querySelector('.news-detail__content');
     expect(content?.innerHTML).not.toMatch(/onerror|<script|javascript:/i);
