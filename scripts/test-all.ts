@@ -3,8 +3,13 @@
  * they can (so one run shows everything that is wrong); the exit code is non-zero if any failed.
  * Ends with a plain "N passed, N failed" line summing the test counts of the Vitest projects and of
  * Playwright Test, each read from its JSON report.
+ *
+ * Steps that wait more than they compute run side by side, to keep a CI run on 2 cores short: the
+ * three static checks (each single-threaded), and the contract and serve projects (servers on
+ * loopback, mostly waiting on them). Their output is printed whole, step by step, as each ends. The
+ * unit tests (all cores) and the end-to-end tests (Chromium, timings) run alone.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -44,24 +49,29 @@ const playwrightReport = join(artifacts, 'e2e.json');
 const system = spawnSync('npx', ['tsx', 'scripts/check-chromium.ts'], { stdio: 'inherit' });
 if (system.status !== 0) process.exit(1);
 
-const steps: Step[] = [
-  { name: 'typecheck', command: ['npx', 'tsc', '-b', '--pretty', 'false'] },
-  { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
-  { name: 'format', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
-  // With V8 coverage: prints the summary and fails when a floor in vitest.config.ts is not met.
-  { name: 'unit', command: [...vitest('unit'), '--coverage'], report: vitestReport('unit') },
-  { name: 'contract', command: vitest('contract'), report: vitestReport('contract') },
-  { name: 'serve', command: vitest('serve'), report: vitestReport('serve') },
-  // A build for the mock: it says so, or the production build refuses to run (src/shared/configRules.ts).
-  { name: 'build', command: ['env', 'VITE_CAPTCHA=offline', 'npx', 'vite', 'build'] },
-  { name: 'budget', command: ['npx', 'tsx', 'scripts/check-bundle-budget.ts'], needs: ['build'] },
-  {
-    // Playwright Test builds and serves the site itself (playwright.config.ts's webServer).
-    name: 'e2e',
-    command: ['npx', 'playwright', 'test'],
-    report: { file: playwrightReport, format: 'playwright' },
-  },
-];
+const typecheck: Step = { name: 'typecheck', command: ['npx', 'tsc', '-b', '--pretty', 'false'] };
+const lint: Step = { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] };
+const format: Step = { name: 'format', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] };
+// With V8 coverage: prints the summary and fails when a floor in vitest.config.ts is not met.
+const unit: Step = { name: 'unit', command: [...vitest('unit'), '--coverage'], report: vitestReport('unit') };
+const contract: Step = { name: 'contract', command: vitest('contract'), report: vitestReport('contract') };
+const serve: Step = { name: 'serve', command: vitest('serve'), report: vitestReport('serve') };
+// A build for the mock: it says so, or the production build refuses to run (src/shared/configRules.ts).
+const build: Step = { name: 'build', command: ['env', 'VITE_CAPTCHA=offline', 'npx', 'vite', 'build'] };
+const budget: Step = {
+  name: 'budget',
+  command: ['npx', 'tsx', 'scripts/check-bundle-budget.ts'],
+  needs: ['build'],
+};
+// Playwright Test builds and serves the site itself (playwright.config.ts's webServer).
+const e2e: Step = {
+  name: 'e2e',
+  command: ['npx', 'playwright', 'test'],
+  report: { file: playwrightReport, format: 'playwright' },
+};
+
+/** In order; the steps of one stage run at the same time. */
+const stages: Step[][] = [[typecheck, lint, format], [unit], [contract, serve], [build], [budget], [e2e]];
 
 /** Passed and failed test counts from a Vitest or Playwright JSON report. */
 function readCounts(file: string, format: 'vitest' | 'playwright'): { passed: number; failed: number } {
@@ -81,26 +91,45 @@ let passedTests = 0;
 let failedTests = 0;
 const summary: string[] = [];
 
-for (const step of steps) {
-  const blockedBy = step.needs?.filter((n) => failed.has(n)) ?? [];
-  if (blockedBy.length) {
-    failed.add(step.name);
-    summary.push(`✗ ${step.name}: not run (needs ${blockedBy.join(', ')})`);
-    continue;
-  }
-  const report = step.report ?? null;
-  if (report) rmSync(report.file, { force: true });
+interface Outcome {
+  status: number | null;
+  signal: NodeJS.Signals | null;
+  seconds: string;
+}
+
+const stepEnv = (step: Step) =>
+  step.report?.format === 'playwright' ? { ...process.env, E2E_JSON_REPORT: step.report.file } : process.env;
+
+/** A step alone: its output goes straight to the terminal. */
+function runAlone(step: Step): Promise<Outcome> {
   console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`);
   const started = Date.now();
   const [cmd, ...args] = step.command;
-  const result = spawnSync(cmd!, args, {
-    stdio: 'inherit',
-    env:
-      step.report?.format === 'playwright'
-        ? { ...process.env, E2E_JSON_REPORT: step.report.file }
-        : process.env,
-  });
+  const result = spawnSync(cmd!, args, { stdio: 'inherit', env: stepEnv(step) });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return Promise.resolve({ status: result.status, signal: result.signal, seconds });
+}
+
+/** A step beside others: its output is kept and printed whole when it ends. */
+function runBeside(step: Step): Promise<Outcome> {
+  const started = Date.now();
+  const [cmd, ...args] = step.command;
+  const child = spawn(cmd!, args, { stdio: ['ignore', 'pipe', 'pipe'], env: stepEnv(step) });
+  const output: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((done) => {
+    child.on('close', (status, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n━━ ${step.name}: ${step.command.join(' ')} (beside others)`);
+      process.stdout.write(Buffer.concat(output));
+      done({ status, signal, seconds });
+    });
+  });
+}
+
+function record(step: Step, outcome: Outcome): void {
+  const report = step.report ?? null;
   let counts = '';
   if (report && existsSync(report.file)) {
     const { passed, failed: failedHere } = readCounts(report.file, report.format);
@@ -108,12 +137,27 @@ for (const step of steps) {
     failedTests += failedHere;
     counts = ` (${passed} passed, ${failedHere} failed)`;
   }
-  if (result.status === 0) {
-    summary.push(`✓ ${step.name}${counts} ${seconds}s`);
+  if (outcome.status === 0) {
+    summary.push(`✓ ${step.name}${counts} ${outcome.seconds}s`);
   } else {
     failed.add(step.name);
-    summary.push(`✗ ${step.name}${counts} ${seconds}s — exit ${result.status ?? result.signal}`);
+    summary.push(`✗ ${step.name}${counts} ${outcome.seconds}s — exit ${outcome.status ?? outcome.signal}`);
   }
+}
+
+for (const stage of stages) {
+  const runnable = stage.filter((step) => {
+    const blockedBy = step.needs?.filter((n) => failed.has(n)) ?? [];
+    if (!blockedBy.length) return true;
+    failed.add(step.name);
+    summary.push(`✗ ${step.name}: not run (needs ${blockedBy.join(', ')})`);
+    return false;
+  });
+  for (const step of runnable) if (step.report) rmSync(step.report.file, { force: true });
+  const outcomes = await Promise.all(
+    runnable.map((step) => (runnable.length > 1 ? runBeside(step) : runAlone(step))),
+  );
+  runnable.forEach((step, index) => record(step, outcomes[index]!));
 }
 
 console.log('\n━━ summary');
