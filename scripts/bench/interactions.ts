@@ -17,6 +17,11 @@ export const INP_TARGET = { each: 200, median: 100 };
 
 export interface Interaction {
   name: string;
+  /**
+   * A tap the page has nothing to do for: the machine's floor (its painting under the throttled
+   * CPU), printed for reading the others, and outside the targets and the median.
+   */
+  reference?: boolean;
   /** Where the visit starts (a prerendered page, in Turkmen: a first visit). */
   path: string;
   /** The interaction, ending when its result is on screen. */
@@ -36,6 +41,14 @@ async function scrollTo(page: Page, target: Locator): Promise<void> {
 }
 
 export const INTERACTIONS: Interaction[] = [
+  {
+    name: 'reference: a tap on the page title (nothing to do)',
+    path: '/tm/posts',
+    reference: true,
+    async run(page) {
+      await page.locator('h1').first().click();
+    },
+  },
   {
     name: 'open the phone menu',
     path: '/tm/',
