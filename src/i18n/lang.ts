@@ -128,9 +128,12 @@ export function useLang(): Lang {
   const [lang, setState] = useState(getLang);
   useEffect(() => {
     const follow = () => startTransition(() => setState(getLang()));
-    // The language may have changed between this render and this effect.
-    follow();
+    // The language may have changed between this render and this effect (compared first: every
+    // link reads the language, and a page hydrates hundreds of them).
+    if (getLang() !== lang) follow();
     return subscribe(follow);
+    // Subscribed once; `lang` is the value this component first rendered with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return lang;
 }
