@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { queryClient } from '../api/client';
+import { DocumentLang } from '../i18n/DocumentLang';
 import { followAddress } from '../i18n/lang';
 import { routes } from './routes';
 
@@ -19,6 +20,7 @@ export function createAppRouter(hydrationData?: HydrationState): AppRouter {
 export function App({ router }: { router: AppRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
+      <DocumentLang />
       <RouterProvider router={router} />
     </QueryClientProvider>
   );

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { LANGS, type Lang } from '../api/types';
 import { langOfPath } from './addresses';
 
@@ -96,11 +96,15 @@ export function getLang(): Lang {
   return current;
 }
 
+/**
+ * Sets the language: stored, in the cookie, and to every component reading it. `<html lang>`
+ * follows when React commits the new texts (`useDocumentLang`), not before: it never names a
+ * language the page does not show yet.
+ */
 export function setLang(lang: Lang): void {
   if (!isLang(lang)) return;
   writeStorage(lang);
   writeCookie(lang);
-  applyToDocument(lang);
   if (lang === current) return;
   current = lang;
   listeners.forEach((listener) => listener());
@@ -136,4 +140,14 @@ export function useLang(): Lang {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return lang;
+}
+
+/**
+ * `<html lang>` on the language of the texts React has committed: set in the same commit as they
+ * are (a language switch renders as a transition, above), so assistive technology never reads a
+ * page's old texts under the new language's code. Called once, at the app's root.
+ */
+export function useDocumentLang(): void {
+  const lang = useLang();
+  useLayoutEffect(() => applyToDocument(lang), [lang]);
 }

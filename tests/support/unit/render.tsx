@@ -14,6 +14,7 @@ import {
 } from 'react-router-dom';
 import type { Lang } from '../../../src/api/types';
 import { followAddress, setLang } from '../../../src/i18n/lang';
+import { DocumentLang } from '../../../src/i18n/DocumentLang';
 
 /** No retries (an error state shows at once) and nothing goes stale or is collected during a test. */
 export function createTestQueryClient(): QueryClient {
@@ -73,6 +74,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   router.subscribe((state) => followAddress(state.location.pathname));
   const tree = (
     <QueryClientProvider client={client}>
+      <DocumentLang />
       <RouterProvider router={router} />
     </QueryClientProvider>
   );
