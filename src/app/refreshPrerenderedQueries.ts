@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-
-/** The next macrotask: what the browser has waiting (input, paint, React's own work) runs first. */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+import { nextTask } from '../shared/nextTask';
 
 /**
  * Everything a prerendered page showed may be hours old, so each query that came with it is

@@ -10,6 +10,7 @@ import { layouts, matchPage } from './pages';
 import { refreshPrerenderedQueries } from './refreshPrerenderedQueries';
 import { readPrerenderState, shouldHydrate } from './prerenderState';
 import { routes } from './routes';
+import { nextTask } from '../shared/nextTask';
 
 /**
  * The start of a page that carries prerendered state, in a chunk of its own (src/main.tsx loads it
@@ -32,11 +33,19 @@ export async function startFromPrerender(container: HTMLElement, lang: Lang): Pr
       state.queries.queries.map((query) => query.queryHash),
     );
   }
+  // Each step of the start is a task of its own (reading the state, matching the routes, creating
+  // the router, hydrating): together they were one task of 50–100 ms on a phone, the Total Blocking
+  // Time of every prerendered page (docs/performance.md). The page is on screen and its links work
+  // meanwhile, so nothing waits for these few milliseconds but the start itself.
+  await nextTask();
   const hydrating = shouldHydrate(state, lang, window.location);
   await Promise.all([
     resolveLazyRoutes(window.location.pathname),
     hydrating ? preloadHydratedParts(window.location.pathname) : null,
   ]);
+  await nextTask();
+  const router = createAppRouter(hydrating ? state.router : undefined);
+  await nextTask();
   if (hydrating) {
     // As a transition the hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (one long task: the Total Blocking Time of a slow phone);
@@ -47,7 +56,7 @@ export async function startFromPrerender(container: HTMLElement, lang: Lang): Pr
       hydrateRoot(
         container,
         <StrictMode>
-          <App router={createAppRouter(state.router)} />
+          <App router={router} />
           <MarkHydrated />
         </StrictMode>,
       );
@@ -56,7 +65,7 @@ export async function startFromPrerender(container: HTMLElement, lang: Lang): Pr
   }
   createRoot(container).render(
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App router={router} />
     </StrictMode>,
   );
 }
