@@ -36,23 +36,10 @@ export function Header({ subscribe }: { subscribe?: ReactNode }) {
   const t = useT();
   const lang = useLang();
   const { siteNameLines } = useSiteTexts();
-  const menuOpen = useMenuPanelOpen();
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const barRef = useRef<HTMLDivElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
   useStickyBarHeight(barRef);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        closeMenuPanel();
-        burgerRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
 
   return (
     <header className="site-header">
@@ -90,18 +77,49 @@ export function Header({ subscribe }: { subscribe?: ReactNode }) {
               <span className="visually-hidden">{t(sharedTexts.opensInNewTab)}</span>
             </a>
             <LanguageSwitcher className="frame-topbar__langs" />
-            <MenuToggle buttonRef={burgerRef} open={menuOpen} label={t(frameTexts.mainMenu)} />
+            <MenuToggle buttonRef={burgerRef} label={t(frameTexts.mainMenu)} />
           </div>
         </div>
-        <div id={MENU_PANEL_ID} className={`frame-menu-panel${menuOpen ? ' is-open' : ''}`}>
-          <div className="container">
-            <LazyMainNav onNavigate={closeMenuPanel} />
-          </div>
-        </div>
+        <MenuPanel burgerRef={burgerRef}>
+          <LazyMainNav onNavigate={closeMenuPanel} />
+        </MenuPanel>
       </div>
       {/* After the bar: its ref is set before the spacer's layout effect reads it. */}
       <TopbarSpacer bar={barRef} sticky={sticky} />
     </header>
+  );
+}
+
+/**
+ * The menu panel. It and the burger are the only parts that read the open flag: opening the menu
+ * re-renders these two, not the header with its slider, clock and switcher (that render was most
+ * of the tap's script on a slow phone, docs/performance.md "INP"). The menu inside is the
+ * header's element, unchanged, so React leaves it alone too. Escape closes the panel and gives
+ * the focus back to the burger.
+ */
+function MenuPanel({
+  burgerRef,
+  children,
+}: {
+  burgerRef: RefObject<HTMLButtonElement | null>;
+  children: ReactNode;
+}) {
+  const open = useMenuPanelOpen();
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        closeMenuPanel();
+        burgerRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, burgerRef]);
+  return (
+    <div id={MENU_PANEL_ID} className={`frame-menu-panel${open ? ' is-open' : ''}`}>
+      <div className="container">{children}</div>
+    </div>
   );
 }
 
@@ -111,15 +129,8 @@ export function Header({ subscribe }: { subscribe?: ReactNode }) {
  * target; from then on it is the button that opens and closes the panel. A menu opened by the link
  * stays open when the app takes over. A component of its own: the switch re-renders only it.
  */
-function MenuToggle({
-  buttonRef,
-  open,
-  label,
-}: {
-  buttonRef: RefObject<HTMLButtonElement | null>;
-  open: boolean;
-  label: string;
-}) {
+function MenuToggle({ buttonRef, label }: { buttonRef: RefObject<HTMLButtonElement | null>; label: string }) {
+  const open = useMenuPanelOpen();
   const hydrated = useHydrated();
   useEffect(() => {
     if (hydrated && window.location.hash === `#${MENU_PANEL_ID}`) setMenuPanelOpen(true);
@@ -171,20 +182,28 @@ function FeedIcon() {
 /**
  * A fixed bar leaves the flow: a spacer keeps its place so the page does not jump. The place is the
  * bar's height in the flow, measured while it is not fixed (once fixed it is shorter: smaller logo).
- * Measured in a layout effect, before the first paint of the hydrated page: a visitor who scrolled
- * before the app started gets the fixed bar and its spacer in the same frame. A component of its
- * own, so a new height re-renders the spacer alone, not the header and its menu.
+ * Read once in a passive effect, then followed by a ResizeObserver (whose reports come with each
+ * frame's layout) until the bar sticks. Not read in a layout effect: that forces a layout of the
+ * whole page inside the hydration's commit, about 10 ms more in that task on a phone (the start's
+ * blocking time); a passive effect runs in a task of its own. The header, the spacer's parent,
+ * reads the scroll (useScrolledPast) in its own passive effect, and a parent's effects run after
+ * its children's: a visitor who scrolled before the app started gets the fixed bar and its spacer
+ * together. The observer is subscribed in a layout effect, so that it is gone before the frame in
+ * which the bar sticks and shrinks. A component of its own, so a new height re-renders the spacer
+ * alone, not the header and its menu.
  */
 function TopbarSpacer({ bar, sticky }: { bar: RefObject<HTMLDivElement | null>; sticky: boolean }) {
   const [flowHeight, setFlowHeight] = useState(0);
+  useEffect(() => {
+    const node = bar.current;
+    // The exact height, fractions included (offsetHeight rounds: the page would move by a fraction).
+    const measure = () => node && setFlowHeight(node.getBoundingClientRect().height);
+    measure();
+  }, [bar]);
   useLayoutEffect(() => {
     const node = bar.current;
-    if (!node || sticky) return;
-    // The exact height, fractions included (offsetHeight rounds: the page would move by a fraction).
-    const measure = () => setFlowHeight(node.getBoundingClientRect().height);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    if (!node || sticky || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setFlowHeight(node.getBoundingClientRect().height));
     observer.observe(node);
     return () => observer.disconnect();
   }, [bar, sticky]);
