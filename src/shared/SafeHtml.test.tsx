@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { describe, expect, it, vi } from 'vitest';
 import { sanitizeHtml } from './SafeHtml';
 
 describe('sanitizeHtml', () => {
@@ -27,5 +29,44 @@ describe('sanitizeHtml', () => {
     );
     expect(html).not.toMatch(/<style|style=|<form|<input|<button/i);
     expect(html).toContain('<p>x</p>');
+  });
+});
+
+describe('SafeHtml hydrating a prerendered page', () => {
+  const server = '<p>Prerendered text</p>';
+
+  /** A fresh module, as in a browser that has just started: DOMPurify not loaded yet. */
+  async function hydrate(html: string) {
+    vi.resetModules();
+    const { SafeHtml } = await import('./SafeHtml');
+    const container = document.createElement('div');
+    // What the prerender wrote: its own sanitised copy of `html`.
+    container.innerHTML = `<div class="rich-text">${server}</div>`;
+    document.body.append(container);
+    const paragraph = container.querySelector('p')!;
+    let root!: Root;
+    act(() => {
+      root = hydrateRoot(container, <SafeHtml html={html} />);
+    });
+    return { SafeHtml, container, paragraph, root };
+  }
+
+  it('keeps the server markup, the same nodes, while the source is unchanged', async () => {
+    const { container, paragraph, root } = await hydrate(server);
+    // Long enough for DOMPurify to load and a replacement to land, were one made.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(container.querySelector('p')).toBe(paragraph);
+    expect(container.textContent).toBe('Prerendered text');
+    act(() => root.unmount());
+  });
+
+  it('sanitises and shows a changed source (a refetch brought a new text)', async () => {
+    const { SafeHtml, container, root } = await hydrate(server);
+    act(() => root.render(<SafeHtml html={'<p>Newer text</p><img src=x onerror="alert(1)">'} />));
+    await waitFor(() => expect(container.textContent).toBe('Newer text'));
+    expect(container.innerHTML).not.toMatch(/onerror/);
+    act(() => root.unmount());
   });
 });

@@ -74,17 +74,22 @@ export async function sanitizeHtml(html: string): Promise<string> {
  * are removed; headings, lists, tables, images and links keep working.
  */
 export function SafeHtml({ html, className = 'rich-text' }: { html: string; className?: string }) {
-  // Hydrating a prerendered page before DOMPurify has loaded (it stays off the critical path): the
-  // element keeps the server's sanitised markup, which React leaves alone when hydrating an element
-  // with dangerouslySetInnerHTML, until the client's own sanitised copy replaces it.
+  // Hydrating a prerendered page: the element holds the prerender's sanitised copy of this very
+  // `html` (the same DOMPurify, the same configuration), which React leaves alone when hydrating an
+  // element with dangerouslySetInnerHTML. It stays as long as the source is the same: sanitising it
+  // again and replacing the element's whole content with an equal copy was a long task of its own
+  // on a phone (parsing, sanitising and laying out a whole article) and a 28 kB download for
+  // nothing. A new source (the refetch brought a changed text, another page) is sanitised here.
   const hydrated = useHydrated();
-  const [keepServerMarkup] = useState(!hydrated);
+  // The prerender itself (the SSR build) renders the sanitised copy.
+  const [serverSource] = useState(hydrated || import.meta.env.SSR ? null : html);
+  const keepServerMarkup = serverSource === html;
   const [clean, setClean] = useState<{ source: string; html: string | TrustedHTML } | null>(() =>
-    purifyReady ? { source: html, html: sanitizeForDom(purifyReady, html) } : null,
+    purifyReady && !keepServerMarkup ? { source: html, html: sanitizeForDom(purifyReady, html) } : null,
   );
 
   useEffect(() => {
-    if (clean?.source === html) return;
+    if (keepServerMarkup || clean?.source === html) return;
     let active = true;
     void loadPurify().then((purify) => {
       if (active) setClean({ source: html, html: sanitizeForDom(purify, html) });
@@ -92,10 +97,11 @@ export function SafeHtml({ html, className = 'rich-text' }: { html: string; clas
     return () => {
       active = false;
     };
-  }, [html, clean?.source]);
+  }, [html, clean?.source, keepServerMarkup]);
 
-  if (!clean && keepServerMarkup)
-    return <div className={className} dangerouslySetInnerHTML={{ __html: '' }} />;
+  // The markup is the server's on purpose: React is told not to report it as a mismatch.
+  if (keepServerMarkup)
+    return <div className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   if (!clean || clean.source !== html) return <SkeletonBlock lines={4} />;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean.html }} />;
 }
