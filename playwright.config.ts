@@ -3,10 +3,16 @@
  * the production build and the mock API, both started here as `webServer`s on free loopback ports.
  * Decisions: docs/decisions/0040-playwright-test.md.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, HOST, ensurePorts, mockOrigin } from './tests/e2e/support/env';
 
 const { mockPort, sitePort } = ensurePorts();
+// The run's production build, made once by the site below and copied by the specs that serve a
+// prerendered copy of it (tests/e2e/support/site-server.ts). Named by the run's port, so the
+// runner and its workers, which each load this file, agree on it.
+const sharedBuild = (process.env.E2E_SHARED_BUILD ??= join(tmpdir(), `e2e-build-${sitePort}`));
 const siteOrigin = `http://${HOST}:${sitePort}`;
 const CI = !!process.env.CI;
 
@@ -67,7 +73,13 @@ export default defineConfig({
       // Started after the mock (webServers start in order): the site proxies to it.
       name: 'site',
       command: 'npx tsx tests/e2e/support/site-server.ts',
-      env: { HOST, PORT: String(sitePort), API_ORIGIN: mockOrigin() },
+      env: {
+        HOST,
+        PORT: String(sitePort),
+        API_ORIGIN: mockOrigin(),
+        E2E_SHARED_BUILD: sharedBuild,
+        E2E_SHARED_BUILD_OWNER: '1',
+      },
       url: `${siteOrigin}/`,
       reuseExistingServer: false,
       // The production build takes a minute or more on a loaded 2-core machine.

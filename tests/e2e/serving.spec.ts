@@ -6,7 +6,7 @@
  * or with a mock that is stopped once the page has loaded. The suite's fixtures fail the test on any
  * CSP violation or page error. E2E_DIST=<dir> reuses a build instead of making one.
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from './fixtures';
@@ -29,8 +29,12 @@ let mock: Awaited<ReturnType<typeof createMockServer>>;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
+  const shared = process.env.E2E_SHARED_BUILD;
   if (process.env.E2E_DIST) {
     distDir = resolve(process.env.E2E_DIST);
+  } else if (shared && existsSync(join(shared, 'index.html'))) {
+    // The run's own build (playwright.config.ts), made with the same variables: only read here.
+    distDir = resolve(shared);
   } else {
     distDir = mkdtempSync(join(tmpdir(), 'serving-e2e-'));
     // nginx's workers run as an unprivileged user when the suite runs as root.

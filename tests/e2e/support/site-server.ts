@@ -17,7 +17,7 @@
  * instead of minutes, for a spec that needs no others (first-visit.spec.ts).
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildProduction } from '../../../scripts/build-production';
@@ -40,6 +40,17 @@ function buildEnv(): Record<string, string> {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw new Error('E2E_BUILD_ENV must be a JSON object of strings');
   return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, String(value)]));
+}
+
+/** The suite's default build: the mock's offline captcha and nothing else. */
+function isDefaultBuild(env: Record<string, string>): boolean {
+  const keys = Object.keys(env);
+  return keys.length === 1 && env.VITE_CAPTCHA === 'offline';
+}
+
+/** Where the run's own site keeps its build for the others (playwright.config.ts sets it). */
+function sharedBuildDir(): string | null {
+  return process.env.E2E_SHARED_BUILD ? resolve(process.env.E2E_SHARED_BUILD) : null;
 }
 
 /** `npm run prerender`'s own script, as production runs it on its schedule. */
@@ -81,9 +92,16 @@ async function main(): Promise<void> {
       throw new Error(`E2E_DIST=${process.env.E2E_DIST}: ${outDir}/index.html is missing — build first.`);
   } else {
     const prerender = process.env.E2E_PRERENDER === '1';
+    // The run's own site (the config's webServer) builds into SHARED_BUILD_DIR; a second site with the
+    // same build variables (the prerender and first-visit specs) copies that build instead of making
+    // it again, a minute of both cores each on the CI machine. The webServer is up before any test.
+    const shared = sharedBuildDir();
+    const sharing = isDefaultBuild(env) && shared !== null;
+    const ownsShared = sharing && process.env.E2E_SHARED_BUILD_OWNER === '1';
     const parent = prerender ? join(root, 'node_modules', '.tmp') : tmpdir();
     mkdirSync(parent, { recursive: true });
-    outDir = mkdtempSync(join(parent, 'e2e-dist-'));
+    outDir = ownsShared ? shared : mkdtempSync(join(parent, 'e2e-dist-'));
+    mkdirSync(outDir, { recursive: true });
     // nginx's workers run as an unprivileged user when the suite runs as root.
     chmodSync(outDir, 0o755);
     const ssrDir = `${outDir}-ssr`;
@@ -93,7 +111,12 @@ async function main(): Promise<void> {
     };
     const started = Date.now();
     try {
-      await buildProduction(outDir, env, ssrDir);
+      if (sharing && !ownsShared && existsSync(join(shared, 'index.html'))) {
+        cpSync(shared, outDir, { recursive: true });
+        cpSync(`${shared}-ssr`, ssrDir, { recursive: true });
+      } else {
+        await buildProduction(outDir, env, ssrDir);
+      }
       if (prerender) await runPrerender(outDir, ssrDir, apiOrigin, `http://${host}:${port}`);
       await compressDist(outDir);
     } catch (error) {
