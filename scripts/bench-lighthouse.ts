@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lighthouse [-- --runs 3 --pages /,/posts --dist DIR --port 18810 --desktop --applied
- *   --measure lighthouse,bytes,inp]`
+ *   --measure lighthouse,bytes,inp,tasks]`
  *
  * Lighthouse 12 (mobile, simulated slow 4G and 4× CPU slowdown, its defaults) against the
  * production path, all on loopback: the build (`VITE_CAPTCHA=offline`), prerendered against the
@@ -27,7 +27,7 @@
  *                timings from an unthrottled load; slower to run, noisier, but it shows what a real
  *                slow connection does with a larger HTML document (decision 0025)
  *
- *   --measure    what to measure, comma-separated (all three by default):
+ *   --measure    what to measure, comma-separated (the first three by default):
  *                `lighthouse` the table above;
  *                `bytes` what a first visit to `/` transfers by type (HTML, CSS, JS, images, API)
  *                until the network is idle, on a phone and a desktop, beside its script-free
@@ -35,7 +35,11 @@
  *                `inp` Interaction to Next Paint of the phone menu, the language switch, the news
  *                category, the contact form's error submit and the lightbox, on a phone with a 4×
  *                slower CPU, `--runs` times each, beside a reference tap with nothing to do (the
- *                machine's floor, outside the targets) (scripts/bench/interactions.ts)
+ *                machine's floor, outside the targets) (scripts/bench/interactions.ts);
+ *                `tasks` the long tasks from FCP until the app has hydrated, at full speed as
+ *                Lighthouse's trace has them, on each route (prerendered, tm), `--runs` times: what
+ *                each did, and the blocking time they make on the simulated 4× slower phone
+ *                (scripts/bench/startTasks.ts)
  *
  * Chromium: CHROMIUM_PATH or /usr/bin/chromium (scripts/chromium.ts; Lighthouse through chrome-launcher, the other two
  * through Playwright).
@@ -60,6 +64,7 @@ import { pageFile, PRERENDER_DIR, siteLinks } from './prerender/html';
 import { freePort, optionsFromEnv, startNginx } from './serve';
 import { BYTE_TYPES, firstVisitBytes, kB, LAZY_DISTANCE, type FirstVisit } from './bench/firstVisitBytes';
 import { INP_TARGET, latencyText, measureInteractions, phaseText } from './bench/interactions';
+import { BLOCKING_FROM_MS, measureStartTasks, type StartTasks } from './bench/startTasks';
 
 const { values } = parseArgs({
   options: {
@@ -74,7 +79,7 @@ const { values } = parseArgs({
   },
 });
 
-const MEASURES = ['lighthouse', 'bytes', 'inp'] as const;
+const MEASURES = ['lighthouse', 'bytes', 'inp', 'tasks'] as const;
 const measure = new Set(
   values.measure
     .split(',')
@@ -400,6 +405,7 @@ async function main(): Promise<void> {
     }
 
     if (measure.has('bytes')) await reportBytes(nginx.url, snapshotUrl.get('/')!);
+    if (measure.has('tasks')) await reportStartTasks(nginx.url, pages, runs);
     // Last: the most timing-sensitive measure, on a machine the builds above have left alone.
     if (measure.has('inp')) await reportInteractions(nginx.url, runs);
   } finally {
@@ -452,6 +458,39 @@ async function reportBytes(origin: string, snapshot: string): Promise<void> {
       ? `✗ pictures wholly below the fold fetched before any scroll, not by lazy loading:\n  ${early.join('\n  ')}`
       : "No picture wholly below the fold was fetched except by the browser's lazy loading.",
   );
+}
+
+/** The long tasks of each route's start, and the blocking time they make at 4× (startTasks.ts). */
+async function reportStartTasks(origin: string, pages: string[], runs: number): Promise<void> {
+  console.log(
+    `\nLong tasks from FCP until the app has hydrated (full speed; blocking from ${BLOCKING_FROM_MS} ms, ` +
+      `as Lighthouse's 4× slowdown counts them), ${runs} run(s) per route, a first visit each (tm)`,
+  );
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const rows: string[] = [];
+  try {
+    for (const path of pages) {
+      const results: StartTasks[] = [];
+      for (let i = 0; i < runs; i++)
+        results.push(await measureStartTasks(browser, `${origin}${langAddress(path, 'tm')}`));
+      const worst = [...results].sort((a, b) => b.blocking4x - a.blocking4x)[0]!;
+      console.log(`${path}  (the run with the most blocking: ${worst.marks.join(', ')})`);
+      for (const task of worst.tasks)
+        console.log(`  ${task.at.toFixed(0)} ms +${task.ms.toFixed(1)} ms: ${task.what}`);
+      rows.push(
+        `| \`${path}\` | ${results.map((r) => millis(r.blocking4x)).join(' | ')} | ${millis(median(results.map((r) => r.blocking4x)))} | ` +
+          `${median(results.map((r) => r.longest)).toFixed(1)} ms | ${median(results.map((r) => r.tasks.length))} |`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`\nBlocking time at 4× from the tasks after FCP (load average ${load()} after)\n`);
+  console.log(
+    `| route | ${Array.from({ length: runs }, (_, i) => `run ${i + 1}`).join(' | ')} | median | longest task, median | tasks ≥ ${BLOCKING_FROM_MS} ms, median |`,
+  );
+  console.log(`|---|${'---|'.repeat(runs)}---|---|---|`);
+  for (const row of rows) console.log(row);
 }
 
 /** Interaction to Next Paint of the five interactions, on a phone with a 4× slower CPU. */
