@@ -56,8 +56,9 @@ function start(): void {
   if (started || !app) return;
   started = true;
   // The moments of the start, readable from outside (the typing test of tests/e2e/first-visit.spec.ts;
-  // a trace): this one, `app:hydrate` and `app:hydrated` (src/app/startFromPrerender.tsx) and
-  // `app:form-ready` (src/shared/forms/useTypedBeforeStart.ts).
+  // a trace; bench:lighthouse's `tasks`): this one, `app:hydrate` and `app:hydrated` or
+  // `app:rendered` (src/app/startFromPrerender.tsx) and `app:form-ready`
+  // (src/shared/forms/useTypedBeforeStart.ts).
   if (typeof performance.mark === 'function') performance.mark('app:boot');
   const urls = (tag.dataset.preload ?? '').split(/\s+/).filter(Boolean);
   for (const href of urls) {
