@@ -92,7 +92,7 @@ async function main(): Promise<void> {
       throw new Error(`E2E_DIST=${process.env.E2E_DIST}: ${outDir}/index.html is missing — build first.`);
   } else {
     const prerender = process.env.E2E_PRERENDER === '1';
-    // The run's own site (the config's webServer) builds into SHARED_BUILD_DIR; a second site with the
+    // The run's own site (the config's webServer) builds into E2E_SHARED_BUILD; a second site with the
     // same build variables (the prerender and first-visit specs) copies that build instead of making
     // it again, a minute of both cores each on the CI machine. The webServer is up before any test.
     const shared = sharedBuildDir();
