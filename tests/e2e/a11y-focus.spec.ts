@@ -121,3 +121,46 @@ test('the banner holds its rotation while focus is on its own buttons', async ({
   await page.clock.runFor(16_000);
   await expect(shown).toHaveAttribute('aria-label', label!);
 });
+
+test('the banner: a slide link focused while a change moves it is shown at rest at once', async ({ page }) => {
+  await page.goto('/');
+  const banners = page.getByRole('region', { name: frameTexts.banners.en });
+  await expect(banners.getByRole('link').first()).toBeVisible();
+  // Swiper takes over when the pointer reaches the slides; the pointer then leaves them again.
+  await banners.locator('[aria-roledescription="slide"]').first().hover();
+  await expect(banners.locator('.swiper-initialized')).toBeAttached();
+  await page.mouse.move(0, 0);
+  // In one task, as a keyboard visitor who presses Next and then Tab before the 600 ms change has
+  // ended: focus lands on a link that is still moving into the box.
+  const started = await page.evaluate(async (nextName) => {
+    const region = document.querySelector('.swiper-initialized')!.closest('section')!;
+    const next = region.querySelector<HTMLButtonElement>(`button[aria-label="${nextName}"]`)!;
+    for (let i = 0; i < region.querySelectorAll('.swiper-slide').length; i++) {
+      next.focus();
+      next.click();
+      // React renders the slides' new state (inert off the shown one) in a microtask after the click.
+      await Promise.resolve();
+      await Promise.resolve();
+      const link = region.querySelector<HTMLAnchorElement>(
+        '[aria-roledescription="slide"]:not([aria-hidden="true"]) a[href]',
+      );
+      if (!link) continue;
+      const moving = region.querySelector('.swiper-wrapper')!.getAnimations().length;
+      link.focus();
+      return { moving, focused: document.activeElement === link };
+    }
+    return null;
+  }, frameTexts.nextBanner.en);
+  expect(started, 'a banner with a link').toEqual({ moving: 1, focused: true });
+  // The change ends (at once, or at most after its 600 ms) ...
+  const wrapper = banners.locator('.swiper-wrapper');
+  await expect.poll(() => wrapper.evaluate((el) => el.getAnimations().length)).toBe(0);
+  // ... with the focused link inside the slider's box, not pushed out of it.
+  const [link, box] = await Promise.all([
+    banners.locator('a:focus').boundingBox(),
+    banners.locator('.swiper').boundingBox(),
+  ]);
+  expect(link).not.toBeNull();
+  expect(link!.x).toBeGreaterThanOrEqual(box!.x - 1);
+  expect(link!.x + link!.width).toBeLessThanOrEqual(box!.x + box!.width + 1);
+});

@@ -169,6 +169,8 @@ export function Slider<T>({
         inert={!current}
         // Before Swiper takes over, only the current slide is drawn.
         hidden={standalone && !current}
+        // Focus can land on a slide while the rotation is moving it (Tab pressed mid-change).
+        onFocus={() => handle.current?.holdAt(index)}
       >
         {renderSlide(item, index)}
       </div>

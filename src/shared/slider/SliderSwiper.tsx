@@ -12,6 +12,8 @@ import 'swiper/css/effect-fade';
 export interface SliderSwiperHandle {
   prev(): void;
   next(): void;
+  /** Keyboard focus has entered slide `index`: the rotation stops and that slide is shown at rest. */
+  holdAt(index: number): void;
 }
 
 export interface SliderSwiperProps {
@@ -51,7 +53,26 @@ export function SliderSwiper({
 
   useEffect(() => {
     if (!swiper) return;
-    handleRef.current = { prev: () => swiper.slidePrev(), next: () => swiper.slideNext() };
+    handleRef.current = {
+      prev: () => swiper.slidePrev(),
+      next: () => swiper.slideNext(),
+      holdAt: (index) => {
+        if (swiper.destroyed) return;
+        // At once, not after React has rendered the held state: a change must not start now.
+        swiper.autoplay.stop();
+        if (swiper.realIndex !== index) swiper.slideTo(index, 0);
+        // A change already under way (a slide, or a fade) ends now rather than carrying the
+        // focused link across the box and out of it (WCAG 2.4.11, requirements §10). Only
+        // transitions: finishing an endless animation of a slide's content would throw.
+        for (const animation of swiper.el.getAnimations?.({ subtree: true }) ?? []) {
+          if ('transitionProperty' in animation) animation.finish();
+        }
+        // The browser scrolled the clipped box to bring the moving link into view, which would
+        // push the slide out of it once at rest (Swiper's own A11y module undoes it the same way).
+        swiper.el.scrollLeft = 0;
+        swiper.el.scrollTop = 0;
+      },
+    };
     return () => {
       handleRef.current = null;
     };
