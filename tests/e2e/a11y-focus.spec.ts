@@ -122,7 +122,9 @@ test('the banner holds its rotation while focus is on its own buttons', async ({
   await expect(shown).toHaveAttribute('aria-label', label!);
 });
 
-test('the banner: a slide link focused while a change moves it is shown at rest at once', async ({ page }) => {
+test('the banner: a slide link focused while a change moves it is shown at rest at once', async ({
+  page,
+}) => {
   await page.goto('/');
   const banners = page.getByRole('region', { name: frameTexts.banners.en });
   await expect(banners.getByRole('link').first()).toBeVisible();

@@ -10,15 +10,12 @@
 import { LANGS, type Banner, type Lang } from '../../src/api/types';
 import { HTML_LANG } from '../../src/i18n/lang';
 import { siteNameFromContent } from '../../src/shared/siteName';
-import type { Request } from '@playwright/test';
-import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { mockApi } from './support/mock';
 import { startSiteServer, type SiteProcess } from './support/site-process';
-import { fill } from '../../src/i18n/fill';
 import { commonTexts } from '../../src/i18n/texts';
 import { postsTexts } from '../../src/features/posts/texts';
 import { contactsTexts } from '../../src/features/contacts/texts';
-import { subscriptionTexts } from '../../src/features/subscription/texts';
 
 let site: SiteProcess | null = null;
 let origin = '';
@@ -643,92 +640,4 @@ test.describe('cookie notice in the first paint', () => {
     await expect(other.locator('.skip-link')).toBeFocused();
     expect((await other.context().cookies(origin)).some((c) => c.name === 'ashgabat_session')).toBe(true);
   });
-});
-
-/**
- * What a visitor types is never lost at any moment of the start (decision 0027 for the moment
- * before it): on a phone-speed CPU (4× slower, through the DevTools protocol), fields are typed
- * before the app starts, while it starts (right after its code is let through, during the
- * hydration and while the forms' lazy parts mount) and after; every value and tick must reach the
- * request each form sends.
- */
-test.describe('typing at every moment of the start, on a 4× slower CPU', () => {
-  const consentName = fill(subscriptionTexts.consent.en, { rules: subscriptionTexts.consentLink.en });
-
-  async function throttle(page: Page): Promise<void> {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  }
-
-  /** The multipart field `name` of a request, as the server reads it. */
-  function field(request: Request, name: string): string | undefined {
-    const body = request.postDataBuffer()?.toString('utf8') ?? '';
-    const match = new RegExp(`name="${name}"\r\n\r\n([^\r]*)\r\n`).exec(body);
-    return match?.[1];
-  }
-
-  async function send(page: Page, form: Locator, button: string, path: string): Promise<Request> {
-    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(path));
-    await form.getByRole('button', { name: button, exact: true }).click();
-    return sent;
-  }
-
-  async function subscribeAfterStart(page: Page, form: Locator, email: string): Promise<void> {
-    await form.getByRole('checkbox', { name: "I'm not a robot" }).check();
-    const request = await send(page, form, subscriptionTexts.subscribe.en, '/subscribe/create/');
-    expect(field(request, 'email')).toBe(email);
-  }
-
-  for (const path of ['/', '/contacts']) {
-    test(`${path}: every form keeps what was typed before, during and after the start`, async ({
-      page,
-      context,
-      email,
-    }) => {
-      await chooseLanguage(context, 'en');
-      await throttle(page);
-      const release = await holdAppStart(page);
-      await page.goto(`${origin}${path}`);
-      const band = page.locator('.frame-band__subscribe form');
-      const contact = page.locator('form').filter({ has: page.getByLabel('Full name') });
-      const strip = page.locator('.subscribe--strip form');
-      const bandEmail = email('band');
-      const contactEmail = email('contact');
-      const stripEmail = email('strip');
-
-      // Before: the app's code is held back.
-      await band.getByLabel('E-mail').fill(bandEmail);
-      await contact.getByLabel('Full name').fill('Aýna Orazowa');
-      if (path === '/') await strip.getByLabel('E-mail').pressSequentially(stripEmail.slice(0, 5));
-
-      // During: typed key by key from the moment the code is let through, while it hydrates.
-      release();
-      await band.getByRole('checkbox', { name: consentName }).check();
-      await contact.getByLabel('E-mail').pressSequentially(contactEmail);
-      if (path === '/') await strip.getByLabel('E-mail').pressSequentially(stripEmail.slice(5));
-      await contact.getByLabel('Message').pressSequentially('Typed while the app was starting.');
-
-      // After: the app has started (the clock is the app's).
-      await expect(page.locator('time.frame-clock__time')).toBeVisible();
-      const subjects = contact.getByLabel('Subject');
-      await subjects.selectOption({ index: 1 });
-      await contact.getByRole('checkbox', { name: "I'm not a robot" }).check();
-      const message = await send(page, contact, 'Send', '/messages/create/');
-      expect({
-        fullname: field(message, 'fullname'),
-        email: field(message, 'email'),
-        message: field(message, 'message'),
-      }).toEqual({
-        fullname: 'Aýna Orazowa',
-        email: contactEmail,
-        message: 'Typed while the app was starting.',
-      });
-
-      await subscribeAfterStart(page, band, bandEmail);
-      if (path === '/') {
-        await strip.getByRole('checkbox', { name: consentName }).check();
-        await subscribeAfterStart(page, strip, stripEmail);
-      }
-    });
-  }
 });
