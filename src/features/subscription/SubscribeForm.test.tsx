@@ -143,6 +143,8 @@ describe('SubscribeForm: validation (every combination)', () => {
 
   it('messages follow the input after a first attempt and show in the current language', async () => {
     const { user } = renderForm();
+    // The form's body is a lazy chunk: when this test runs first, it has not arrived yet.
+    await emailBox();
     await user.click(submit());
     expect(q('Enter valid email address!')).not.toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'a@b.tm');
