@@ -11,6 +11,8 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     // V8 coverage of the site's code by the unit project (`--project unit --coverage`). The floors are
     // the levels measured when they were set, rounded down: a change that lowers one fails the run.
+    // Raised 2026-11-26 to the levels measured then, less about a point for the run-to-run spread
+    // noted below: 90.00 / 83.09 / 90.50 / 91.54 % (the same with and without isolation).
     // Raised 2026-11-24 (the build-time config plugin, the boot script and the prerender's state
     // slimming got their unit tests; the config rules moved here from the serve project). The same
     // commit measured 81.12 / 76.58 / 80.65 / 82.44 % in two runs and 80.24 / 75.75 / 79.44 / 81.62 %
@@ -29,7 +31,7 @@ export default defineConfig({
       reportsDirectory: 'coverage',
       // The summary is printed even when a test fails, so a run always shows where coverage stands.
       reportOnFailure: true,
-      thresholds: { statements: 80, branches: 75, functions: 79, lines: 81 },
+      thresholds: { statements: 89, branches: 82, functions: 89, lines: 90 },
     },
     projects: [
       {
