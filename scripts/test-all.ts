@@ -5,8 +5,8 @@
  * Playwright Test, each read from its JSON report.
  *
  * Steps that wait more than they compute run side by side, to keep a CI run on 2 cores short: the
- * three static checks (each single-threaded) together with the contract and serve projects (servers
- * on loopback, mostly waiting on them). Their output is printed whole, step by step, as each ends. The
+ * three static checks (each single-threaded), and the contract and serve projects (servers on
+ * loopback, mostly waiting on them). Their output is printed whole, step by step, as each ends. The
  * unit tests (all cores) and the end-to-end tests (Chromium, timings) run alone.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -71,9 +71,7 @@ const e2e: Step = {
 };
 
 /** In order; the steps of one stage run at the same time. */
-// The contract and serve projects mostly wait on their servers: beside the static checks they
-// fill the cores those leave idle (the two stages took 82 + 37 s one after the other on CI's 2 cores).
-const stages: Step[][] = [[typecheck, lint, format, contract, serve], [unit], [build], [budget], [e2e]];
+const stages: Step[][] = [[typecheck, lint, format], [unit], [contract, serve], [build], [budget], [e2e]];
 
 /** Passed and failed test counts from a Vitest or Playwright JSON report. */
 function readCounts(file: string, format: 'vitest' | 'playwright'): { passed: number; failed: number } {
