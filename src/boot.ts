@@ -86,8 +86,8 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
  * Evaluates the entry's static imports one module per task, before the entry itself. Left to the
  * entry's script, the browser evaluates its whole module graph in one task (40–90 ms on a
  * desktop, four times that on a slow phone: most of the start's Total Blocking Time). Most of
- * these are small; the largest, React Router's chunk, still takes 20–55 ms on its own, and the
- * entry then evaluates only its own chunk (React DOM and the frame, 40–60 ms: docs/performance.md). The order does not
+ * these are small; the largest, the bundler's chunk of the frameworks (React, React DOM, the
+ * router, React Query), still takes 60–80 ms on its own (docs/performance.md). The order does not
  * matter: a module's imports always evaluate before it. A module that fails to load here (a deploy
  * removed it) is left to the entry's script, whose error reloads the page.
  */

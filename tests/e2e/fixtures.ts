@@ -145,11 +145,11 @@ export async function storeLanguage(context: BrowserContext, lang: Lang, baseURL
 export async function expectNoA11yViolations(page: Page, exclude: string[] = []): Promise<void> {
   // axe.run in the page itself, violations only: half the time of the default, which runs axe in
   // each frame and then in a new blank page to merge the results (1.8-5.5 s a page on a quiet
-  // machine against 0.9-2.2 s, and the suite checks about a hundred pages). Every rule still runs on every element of our own
-  // document. Left out: the contents of cross-origin frames, which are only the office maps (a
-  // third party's page, not ours to fix), which axe now lists as "frame-tested" (needs review, not
-  // a violation). A probe with an image without alt and grey-on-white text found the same
-  // violations both ways.
+  // machine against 0.9-2.2 s, and the suite checks about a hundred pages). Every rule still runs
+  // on every element of our own document. Left out: the contents of cross-origin frames, only the
+  // office maps (a third party's page, not ours to fix), which axe lists as "frame-tested" (needs
+  // review, not a violation). A probe with an image without alt and grey-on-white text found the
+  // same violations both ways.
   let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
