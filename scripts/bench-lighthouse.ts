@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lighthouse [-- --runs 3 --pages /,/posts --dist DIR --port 18810 --desktop --applied
- *   --measure lighthouse,bytes,inp,tasks]`
+ *   --measure lighthouse,bytes,inp,tasks,shifts]`
  *
  * Lighthouse 12 (mobile, simulated slow 4G and 4× CPU slowdown, its defaults) against the
  * production path, all on loopback: the build (`VITE_CAPTCHA=offline`), prerendered against the
@@ -39,7 +39,10 @@
  *                `tasks` the long tasks from FCP until the app has hydrated, at full speed as
  *                Lighthouse's trace has them, on each route (prerendered, tm), `--runs` times: what
  *                each did, and the blocking time they make on the simulated 4× slower phone
- *                (scripts/bench/startTasks.ts)
+ *                (scripts/bench/startTasks.ts);
+ *                `shifts` the layout shifts of each route (tm) while its HTML arrives in pieces,
+ *                stopping after every tag of the header, at 320, 390, 1000 and 1280 px, until the
+ *                app has started (scripts/bench/partialShifts.ts)
  *
  * Chromium: CHROMIUM_PATH or /usr/bin/chromium (scripts/chromium.ts; Lighthouse through chrome-launcher, the other two
  * through Playwright).
@@ -65,6 +68,7 @@ import { freePort, optionsFromEnv, startNginx } from './serve';
 import { BYTE_TYPES, firstVisitBytes, kB, LAZY_DISTANCE, type FirstVisit } from './bench/firstVisitBytes';
 import { INP_TARGET, latencyText, measureInteractions, phaseText } from './bench/interactions';
 import { BLOCKING_FROM_MS, measureStartTasks, type StartTasks } from './bench/startTasks';
+import { measurePartialShifts } from './bench/partialShifts';
 
 const { values } = parseArgs({
   options: {
@@ -79,7 +83,7 @@ const { values } = parseArgs({
   },
 });
 
-const MEASURES = ['lighthouse', 'bytes', 'inp', 'tasks'] as const;
+const MEASURES = ['lighthouse', 'bytes', 'inp', 'tasks', 'shifts'] as const;
 const measure = new Set(
   values.measure
     .split(',')
@@ -406,6 +410,7 @@ async function main(): Promise<void> {
 
     if (measure.has('bytes')) await reportBytes(nginx.url, snapshotUrl.get('/')!);
     if (measure.has('tasks')) await reportStartTasks(nginx.url, pages, runs);
+    if (measure.has('shifts')) await reportPartialShifts(nginx.url, pages);
     // Last: the most timing-sensitive measure, on a machine the builds above have left alone.
     if (measure.has('inp')) await reportInteractions(nginx.url, runs);
   } finally {
@@ -491,6 +496,24 @@ async function reportStartTasks(origin: string, pages: string[], runs: number): 
   );
   console.log(`|---|${'---|'.repeat(runs)}---|---|---|`);
   for (const row of rows) console.log(row);
+}
+
+/** Layout shifts while each route's HTML arrives in pieces (partialShifts.ts). */
+async function reportPartialShifts(origin: string, pages: string[]): Promise<void> {
+  console.log(
+    '\nLayout shifts while the HTML arrives in pieces (a stop after every tag of the header), first visit (tm)',
+  );
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    for (const path of pages) {
+      for (const result of await measurePartialShifts(browser, origin, langAddress(path, 'tm'))) {
+        console.log(`${path} at ${result.width} px, ${result.stops} stops: total ${result.total.toFixed(4)}`);
+        for (const shift of result.shifts) console.log(`  ${shift}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 /** Interaction to Next Paint of the five interactions, on a phone with a 4× slower CPU. */
