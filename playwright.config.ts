@@ -14,6 +14,8 @@ const { mockPort, sitePort } = ensurePorts();
 // runner and its workers, which each load this file, agree on it.
 const sharedBuild = (process.env.E2E_SHARED_BUILD ??= join(tmpdir(), `e2e-build-${sitePort}`));
 const siteOrigin = `http://${HOST}:${sitePort}`;
+/** The specs that serve a prerendered copy of the build (tests/e2e/support/site-server.ts). */
+const PRERENDERED_SPECS = ['**/prerender.spec.ts', '**/first-visit.spec.ts'];
 const CI = !!process.env.CI;
 
 export default defineConfig({
@@ -44,7 +46,16 @@ export default defineConfig({
   },
   projects: [
     {
+      // Listed first, so its two files are the first work the two workers take: each is one serial
+      // group behind a prerender of its own (minutes on the CI machine). Queued last, as their names
+      // sort, one worker ran them alone while the other had finished (decision 0040).
+      name: 'prerendered',
+      testMatch: PRERENDERED_SPECS,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
       name: 'desktop',
+      testIgnore: PRERENDERED_SPECS,
       use: { viewport: { width: 1280, height: 800 } },
       // Behaviour that exists only on a small screen (the burger menu) runs in the phone project.
       grepInvert: /@phone-only/,

@@ -10,6 +10,9 @@
  *   SITE_ORIGIN the public origin (https://…), for absolute og:image and og:url (optional)
  *   PRERENDER_PAGES  comma-separated pages (`/,/contacts`): only these, without the pages they link
  *               to; for tests that need one or two prerendered pages in seconds, not the whole site
+ *   PRERENDER_LINK_DEPTH  how many links away from the declared pages the walk goes (every page it
+ *               can reach by default); the end-to-end tests use 1: the declared pages, the news they
+ *               link and their second list page: every kind of page, not every item of every list
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -48,6 +51,9 @@ const ONLY = (process.env.PRERENDER_PAGES ?? '')
   .map((path) => path.trim())
   .filter(Boolean);
 
+/** PRERENDER_LINK_DEPTH (tests): at most this many links away from the declared pages. */
+const LINK_DEPTH = process.env.PRERENDER_LINK_DEPTH ? Number(process.env.PRERENDER_LINK_DEPTH) : Infinity;
+
 interface ServerEntry {
   configureApi(apiOrigin: string, domWindow: unknown, siteOrigin?: string): void;
   renderRoute(path: string, langs: readonly Lang[]): Promise<RenderedPage[]>;
@@ -61,6 +67,8 @@ function fail(message: string): never {
 }
 
 async function main(): Promise<void> {
+  if (!(LINK_DEPTH >= 0 && (Number.isInteger(LINK_DEPTH) || LINK_DEPTH === Infinity)))
+    fail(`PRERENDER_LINK_DEPTH=${process.env.PRERENDER_LINK_DEPTH} is not a whole number of links`);
   const unknown = ONLY.filter((path) => !PRERENDERED.includes(path));
   if (unknown.length) fail(`PRERENDER_PAGES names pages that are not prerendered: ${unknown.join(', ')}`);
   const apiOrigin = process.env.API_ORIGIN || 'http://127.0.0.1:3001';
@@ -102,20 +110,24 @@ async function main(): Promise<void> {
     // Pages declared `linked` (news details) are rendered when a prerendered page links to them;
     // so are the numbered pages of a prerendered list (`/posts?page=2`), so that a crawler without
     // JavaScript reaches older news (nginx serves `?page=N` from `posts/page-N/`).
-    const linked = new Set<string>();
+    // Each linked page with how many links away from a declared page it was first found.
+    const linked = new Map<string, number>();
     const rendered = new Set<string>();
-    const renderAll = async (path: string) => {
+    const renderAll = async (path: string, depth: number) => {
       rendered.add(path);
       const pages = await entry.renderRoute(path, LANGS);
+      const link = (target: string) => {
+        if (depth + 1 <= LINK_DEPTH && !linked.has(target)) linked.set(target, depth + 1);
+      };
       for (const page of pages) {
         add(pageFile(distDir, page.path), page, page.path);
-        for (const link of siteLinks(page.html)) {
-          const target = pagePath(link);
-          if (matchPage(target)?.page.prerender === 'linked') linked.add(target);
+        for (const href of siteLinks(page.html)) {
+          const target = pagePath(href);
+          if (matchPage(target)?.page.prerender === 'linked') link(target);
         }
-        for (const link of pageNumberLinks(page.html)) {
-          const target = pagePath(link);
-          if (!rendered.has(target) && PRERENDERED.includes(target.split('?')[0]!)) linked.add(target);
+        for (const href of pageNumberLinks(page.html)) {
+          const target = pagePath(href);
+          if (!rendered.has(target) && PRERENDERED.includes(target.split('?')[0]!)) link(target);
         }
       }
       sitemap.push({
@@ -123,9 +135,10 @@ async function main(): Promise<void> {
         lastModified: pages[0]?.lastModified ?? null,
       });
     };
-    for (const path of ONLY.length ? ONLY : PRERENDERED) await renderAll(path);
-    // The set grows while it is walked: page 2 links to page 3, and so on.
-    if (!ONLY.length) for (const path of linked) if (!rendered.has(path)) await renderAll(path);
+    for (const path of ONLY.length ? ONLY : PRERENDERED) await renderAll(path, 0);
+    // The map grows while it is walked: page 2 links to page 3, and so on.
+    if (!ONLY.length)
+      for (const [path, depth] of linked) if (!rendered.has(path)) await renderAll(path, depth);
     for (const layout of ['main', 'welcome'] as const) {
       for (const page of await entry.renderShell(layout, LANGS))
         add(shellFile(distDir, page.lang, layout), page, null);

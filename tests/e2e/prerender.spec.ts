@@ -130,7 +130,12 @@ test.describe('without JavaScript', () => {
         await expect(page.locator('footer.site-footer')).toBeAttached();
       }
       await page.goto(`${origin}/posts`);
-      await expect(page.locator(`#main-content a[href^="/${lang}/post/"]`).first()).toBeVisible();
+      const item = page.locator(`#main-content a[href^="/${lang}/post/"]`).first();
+      await expect(item).toBeVisible();
+      // The news a list links to is prerendered too: its title, without any script.
+      const title = (await item.textContent())?.trim() ?? '';
+      await item.click();
+      await expect(h1(page)).toHaveText(title);
 
       await page.goto(`${origin}/welcome/`);
       await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);

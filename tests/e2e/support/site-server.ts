@@ -66,6 +66,9 @@ function runPrerender(distDir: string, ssrDir: string, apiOrigin: string, siteOr
         SSR_DIR: ssrDir,
         SITE_ORIGIN: siteOrigin,
         PRERENDER_PAGES: process.env.E2E_PRERENDER_PAGES ?? '',
+        // Every kind of page, in React's development build (a warning fails the prerender), and the
+        // pages one link away; not every item of every list, minutes of a loaded CI machine.
+        PRERENDER_LINK_DEPTH: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
