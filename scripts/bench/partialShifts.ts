@@ -7,30 +7,10 @@
  * stop would show a shift. Fresh context per width: a first visit.
  */
 import type { Browser } from '@playwright/test';
+import { painted, recordLayoutShifts } from './layoutShifts';
 import { startSplitProxy } from './splitProxy';
 
 export const SHIFT_WIDTHS = [320, 390, 1000, 1280] as const;
-
-/**
- * The recorder, as text: the benchmarks run under tsx, whose helpers for named functions do not
- * exist in the page.
- */
-const RECORDER = `
-  window.__shifts = [];
-  new PerformanceObserver(function (list) {
-    list.getEntries().forEach(function (entry) {
-      var box = function (r) {
-        return Math.round(r.x) + ',' + Math.round(r.y) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height);
-      };
-      var moved = entry.sources.map(function (source) {
-        var el = source.node instanceof Element ? source.node : source.node && source.node.parentElement;
-        var name = el ? el.tagName.toLowerCase() + '.' + Array.from(el.classList).join('.') : '?';
-        return name + ' ' + box(source.previousRect) + ' -> ' + box(source.currentRect);
-      });
-      window.__shifts.push(entry.value.toFixed(4) + ': ' + moved.join('; '));
-    });
-  }).observe({ type: 'layout-shift', buffered: true });
-`;
 
 export interface PartialShifts {
   width: number;
@@ -65,23 +45,22 @@ export async function measurePartialShifts(
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     try {
       const page = await context.newPage();
-      await page.addInitScript({ content: RECORDER });
+      const shifts = await recordLayoutShifts(page);
       const loaded = page.goto(`${proxy.origin}${path}`, { timeout: 180_000 });
       const stops = await proxy.pauses();
       for (let index = 0; index < stops; index++) {
         await proxy.sent(index);
-        // The page's own document (not the blank one before it), painted twice over.
-        await page.waitForFunction('document.readyState === "loading" && document.body !== null');
-        await page.evaluate(
-          'new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)))',
-        );
+        // Once: the page's own document (not the blank one before it) is there.
+        if (index === 0)
+          await page.waitForFunction('document.readyState === "loading" && document.body !== null');
+        await painted(page);
         proxy.release(index);
       }
       await loaded;
       await page.locator('time.frame-clock__time').waitFor();
-      const shifts = await page.evaluate<string[]>('window.__shifts');
-      const total = shifts.reduce((sum, line) => sum + Number(line.slice(0, line.indexOf(':'))), 0);
-      results.push({ width, stops, total, shifts });
+      const moved = await shifts();
+      const total = moved.reduce((sum, line) => sum + Number(line.slice(0, line.indexOf(':'))), 0);
+      results.push({ width, stops, total, shifts: moved });
     } finally {
       await context.close();
       await proxy.stop();

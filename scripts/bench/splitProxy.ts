@@ -12,7 +12,10 @@ const HOST = '127.0.0.1';
 
 export interface SplitProxy {
   origin: string;
-  /** Resolves with the number of pauses once the page's HTML has been read from the site. */
+  /**
+   * Resolves with the number of pauses once the page's HTML has been read from the site; rejects when
+   * `pausesAfter` gave offsets outside it or out of order.
+   */
   pauses(): Promise<number>;
   /** Resolves when the part that ends at pause `index` has been sent. */
   sent(index: number): Promise<void>;
@@ -40,7 +43,13 @@ export async function startSplitProxy(options: {
   const released: ReturnType<typeof deferred>[] = [];
   const gate = (gates: ReturnType<typeof deferred>[], index: number) => (gates[index] ??= deferred());
   let counted = (_pauses: number) => {};
-  const pauses = new Promise<number>((done) => (counted = done));
+  let refused = (_error: Error) => {};
+  const pauses = new Promise<number>((done, fail) => {
+    counted = done;
+    refused = fail;
+  });
+  // Read only by the bench; a test that never asks must not see an unhandled rejection.
+  pauses.catch(() => {});
   const server = createServer((incoming, outgoing) => {
     // No compression from the site: the split is made in the HTML's text.
     const headers: IncomingHttpHeaders = { ...incoming.headers, host: upstream.host };
@@ -60,9 +69,9 @@ export async function startSplitProxy(options: {
           const offsets = options.pausesAfter(html);
           const wrong = offsets.filter((at, i) => at <= (offsets[i - 1] ?? 0) || at >= html.length);
           if (wrong.length > 0) {
-            outgoing
-              .writeHead(500)
-              .end(`pauses ${offsets.join(', ')} are not in order inside the HTML of ${options.path}`);
+            const message = `pauses ${offsets.join(', ')} are not in order inside the HTML of ${options.path}`;
+            refused(new Error(message));
+            outgoing.writeHead(500).end(message);
             return;
           }
           counted(offsets.length);

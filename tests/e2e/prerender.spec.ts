@@ -13,6 +13,7 @@ import { siteNameFromContent } from '../../src/shared/siteName';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { mockApi } from './support/mock';
 import { startSiteServer, type SiteProcess } from './support/site-process';
+import { painted, recordLayoutShifts } from '../../scripts/bench/layoutShifts';
 import { startSplitProxy } from '../../scripts/bench/splitProxy';
 import { commonTexts } from '../../src/i18n/texts';
 import { postsTexts } from '../../src/features/posts/texts';
@@ -82,34 +83,6 @@ async function openBeforeStart(
     release();
     await expect(page.locator('time.frame-clock__time')).toBeVisible();
   };
-}
-
-/**
- * Records every layout shift of the page from its first byte, each with what moved (element,
- * from → to) so that a failure names its cause. The function it returns reads them.
- */
-async function recordLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    (window as unknown as { __shifts: string[] }).__shifts = shifts;
-    interface Shift {
-      value: number;
-      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-    }
-    const box = (r: DOMRectReadOnly) =>
-      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Shift[]) {
-        const moved = entry.sources.map((source) => {
-          const el = source.node instanceof Element ? source.node : source.node?.parentElement;
-          const name = el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` : '?';
-          return `${name} ${box(source.previousRect)} → ${box(source.currentRect)}`;
-        });
-        shifts.push(`${entry.value.toFixed(4)}: ${moved.join('; ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
 }
 
 test.describe('without JavaScript', () => {
@@ -485,32 +458,24 @@ test.describe('with JavaScript', () => {
   // not depend on it), the 390-px case (the tools) only in the first of four runs. Every place at
   // every width: `npm run bench:lighthouse -- --measure shifts` (docs/performance.md, "Layout
   // shifts while the HTML arrives").
-  for (const { width, pauses } of [
-    { width: 320, pauses: ['controls', 'feed link'] },
-    { width: 390, pauses: ['controls', 'feed link'] },
-  ] as const) {
+  // Each stop: just after the first `end` that follows the element of that class (one class only).
+  const stops = [
+    { className: 'frame-banners__controls', end: '>' },
+    { className: 'frame-feed-link', end: '</a>' },
+  ];
+  for (const width of [320, 390]) {
     test.describe(() => {
       test.use({ viewport: { width, height: 800 } });
       test(`a page whose HTML arrives in pieces shows nothing moving as the rest arrives (${width} px)`, async ({
         page,
       }) => {
-        // Each pause: where the HTML stops, and an element the browser has once it got that far.
-        const places = {
-          controls: {
-            start: 'class="frame-banners__controls"',
-            end: '>',
-            parsed: '.frame-banners__controls',
-          },
-          'feed link': { start: 'class="frame-feed-link"', end: '</a>', parsed: '.frame-feed-link' },
-        };
         const proxy = await startSplitProxy({
           target: origin,
           path: '/en/',
-          // Just after the first `end` that follows `start` (-1 when either is missing).
+          // -1 (refused by the proxy) when the HTML has no such element.
           pausesAfter: (html) =>
-            pauses.map((place) => {
-              const { start, end } = places[place];
-              const from = html.indexOf(start);
+            stops.map(({ className, end }) => {
+              const from = html.indexOf(`class="${className}"`);
               const at = from < 0 ? -1 : html.indexOf(end, from);
               return at < 0 ? -1 : at + end.length;
             }),
@@ -518,17 +483,11 @@ test.describe('with JavaScript', () => {
         try {
           const shifts = await recordLayoutShifts(page);
           const loaded = page.goto(`${proxy.origin}/en/`);
-          for (const [index, place] of pauses.entries()) {
+          for (const [index, { className }] of stops.entries()) {
             await proxy.sent(index);
-            await page.waitForFunction(
-              (selector) => document.querySelector(selector) !== null,
-              places[place].parsed,
-            );
-            // Two animation frames: the browser has painted what it has parsed, the half-read page a
-            // visitor on a slow network sees.
-            await page.evaluate(
-              () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
-            );
+            await page.waitForFunction((name) => document.querySelector(`.${name}`) !== null, className);
+            // The half-read page a visitor on a slow network sees.
+            await painted(page);
             proxy.release(index);
           }
           await loaded;
