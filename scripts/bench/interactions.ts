@@ -32,12 +32,28 @@ export interface Interaction {
  * Scrolls `target` into view and waits until the page has settled (the network quiet for half a
  * second). A control below the fold is reached by scrolling, then pressed: the scroll, and the
  * lazy parts it brings near the viewport, are not part of the press's interaction, and a visitor's
- * press comes well after the scroll. Without this, Playwright's click scrolls and presses at once.
+ * press comes well after the scroll. Without this, the press would come in the frames of the scroll.
  */
 async function scrollTo(page: Page, target: Locator): Promise<void> {
   const settled = networkIdle(page, 500);
   await target.scrollIntoViewIfNeeded();
   await settled;
+}
+
+/**
+ * A press in the middle of `target` with the mouse, as Lighthouse's user flows (Puppeteer) and
+ * Playwright's own click send it, but without the checks `locator.click()` runs in the page before
+ * and during its click (is the element visible, stable, the one hit: listeners on pointerdown,
+ * pointerup and click). Under the 4× slower CPU those added 15–30 ms to the very events measured
+ * here. A touch tap (`page.touchscreen`) would be closer to a phone, but the emulated touch path
+ * adds about 40 ms of input delay to a tap the page has nothing to do for (measured 2026-11-26,
+ * docs/performance.md), the machine's and not the site's.
+ */
+async function press(page: Page, target: Locator): Promise<void> {
+  await target.waitFor({ state: 'visible' });
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`nothing to press: ${String(target)} has no box`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 export const INTERACTIONS: Interaction[] = [
@@ -46,7 +62,7 @@ export const INTERACTIONS: Interaction[] = [
     path: '/tm/posts',
     reference: true,
     async run(page) {
-      await page.locator('h1').first().click();
+      await press(page, page.locator('h1').first());
     },
   },
   {
@@ -54,7 +70,7 @@ export const INTERACTIONS: Interaction[] = [
     path: '/tm/',
     async run(page) {
       const burger = page.locator('button.frame-burger');
-      await burger.click();
+      await press(page, burger);
       await page.locator('button.frame-burger[aria-expanded="true"]').waitFor();
     },
   },
@@ -62,7 +78,7 @@ export const INTERACTIONS: Interaction[] = [
     name: 'switch the language (/posts → /ru/posts)',
     path: '/tm/posts',
     async run(page) {
-      await page.locator('.frame-topbar__langs a[href="/ru/posts"]').click();
+      await press(page, page.locator('.frame-topbar__langs a[href="/ru/posts"]'));
       await page.waitForURL(/\/ru\/posts$/);
       await page.locator('html[lang="ru"]').waitFor({ state: 'attached' });
     },
@@ -84,7 +100,7 @@ export const INTERACTIONS: Interaction[] = [
       const form = page.locator('form.contact__form');
       const submit = form.locator('button[type="submit"]');
       await scrollTo(page, submit);
-      await submit.click();
+      await press(page, submit);
       await form.locator('[aria-invalid="true"]').first().waitFor();
     },
   },
@@ -94,7 +110,7 @@ export const INTERACTIONS: Interaction[] = [
     async run(page) {
       const thumb = page.locator('.gallery-thumb').first();
       await scrollTo(page, thumb);
-      await thumb.click();
+      await press(page, thumb);
       await page.getByRole('dialog').waitFor();
     },
   },
