@@ -4,7 +4,8 @@
  *
  * Lighthouse 12 (mobile, simulated slow 4G and 4× CPU slowdown, its defaults) against the
  * production path, all on loopback: the build (`VITE_CAPTCHA=offline`), prerendered against the
- * mock (`npm run prerender`), served by nginx exactly as `npm run serve` serves it. Beside every
+ * mock (`npm run prerender`), served by nginx exactly as `npm run serve` serves it, behind a TLS
+ * and HTTP/2 front as in production (scripts/bench/tlsFront.ts; Lighthouse only). Beside every
  * page it measures a script-free snapshot of the same prerendered HTML (every `<script>` and
  * modulepreload removed), served by the same nginx from the same build, so only the JavaScript
  * differs. Page and snapshot runs alternate (page, snapshot, page, snapshot …) so a change in the
@@ -22,6 +23,8 @@
  *   --desktop    Lighthouse's desktop preset instead of mobile
  *   --scenario S the mock answers with scenario S (fixtures/scenarios/S.json) for the prerender and
  *                the pages alike, e.g. `small-banners`: the first view with small banner pictures
+ *   --http1      Lighthouse talks to nginx directly (HTTP/1.1 without TLS, one connection per
+ *                parallel request) instead of through the TLS and HTTP/2 front
  *   --applied    applied throttling (Lighthouse's `devtools` method: Chromium itself slows the network
  *                and the CPU while the page loads) instead of the simulation, which estimates the
  *                timings from an unthrottled load; slower to run, noisier, but it shows what a real
@@ -69,6 +72,7 @@ import { BYTE_TYPES, firstVisitBytes, kB, LAZY_DISTANCE, type FirstVisit } from 
 import { INP_TARGET, latencyText, measureInteractions, phaseText } from './bench/interactions';
 import { BLOCKING_FROM_MS, measureStartTasks, type StartTasks } from './bench/startTasks';
 import { measurePartialShifts } from './bench/partialShifts';
+import { ACCEPT_RUN_CERTIFICATE, startTlsFront, type TlsFront } from './bench/tlsFront';
 
 const { values } = parseArgs({
   options: {
@@ -78,6 +82,7 @@ const { values } = parseArgs({
     port: { type: 'string' },
     desktop: { type: 'boolean', default: false },
     applied: { type: 'boolean', default: false },
+    http1: { type: 'boolean', default: false },
     scenario: { type: 'string' },
     measure: { type: 'string', default: 'lighthouse,bytes,inp' },
   },
@@ -263,6 +268,7 @@ async function main(): Promise<void> {
   const snapshotRoot = join(distDir, SNAPSHOT_DIR);
   let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
   let chrome: chromeLauncher.LaunchedChrome | null = null;
+  let front: TlsFront | null = null;
   try {
     if (ownBuild) {
       console.log('building (VITE_CAPTCHA=offline) …');
@@ -312,9 +318,11 @@ async function main(): Promise<void> {
       { output: 'collect' },
     );
     if (measure.has('lighthouse')) {
+      if (!values.http1) front = await startTlsFront(HOST, await freePort(HOST), nginx.url);
+      const origin = front?.url ?? nginx.url;
       chrome = await chromeLauncher.launch({
         chromePath: CHROMIUM_PATH,
-        chromeFlags: ['--headless', ...CHROMIUM_ARGS],
+        chromeFlags: ['--headless', ...CHROMIUM_ARGS, ...(front ? [ACCEPT_RUN_CERTIFICATE] : [])],
       });
       const flags: Flags = {
         port: chrome.port,
@@ -326,7 +334,7 @@ async function main(): Promise<void> {
       const config = values.desktop ? desktopConfig : undefined;
       console.log(
         `Lighthouse ${values.desktop ? 'desktop' : 'mobile (slow 4G, 4× CPU slowdown)'}, ` +
-          `${values.applied ? 'applied' : 'simulated'} throttling, on nginx ${nginx.url}, ` +
+          `${values.applied ? 'applied' : 'simulated'} throttling, on ${front ? `HTTP/2 over TLS (${front.url}) in front of ` : 'HTTP/1.1, '}nginx ${nginx.url}, ` +
           `${runs} run(s) of each page and of its script-free snapshot, interleaved; first visit (tm)\n`,
       );
 
@@ -349,8 +357,8 @@ async function main(): Promise<void> {
         const page: RunNumbers[] = [];
         const snapshot: RunNumbers[] = [];
         for (let i = 0; i < runs; i++) {
-          page.push(await measure(`${nginx.url}${path}`, path));
-          snapshot.push(await measure(`${nginx.url}${snapshotUrl.get(path)!}`, `${path} (snapshot)`));
+          page.push(await measure(`${origin}${path}`, path));
+          snapshot.push(await measure(`${origin}${snapshotUrl.get(path)!}`, `${path} (snapshot)`));
         }
         const p = medians(page);
         const s = medians(snapshot);
@@ -406,6 +414,8 @@ async function main(): Promise<void> {
       for (const row of rows) console.log(row);
       chrome.kill();
       chrome = null;
+      await front?.stop();
+      front = null;
     }
 
     if (measure.has('bytes')) await reportBytes(nginx.url, snapshotUrl.get('/')!);
@@ -415,6 +425,7 @@ async function main(): Promise<void> {
     if (measure.has('inp')) await reportInteractions(nginx.url, runs);
   } finally {
     chrome?.kill();
+    await front?.stop();
     await nginx?.stop();
     await mock.close();
     if (ownBuild) {

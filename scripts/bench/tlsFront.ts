@@ -1,0 +1,113 @@
+/**
+ * The TLS and HTTP/2 front of the production path, for `npm run bench:lighthouse`. In production
+ * TLS ends in front of nginx (docs/deploying.md), and what a visitor's browser speaks to that front
+ * is HTTP/2: every request of a page shares one connection. nginx alone on loopback speaks
+ * HTTP/1.1 without TLS, and Lighthouse's simulation then gives each parallel request of a page its
+ * own connection, with its own handshake and slow start: a page with two more early requests than
+ * its script-free snapshot (the app's boot script and the consent script) paid for two more
+ * connections that a visitor never opens. This front is a second nginx on loopback, HTTP/2 over
+ * TLS with a certificate made for the run (the browser is told to accept it), passing every request
+ * unchanged to the site's nginx.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface TlsFront {
+  /** `https://127.0.0.1:PORT` */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Chromium's flag for the run's own certificate (Lighthouse's browser). */
+export const ACCEPT_RUN_CERTIFICATE = '--ignore-certificate-errors';
+
+function waitForPort(host: string, port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((done, fail) => {
+    const attempt = () => {
+      const socket = connect(port, host);
+      socket.once('connect', () => {
+        socket.destroy();
+        done();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) fail(new Error(`the TLS front did not listen on ${host}:${port}`));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  });
+}
+
+/** Starts the front on `host:port`, in front of `upstream` (the site's nginx, `http://…`). */
+export async function startTlsFront(host: string, port: number, upstream: string): Promise<TlsFront> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-tls-front-'));
+  chmodSync(dir, 0o755);
+  const made = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${host}`].concat([
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ]),
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  if (made.status !== 0)
+    throw new Error(`openssl could not make the run's certificate: ${made.stderr.toString()}`);
+  // `listen … ssl http2` is the form nginx 1.22 (Debian 12) reads; newer versions also take it.
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+worker_processes 1;
+events {}
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen ${host}:${port} ssl http2;
+    ssl_certificate ${dir}/cert.pem;
+    ssl_certificate_key ${dir}/key.pem;
+    location / {
+      proxy_pass ${upstream};
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header Connection "";
+      proxy_buffering off;
+    }
+  }
+}
+`,
+  );
+  const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  try {
+    await Promise.race([
+      waitForPort(host, port, 10_000),
+      exited.then(() => {
+        throw new Error(`the TLS front stopped at its start (${join(dir, 'error.log')})`);
+      }),
+    ]);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return {
+    url: `https://${host}:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
