@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server, startServer, takeUnhandledRequests } from './unit/server';
 
 // The one wait limit of Testing Library's `findBy…`/`waitFor` for every unit test: lazy chunks
@@ -24,4 +24,12 @@ afterEach(() => {
   }
 });
 
-afterAll(() => server.close());
+// A lazy part a test rendered (the header's weather, a form body) may still be importing when the
+// file ends. With one module graph per worker (vitest.config.ts, `isolate: false`) the next file
+// that imports the same module would wait on that import, which fails once this file's environment
+// is torn down ("Cannot load … after the environment was torn down"). Seen in a filtered run
+// (`-t link`: MainNav.test left the weather's chunk loading, Weather.test failed).
+afterAll(async () => {
+  await vi.dynamicImportSettled();
+  server.close();
+});
