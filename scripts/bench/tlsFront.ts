@@ -14,6 +14,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findNginx, findSetpriv, INSTALL_HINT } from '../serve/nginx';
 
 export interface TlsFront {
   /** `https://127.0.0.1:PORT` */
@@ -89,7 +90,14 @@ http {
 }
 `,
   );
-  const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  const nginx = findNginx();
+  if (!nginx) throw new Error(`nginx is missing: ${INSTALL_HINT}`);
+  const args = ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')];
+  // As the site's nginx (scripts/serve/nginx.ts): stopped by the kernel if the bench dies.
+  const setpriv = findSetpriv();
+  const child = setpriv
+    ? spawn(setpriv, ['--pdeathsig', 'TERM', '--', nginx, ...args], { stdio: 'ignore' })
+    : spawn(nginx, args, { stdio: 'ignore' });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   try {
     await Promise.race([

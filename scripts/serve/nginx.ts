@@ -60,7 +60,7 @@ function userIds(user: string): { uid: number; gid: number } {
  * util-linux's setpriv, to start nginx with a parent-death signal: if the process that started it
  * dies, even by SIGKILL, the kernel sends nginx SIGTERM, so no orphan keeps the port.
  */
-function findSetpriv(): string | null {
+export function findSetpriv(): string | null {
   for (const path of ['/usr/bin/setpriv', '/bin/setpriv']) if (existsSync(path)) return path;
   return null;
 }
