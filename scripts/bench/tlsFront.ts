@@ -10,11 +10,11 @@
  * unchanged to the site's nginx.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect as connectTls } from 'node:tls';
 import { join } from 'node:path';
-import { findNginx, findSetpriv, INSTALL_HINT } from '../serve/nginx';
+import { findNginx, findSetpriv, INSTALL_HINT, waitReady } from '../serve/nginx';
 
 export interface TlsFront {
   /** `https://127.0.0.1:PORT` */
@@ -25,22 +25,22 @@ export interface TlsFront {
 /** Chromium's flag for the run's own certificate (Lighthouse's browser). */
 export const ACCEPT_RUN_CERTIFICATE = '--ignore-certificate-errors';
 
-function waitForPort(host: string, port: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((done, fail) => {
-    const attempt = () => {
-      const socket = connect(port, host);
-      socket.once('connect', () => {
-        socket.destroy();
-        done();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) fail(new Error(`the TLS front did not listen on ${host}:${port}`));
-        else setTimeout(attempt, 100);
-      });
-    };
-    attempt();
+/**
+ * This run's front answers on `host:port`: a TLS handshake that trusts only the run's own
+ * certificate, so another server already on the port (which would make nginx fail to bind and
+ * exit) is not taken for it.
+ */
+function answering(host: string, port: number, cert: Buffer): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connectTls({ host, port, ca: cert, checkServerIdentity: () => undefined });
+    socket.once('secureConnect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => {
+      socket.destroy();
+      done(false);
+    });
   });
 }
 
@@ -50,16 +50,27 @@ export async function startTlsFront(host: string, port: number, upstream: string
   chmodSync(dir, 0o755);
   const made = spawnSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${host}`].concat([
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${host}`,
       '-keyout',
       join(dir, 'key.pem'),
       '-out',
       join(dir, 'cert.pem'),
-    ]),
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  if (made.status !== 0)
+  if (made.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
     throw new Error(`openssl could not make the run's certificate: ${made.stderr.toString()}`);
+  }
   // `listen … ssl http2` is the form nginx 1.22 (Debian 12) reads; newer versions also take it.
   writeFileSync(
     join(dir, 'nginx.conf'),
@@ -100,15 +111,14 @@ http {
     : spawn(nginx, args, { stdio: 'ignore' });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   try {
-    await Promise.race([
-      waitForPort(host, port, 10_000),
-      exited.then(() => {
-        throw new Error(`the TLS front stopped at its start (${join(dir, 'error.log')})`);
-      }),
-    ]);
+    const cert = readFileSync(join(dir, 'cert.pem'));
+    await waitReady(() => answering(host, port, cert), `answer on ${host}:${port}`, child, exited, 10_000);
   } catch (error) {
     child.kill('SIGTERM');
-    throw error;
+    await exited;
+    const log = existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '';
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`the TLS front: ${(error as Error).message}\n${log}`.trim(), { cause: error });
   }
   return {
     url: `https://${host}:${port}`,

@@ -84,8 +84,13 @@ export interface StartOptions {
   readyTimeoutMs?: number;
 }
 
-async function waitReady(
-  url: string,
+/**
+ * Resolves once `ready()` says so, polling every 50 ms; rejects when the process exits first or
+ * after `timeoutMs`. `what` names the wait in the error (`nginx did not answer … in N ms`).
+ */
+export async function waitReady(
+  ready: () => Promise<boolean>,
+  what: string,
   child: ChildProcess,
   exited: Promise<unknown>,
   timeoutMs: number,
@@ -94,19 +99,23 @@ async function waitReady(
   void exited.then(() => (done = true));
   const deadline = Date.now() + timeoutMs;
   while (!done && Date.now() < deadline) {
-    try {
-      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
+    if (await ready()) return;
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(
-    done
-      ? `nginx exited during start (pid ${child.pid})`
-      : `nginx did not answer ${url}/healthz in ${timeoutMs} ms`,
+    done ? `nginx exited during start (pid ${child.pid})` : `nginx did not ${what} in ${timeoutMs} ms`,
   );
+}
+
+/** nginx's own health check answers (`/healthz`, deploy/nginx/site.conf.template). */
+async function healthy(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
+    return response.ok;
+  } catch {
+    // Not listening yet.
+    return false;
+  }
 }
 
 export async function startNginx(o: ServeOptions, start: StartOptions = {}): Promise<RunningNginx> {
@@ -194,7 +203,13 @@ export async function startNginx(o: ServeOptions, start: StartOptions = {}): Pro
   const host = o.host.includes(':') ? `[${o.host}]` : o.host;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${o.port}`;
   try {
-    await waitReady(url, child, exited, start.readyTimeoutMs ?? 15_000);
+    await waitReady(
+      () => healthy(url),
+      `answer ${url}/healthz`,
+      child,
+      exited,
+      start.readyTimeoutMs ?? 15_000,
+    );
   } catch (error) {
     child.kill('SIGTERM');
     await exited;
