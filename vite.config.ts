@@ -67,7 +67,15 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   return {
     plugins: [react(), siteConfig(), cookieConsentScript()],
     resolve: { alias: command === 'build' && mode === 'production' ? routerProductionAliases : [] },
-    server: { host: '127.0.0.1', port: Number(env.PORT || 5173), proxy: proxyTable(apiOrigin) },
+    server: {
+      host: '127.0.0.1',
+      port: Number(env.PORT || 5173),
+      proxy: proxyTable(apiOrigin),
+      // What the tests, the coverage, the server build and the mock write inside the project: a
+      // changed .html file there (a Playwright trace's page, a coverage report, a prerendered page)
+      // made the dev server reload every open page, the dev panel's e2e test's too, in mid-test.
+      watch: { ignored: ['**/tests/.artifacts/**', '**/coverage/**', '**/dist-ssr/**', '**/.mock-data/**'] },
+    },
     preview: { host: '127.0.0.1', port: Number(env.PORT || 4173), proxy: proxyTable(apiOrigin) },
     // The manifest lets scripts/check-bundle-budget.ts follow the chunk graph of `/`.
     build: {
