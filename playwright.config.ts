@@ -38,7 +38,11 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM before and after, the network
+    // and the console, plus the screenshot below. Without the trace's screencast (a JPEG of every
+    // frame, encoded by Chromium in every test, passed or not): 17 % of the suite's time on 2 cores
+    // (details and news specs, 2 workers: 1.75 min with it, 1.45 without, 1.35 with no trace).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     reducedMotion: 'no-preference',
     actionTimeout: 15_000,
