@@ -5,6 +5,7 @@ import { matchRoutes } from 'react-router-dom';
 import { queryClient } from '../api/client';
 import type { Lang } from '../api/types';
 import { pagePath } from '../i18n/addresses';
+import { setHydrationLang } from '../i18n/lang';
 import { App, createAppRouter } from './App';
 import { layouts, matchPage } from './pages';
 import { refreshPrerenderedQueries } from './refreshPrerenderedQueries';
@@ -52,6 +53,8 @@ export async function startFromPrerender(container: HTMLElement, lang: Lang): Pr
     // the page is already on screen, so nothing waits for it but the next input, which React
     // hydrates first.
     mark('app:hydrate');
+    // Every part hydrates in the language of its HTML, even one that comes after a switch (useLang).
+    setHydrationLang(lang);
     startTransition(() => {
       hydrateRoot(
         container,

@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getLang, setLang, useLang } from './lang';
+import { getLang, setHydrationLang, setLang, useLang } from './lang';
 
 function Shown() {
   return <p data-testid="lang">{useLang()}</p>;
@@ -13,7 +15,10 @@ function SwitchOnMount({ to }: { to: 'ru' | 'en' }) {
   return null;
 }
 
-afterEach(() => act(() => setLang('tm')));
+afterEach(() => {
+  setHydrationLang(null);
+  act(() => setLang('tm'));
+});
 
 describe('useLang', () => {
   it('renders the current language first, then follows every change', () => {
@@ -36,5 +41,54 @@ describe('useLang', () => {
     );
     expect(getLang()).toBe('en');
     expect(screen.getByTestId('lang').textContent).toBe('en');
+  });
+
+  it('hydrates a part that comes after a language switch as its HTML was, then follows', async () => {
+    // A lazy part of a prerendered page (below the fold, seconds later on a slow phone) hydrates
+    // after the visitor switched language. Read as the switched language, its text did not match
+    // its HTML: React error 418, and React threw the part's HTML away to render it again.
+    act(() => setLang('tm'));
+    const html = renderToString(
+      <div>
+        <Shown />
+        <Suspense fallback={null}>
+          <Shown />
+        </Suspense>
+      </div>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    let arrive = () => {};
+    const arrived = new Promise<{ default: typeof Shown }>(
+      (resolve) => (arrive = () => resolve({ default: Shown })),
+    );
+    const Later = lazy(() => arrived);
+    const errors: unknown[] = [];
+    setHydrationLang('tm');
+    act(() => {
+      hydrateRoot(
+        container,
+        <div>
+          <Shown />
+          <Suspense fallback={null}>
+            <Later />
+          </Suspense>
+        </div>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+    });
+    // The switch comes while the lazy part is still on its way, then the part arrives.
+    act(() => setLang('en'));
+    await act(async () => {
+      arrive();
+      await arrived;
+    });
+    expect(errors).toEqual([]);
+    expect([...container.querySelectorAll('[data-testid="lang"]')].map((p) => p.textContent)).toEqual([
+      'en',
+      'en',
+    ]);
+    container.remove();
   });
 });

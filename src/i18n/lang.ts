@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { LANGS, type Lang } from '../api/types';
 import { langOfPath } from './addresses';
 
@@ -96,6 +96,22 @@ export function getLang(): Lang {
   return current;
 }
 
+/** The language of the HTML being hydrated (src/app/startFromPrerender.tsx), or null. */
+let hydrationLang: Lang | null = null;
+
+/**
+ * Names the language the prerendered HTML was rendered in, before hydrating it: every part of the
+ * page hydrates in it, however late (useLang).
+ */
+export function setHydrationLang(lang: Lang | null): void {
+  hydrationLang = lang;
+}
+
+/** What a component reads while React hydrates it, or renders it on the server (useLang). */
+const languageOfTheHtml = (): Lang => hydrationLang ?? current;
+/** useLang follows the store itself (below); this read only tells hydration from a fresh render. */
+const noSubscription = () => () => undefined;
+
 /**
  * Sets the language: stored, in the cookie, and to every component reading it. `<html lang>`
  * follows when React commits the new texts (`useDocumentLang`), not before: it never names a
@@ -129,7 +145,13 @@ function subscribe(listener: () => void): () => void {
  * page hydrates in the language it was rendered in (src/app/prerenderState.ts).
  */
 export function useLang(): Lang {
-  const [lang, setState] = useState(getLang);
+  // A fresh render starts in the current language. A hydrating one starts in the language of its
+  // HTML, which useSyncExternalStore reads only while hydrating (and on the server): a lazy part
+  // below the fold hydrates seconds after the rest on a slow phone, and if the visitor switched
+  // language meanwhile, its text did not match its HTML (React error 418, and the part rendered
+  // again from scratch). It follows the switch just after, in the effect below.
+  const first = useSyncExternalStore(noSubscription, getLang, languageOfTheHtml);
+  const [lang, setState] = useState(first);
   useEffect(() => {
     const follow = () => startTransition(() => setState(getLang()));
     // The language may have changed between this render and this effect (compared first: every

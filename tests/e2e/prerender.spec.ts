@@ -318,6 +318,25 @@ test.describe('with JavaScript', () => {
     await expect(email).toHaveValue('visitor@example.com');
   });
 
+  test('a language switched while parts of the page still hydrate: no mismatch, every part follows', async ({
+    page,
+    context,
+  }) => {
+    // On a slow phone the parts in Suspense boundaries (the forms, the blocks below the fold) hydrate
+    // after the rest. A part that hydrated after the switch read the new language against its HTML:
+    // React error 418 (the guard fails the test on it) and the part rendered again from scratch.
+    await chooseLanguage(context, 'tm');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto(`${origin}/`);
+    await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0, null, {
+      polling: 'raf',
+    });
+    await page.locator('.frame-topbar__langs').getByRole('link', { name: 'EN', exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toBeVisible();
+  });
+
   test('a prerendered page starts the app only once it has loaded; a shell starts it at once', async ({
     page,
     context,
