@@ -69,4 +69,16 @@ describe('SafeHtml hydrating a prerendered page', () => {
     expect(container.innerHTML).not.toMatch(/onerror/);
     act(() => root.unmount());
   });
+
+  it('shows the server source again after another one (a language switched there and back)', async () => {
+    // The element no longer holds the server's markup once it has shown another text: keeping "the
+    // server markup" then emptied it, and where Trusted Types are enforced the empty string was
+    // refused and the whole page fell to the error page.
+    const { SafeHtml, container, root } = await hydrate(server);
+    act(() => root.render(<SafeHtml html="<p>Another language</p>" />));
+    await waitFor(() => expect(container.textContent).toBe('Another language'));
+    act(() => root.render(<SafeHtml html={server} />));
+    await waitFor(() => expect(container.textContent).toBe('Prerendered text'));
+    act(() => root.unmount());
+  });
 });

@@ -82,7 +82,12 @@ export function SafeHtml({ html, className = 'rich-text' }: { html: string; clas
   // nothing. A new source (the refetch brought a changed text, another page) is sanitised here.
   const hydrated = useHydrated();
   // The prerender itself (the SSR build) renders the sanitised copy.
-  const [serverSource] = useState(hydrated || import.meta.env.SSR ? null : html);
+  const [serverSource, setServerSource] = useState(hydrated || import.meta.env.SSR ? null : html);
+  // Once another text has replaced it, the element no longer holds the server's markup: the server's
+  // source coming back (a language switched there and back) is sanitised like any other. Kept, it
+  // emptied the element, and where Trusted Types are enforced the empty string was refused and the
+  // page fell to its error page. (State adjusted during render, as React documents for a prop change.)
+  if (serverSource !== null && serverSource !== html) setServerSource(null);
   const keepServerMarkup = serverSource === html;
   const [clean, setClean] = useState<{ source: string; html: string | TrustedHTML } | null>(() =>
     purifyReady && !keepServerMarkup ? { source: html, html: sanitizeForDom(purifyReady, html) } : null,

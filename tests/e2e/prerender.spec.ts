@@ -316,6 +316,11 @@ test.describe('with JavaScript', () => {
     const email = page.locator('.frame-band__subscribe input[type="email"]');
     await email.fill('visitor@example.com');
     await expect(email).toHaveValue('visitor@example.com');
+
+    // Back to the Turkmen page: whole, the about text included (it fell to the error page once).
+    await page.goBack();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tk');
+    await expect(h1(page)).toHaveText(siteNameFromContent(await mockApi().getContent(), 'tm'));
   });
 
   test('a language switched while parts of the page still hydrate: no mismatch, every part follows', async ({
@@ -335,6 +340,11 @@ test.describe('with JavaScript', () => {
     await page.locator('.frame-topbar__langs').getByRole('link', { name: 'EN', exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('textbox', { name: 'Full name' })).toBeVisible();
+    // And back: the Turkmen page again, whole (the parts rendered afresh this time).
+    await page.goBack();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tk');
+    await expect(h1(page)).toHaveText(siteNameFromContent(await mockApi().getContent(), 'tm'));
+    await expect(page.locator('.frame-band__subscribe input[type="email"]')).toBeVisible();
   });
 
   test('a prerendered page starts the app only once it has loaded; a shell starts it at once', async ({
