@@ -203,7 +203,8 @@ async function renderPage(
       // A numbered page of a list (`?page=2`) and a news item linked from home are for crawlers,
       // link previews and the first paint: the app renders them fresh over the HTML instead of
       // hydrating them (their data seeds the cache). A news item's hydration mismatched now and
-      // then (React error 418) for a reason not found yet; a fresh render never mismatches.
+      // then (React error 418): a part hydrating after a language switch, fixed in useLang
+      // (src/i18n/lang.ts). Hydrating news items again is decision 0122's open question.
       shell:
         kind === 'page' && !address.includes('?') && matchPage(path.split('?')[0]!)?.page.prerender === 'page'
           ? undefined
