@@ -70,7 +70,12 @@ describe('a path without a language, a visitor without the lang cookie', () => {
   });
 
   it('is private and varies on both the cookie and Accept-Language', async () => {
-    for (const headers of [{}, { 'accept-language': 'ru' }, { 'accept-language': 'en', cookie: 'lang=ru' }]) {
+    const variants: Record<string, string>[] = [
+      {},
+      { 'accept-language': 'ru' },
+      { 'accept-language': 'en', cookie: 'lang=ru' },
+    ];
+    for (const headers of variants) {
       const response = await get('/', headers);
       expect(response.status).toBe(302);
       expect(response.headers.vary).toBe('Cookie, Accept-Language');
