@@ -14,6 +14,11 @@
  * 3. `$accept_lang`: the language whose key is greater than both others and whose q is not 0;
  *    else `tm`. Keys are compared digit by digit with a backreference (the shared prefix, then a
  *    greater digit), so no arithmetic is needed.
+ *
+ * Limits: a language named twice counts with its first range (browsers put `ru-RU` before `ru`, at a
+ * higher weight); a range that does not parse (`q=0.12345`, `ru;level=1`) is skipped; `*` names none
+ * of the three; from the tenth range on, equal weights no longer tell two languages apart (the map
+ * then falls to `tm`). Each regex is anchored and linear in the header (at most nginx's 8 KB).
  */
 import { LANGS, type Lang } from '../../src/api/types';
 
