@@ -68,6 +68,9 @@ function keyMap(lang: Lang): string {
 /** Skips `count` keys of the composite (`ddddd:` each). */
 const keys = (count: number) => (count ? `(?:[0-9]{5}:){${count}}` : '');
 
+/** A class of digits, `[3-9]`, or the digit alone. */
+const digits = (low: number, high: number) => (low === high ? String(low) : `[${low}-${high}]`);
+
 /**
  * A lookahead: key `a` is greater than key `b` of `"k0:k1:k2"`, `group` being the number of its
  * capture (the shared prefix). At the first digit where they differ, the earlier key's digit d faces a
@@ -78,7 +81,7 @@ function greater(a: number, b: number, group: number): string {
   const cases: string[] = [];
   for (let d = 0; d <= 9; d++) {
     // Digits of the second key that make `a` the greater one when the first key has d.
-    const other = a < b ? (d > 0 ? `[0-${d - 1}]` : '') : d < 9 ? `[${d + 1}-9]` : '';
+    const other = a < b ? (d > 0 ? digits(0, d - 1) : '') : d < 9 ? digits(d + 1, 9) : '';
     if (other) cases.push(`${d}[0-9]*:${keys(second - first - 1)}\\g{${group}}${other}`);
   }
   return `(?=${keys(first)}([0-9]*)(?:${cases.join('|')}))`;
