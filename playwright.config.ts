@@ -45,6 +45,10 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     reducedMotion: 'no-preference',
+    // A Turkmen visitor's browser: Chromium's own default (en-US) would send every path without a
+    // language to English (nginx reads Accept-Language, decision 0145), and the suite's tests expect
+    // the site's default language there.
+    locale: 'tk-TM',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
   },

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { queryClient } from './api/client';
 import { queries } from './api/queries';
 import { initLang } from './i18n/lang';
+import { leaveForStoredChoice } from './i18n/storedChoice';
 import { App, createAppRouter } from './app/App';
 import './app/global.css';
 import { reloadOnStaleChunk } from './shared/staleChunkReload';
@@ -10,15 +11,21 @@ import { reloadOnStaleChunk } from './shared/staleChunkReload';
 // Before anything lazy is imported: a chunk gone since the page loaded reloads it once.
 reloadOnStaleChunk();
 
+// Once, on the address nginx picked for a visitor without the `lang` cookie: a language stored
+// before there were language addresses wins, and this page is replaced by its address (decision 0145).
+const leaving = leaveForStoredChoice();
+
 // Reads the stored language and writes the `lang` cookie, so the server sends the right HTML next time.
-const lang = initLang();
+const lang = leaving ? null : initLang();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 // A prerendered page (dist/_prerender, PRERENDER_STATE_ID in src/app/prerenderState.ts) starts
 // through its own chunk; the plain SPA page starts here as before.
-if (document.getElementById('prerender-state')) {
+if (lang === null) {
+  // Nothing starts: the stored choice's address is loading instead.
+} else if (document.getElementById('prerender-state')) {
   void import('./app/startFromPrerender').then((m) => m.startFromPrerender(root, lang));
 } else {
   // The frame's shared calls start before React renders, in parallel (no waterfall on first paint).

@@ -44,7 +44,8 @@ interface Placed {
 }
 
 export async function firstVisitBytes(browser: Browser, url: string, device: Device): Promise<FirstVisit> {
-  const context = await browser.newContext({ ...DEVICES[device] });
+  // A Turkmen visitor's browser: `/` then goes to Turkmen, as for Lighthouse (decision 0145).
+  const context = await browser.newContext({ ...DEVICES[device], locale: 'tk-TM' });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { commonTexts } from '../../src/i18n/texts';
 import { contentSecurityPolicy, reportUrl, type ServeOptions } from './options';
+import { acceptLanguageMaps } from './acceptLanguage';
 import { pageRouteMap } from './pageRoutes';
 
 export const TEMPLATE_DIR = join(resolve(import.meta.dirname, '..', '..'), 'deploy', 'nginx');
@@ -89,6 +90,7 @@ export function renderConfig(o: ServeOptions, paths: RenderPaths): Record<string
     CONN_LIMIT: String(o.connLimit),
     DIST_DIR: o.distDir,
     PAGE_ROUTES: pageRouteMap(),
+    ACCEPT_LANGUAGE_MAPS: acceptLanguageMaps(),
     API_ORIGIN: o.apiOrigin,
     RATE_LIMIT: o.rateLimit,
     RATE_BURST: String(o.rateBurst),

@@ -23,6 +23,12 @@ function readStorage(): string | null {
   }
 }
 
+/** The language stored in this browser (by the site, now or before there were language addresses), or null. */
+export function storedLang(): Lang | null {
+  const stored = readStorage();
+  return isLang(stored) ? stored : null;
+}
+
 function writeStorage(lang: Lang): void {
   try {
     window.localStorage.setItem(LANG_STORAGE_KEY, lang);

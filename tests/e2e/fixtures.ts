@@ -212,10 +212,17 @@ export const test = base.extend<E2EOptions & E2EFixtures, E2EWorkerFixtures>({
     assertGuardClean(log);
   },
 
-  openPage: async ({ browser, baseURL, viewport, reducedMotion, isMobile, hasTouch }, provide) => {
+  openPage: async ({ browser, baseURL, viewport, reducedMotion, isMobile, hasTouch, locale }, provide) => {
     const opened: { context: BrowserContext; log: GuardLog }[] = [];
     await provide(async (options = {}) => {
-      const context = await browser.newContext({ baseURL, viewport, reducedMotion, isMobile, hasTouch });
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        reducedMotion,
+        isMobile,
+        hasTouch,
+        locale,
+      });
       const log = await guardContext(context);
       if (options.scenario) await context.setExtraHTTPHeaders({ 'X-Mock-Scenario': options.scenario });
       if (options.lang) await storeLanguage(context, options.lang, baseURL);
