@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { commonTexts } from '../../src/i18n/texts';
 import { contentSecurityPolicy, reportUrl, type ServeOptions } from './options';
 import { pageRouteMap } from './pageRoutes';
+import { formNotSentLocations } from './formNotSent';
 
 export const TEMPLATE_DIR = join(resolve(import.meta.dirname, '..', '..'), 'deploy', 'nginx');
 
@@ -89,6 +90,7 @@ export function renderConfig(o: ServeOptions, paths: RenderPaths): Record<string
     CONN_LIMIT: String(o.connLimit),
     DIST_DIR: o.distDir,
     PAGE_ROUTES: pageRouteMap(),
+    FORM_NOT_SENT_LOCATIONS: formNotSentLocations(paths.includeDir, o.rateBurst),
     API_ORIGIN: o.apiOrigin,
     RATE_LIMIT: o.rateLimit,
     RATE_BURST: String(o.rateBurst),
