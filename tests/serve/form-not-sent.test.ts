@@ -37,7 +37,10 @@ const body = new URLSearchParams(TYPED).toString();
 const post = (lang: string) =>
   raw(`${nginx.url}/${lang}/form-not-sent`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${nginx.url}/${lang}/contacts` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      referer: `${nginx.url}/${lang}/contacts`,
+    },
     body,
   });
 
