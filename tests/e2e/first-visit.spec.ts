@@ -568,7 +568,8 @@ test.describe('a form sent before, while and after the app starts, on a 6× slow
     email,
   }) => {
     const { typed, secrets } = typing(email);
-    await slowFirstVisit(page, context);
+    // No script runs: a slower CPU would change nothing but the test's length.
+    await storeLanguage(context, 'en', origin);
     const watch = watchForms(page);
     await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
     await page.goto(`${origin}/en/`);
@@ -581,9 +582,9 @@ test.describe('a form sent before, while and after the app starts, on a 6× slow
     await expect(page.getByText(formTexts.notSentWhatToDo.en)).toBeVisible();
     expect(page.url()).toBe(`${origin}/en/form-not-sent`);
 
-    // Back on the page, the browser has restored what was typed (its history entry's form state).
+    // Back on the page (whether the browser restores what was typed there is its own choice:
+    // Chromium did in some runs and not in others, so it is not asserted).
     await page.goBack();
-    await expect(contact.getByLabel('Message')).toHaveValue(typed.message);
     await band.getByLabel('E-mail').fill(typed.band);
     await press(band, subscriptionTexts.subscribe.en);
     await expect(page.getByRole('heading', { name: formTexts.notSentTitle.en })).toBeVisible();
