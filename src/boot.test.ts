@@ -81,4 +81,22 @@ describe('boot', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(entryScripts()).toHaveLength(0);
   });
+
+  it('when the entry fails to load, a form sent early says so instead of a reload losing it', async () => {
+    bootTag('');
+    setReadyState('complete');
+    const form = document.createElement('form');
+    form.innerHTML = '<p role="status" data-held-text="Held." data-failed-text="Not loaded."></p>';
+    document.body.append(form);
+    await runBoot();
+    form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+    const note = form.querySelector('p')!;
+    expect(note).toHaveTextContent('Held.');
+    await vi.waitFor(() => expect(entryScripts()).toHaveLength(1));
+    sessionStorage.clear();
+    entryScripts()[0]!.dispatchEvent(new Event('error'));
+    expect(note).toHaveTextContent('Not loaded.');
+    // reloadOnce writes its guard before reloading: it was not called.
+    expect(sessionStorage.getItem('site:stale-chunk-reload')).toBeNull();
+  });
 });

@@ -8,6 +8,8 @@
  * back by one slow image does not hold the app back for long: it starts after START_LATEST_MS at
  * most.
  *
+ * A form sent before the app has taken it is held here, not lost (holdEarlySubmits).
+ *
  * It imports nothing, so the build's chunk graph is the same as without it. The tag that loads it
  * names what to start: `data-app` (the entry chunk) and `data-preload` (its static imports,
  * space-separated, fetched in parallel instead of one after another).
@@ -74,7 +76,10 @@ function start(): void {
     script.crossOrigin = '';
     // A TrustedScriptURL where Trusted Types are enforced; the DOM typings know only strings.
     script.src = (bootPolicy ? bootPolicy.createScriptURL(app) : app) as string;
-    script.addEventListener('error', reloadOnce);
+    // A reload would lose what a visitor typed into a form they have already sent: tell them instead.
+    script.addEventListener('error', () => {
+      if (!failHeldSubmits()) reloadOnce();
+    });
     document.body.append(script);
   });
 }
@@ -118,6 +123,45 @@ async function painted(): Promise<void> {
     else afterFrame();
   });
 }
+
+/** The attribute names of src/shared/forms/heldSubmit.ts (HELD_SUBMIT; this file imports nothing). */
+const HELD = 'data-submit-held';
+const READY = 'data-submit-ready';
+
+/**
+ * A visitor form sent before the app has taken it (decision 0130). The form's HTML posts to a page
+ * of nginx saying it needs the page to load; with this script running, the visitor is spared that:
+ * the submit is held (no request, the fields untouched), the form's status says it will be sent
+ * once the page has loaded, and the form sends it when the app hydrates it
+ * (src/shared/forms/heldSubmit.ts). Caught at the window's capture, before React's own listener,
+ * which would let a submit to a form it has not hydrated yet go on to the POST. Forms without the
+ * status (the news search, a GET by nature) are left alone; so is a form the app has taken.
+ */
+function holdEarlySubmits(): void {
+  window.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || form.hasAttribute(READY)) return;
+      const note = form.querySelector<HTMLElement>('[data-held-text]');
+      if (!note) return;
+      event.preventDefault();
+      event.stopPropagation();
+      note.setAttribute(HELD, '');
+      note.textContent = note.dataset.heldText ?? '';
+    },
+    true,
+  );
+}
+
+/** The app could not be loaded: each held form says so. Whether there was one. */
+function failHeldSubmits(): boolean {
+  const notes = document.querySelectorAll<HTMLElement>(`[${HELD}][data-failed-text]`);
+  for (const note of notes) note.textContent = note.dataset.failedText ?? '';
+  return notes.length > 0;
+}
+
+holdEarlySubmits();
 
 const startWhenPainted = () => void painted().then(start);
 

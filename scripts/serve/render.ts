@@ -7,6 +7,7 @@ import { commonTexts } from '../../src/i18n/texts';
 import { contentSecurityPolicy, reportUrl, type ServeOptions } from './options';
 import { acceptLanguageMaps } from './acceptLanguage';
 import { pageRouteMap } from './pageRoutes';
+import { formNotSentLocations } from './formNotSent';
 
 export const TEMPLATE_DIR = join(resolve(import.meta.dirname, '..', '..'), 'deploy', 'nginx');
 
@@ -91,6 +92,7 @@ export function renderConfig(o: ServeOptions, paths: RenderPaths): Record<string
     DIST_DIR: o.distDir,
     PAGE_ROUTES: pageRouteMap(),
     ACCEPT_LANGUAGE_MAPS: acceptLanguageMaps(),
+    FORM_NOT_SENT_LOCATIONS: formNotSentLocations(paths.includeDir, o.rateBurst),
     API_ORIGIN: o.apiOrigin,
     RATE_LIMIT: o.rateLimit,
     RATE_BURST: String(o.rateBurst),

@@ -6,6 +6,8 @@ import { Field } from '../../shared/forms/Field';
 import { SubmitButton } from '../../shared/forms/SubmitButton';
 import { useErrorAnnouncement } from '../../shared/forms/useErrorAnnouncement';
 import { Required } from './parts';
+import { formFallbackAction } from '../../shared/forms/heldSubmit';
+import { useLang } from '../../i18n/lang';
 import { normalizeOtp, validateOtp } from './validate';
 import { formTexts } from '../../shared/forms/texts';
 import { contactFormTexts } from './texts';
@@ -26,6 +28,7 @@ export interface CodeStepProps {
 /** Step 2 of the contact form (requirements §4, §5): the 6-digit code the server e-mailed. */
 export function CodeStep({ sentTo, busy, inFlight, onConfirm, onBack, headingRef, otpRef }: CodeStepProps) {
   const t = useT();
+  const lang = useLang();
   const uid = useId();
   const [otp, setOtp] = useState('');
   const [attempted, setAttempted] = useState(false);
@@ -47,7 +50,16 @@ export function CodeStep({ sentTo, busy, inFlight, onConfirm, onBack, headingRef
   };
 
   return (
-    <form className="contact__form contact__form--otp" noValidate onSubmit={submit} onChange={dismiss}>
+    // Shown only by the running app, which handles its submit; its HTML is still a POST to nginx's
+    // page (decision 0130), so no code could ever go into an address.
+    <form
+      className="contact__form contact__form--otp"
+      method="post"
+      action={formFallbackAction(lang)}
+      noValidate
+      onSubmit={submit}
+      onChange={dismiss}
+    >
       <p className="contact__step">{t(contactFormTexts.step2)}</p>
       <h3 ref={headingRef} tabIndex={-1} className="contact__step-title">
         {t(contactFormTexts.step2Title)}

@@ -8,6 +8,8 @@ import { useT } from '../../i18n/useT';
 import { Captcha, preloadCaptcha } from '../../shared/captcha';
 import { useErrorAnnouncement } from '../../shared/forms/useErrorAnnouncement';
 import { useTypedBeforeStart } from '../../shared/forms/useTypedBeforeStart';
+import { formFallbackAction, useHeldSubmit } from '../../shared/forms/heldSubmit';
+import { HeldSubmitNote } from '../../shared/forms/HeldSubmitNote';
 import { Field } from '../../shared/forms/Field';
 import { SubmitButton } from '../../shared/forms/SubmitButton';
 import { DismissButton, ErrorSummary, LabelText, Required } from './parts';
@@ -79,6 +81,8 @@ export function MessageStep({
       file: typed.file instanceof File ? typed.file : prev.file,
     })),
   );
+  // Sent before the app started: src/boot.ts held it, this form sends it (decision 0130).
+  useHeldSubmit(formRef);
 
   const fieldValues: ContactValues = { ...values, captcha };
   // Messages follow the input after the first attempt, so fixing a field clears its message.
@@ -131,6 +135,10 @@ export function MessageStep({
     <form
       ref={formRef}
       className="contact__form"
+      // Until the app takes the form (or without JavaScript), a press posts to nginx's page saying
+      // the form needs the page to load: never a GET that puts the message in the address.
+      method="post"
+      action={formFallbackAction(lang)}
       noValidate
       onSubmit={submit}
       hidden={hidden}
@@ -306,12 +314,15 @@ export function MessageStep({
         </Field>
       </div>
 
-      <SubmitButton
-        block="contact"
-        busy={busy}
-        idle={t(contactFormTexts.send)}
-        busyText={t(commonTexts.sending)}
-      />
+      <div className="contact__actions">
+        <SubmitButton
+          block="contact"
+          busy={busy}
+          idle={t(contactFormTexts.send)}
+          busyText={t(commonTexts.sending)}
+        />
+        <HeldSubmitNote />
+      </div>
     </form>
   );
 }

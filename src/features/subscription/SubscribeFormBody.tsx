@@ -10,6 +10,9 @@ import { SubmitButton } from '../../shared/forms/SubmitButton';
 import { useFormMutation } from '../../shared/forms/useFormMutation';
 import { useErrorAnnouncement } from '../../shared/forms/useErrorAnnouncement';
 import { useTypedBeforeStart } from '../../shared/forms/useTypedBeforeStart';
+import { formFallbackAction, useHeldSubmit } from '../../shared/forms/heldSubmit';
+import { HeldSubmitNote } from '../../shared/forms/HeldSubmitNote';
+import { useLang } from '../../i18n/lang';
 import { hasErrors, SUBSCRIPTION_FIELDS, validateSubscription, type SubscriptionErrors } from './validate';
 import { commonTexts } from '../../i18n/texts';
 import { formTexts } from '../../shared/forms/texts';
@@ -36,6 +39,7 @@ function saveEmail(email: string): void {
 
 export default function SubscribeFormBody({ variant }: { variant: SubscribeVariant }) {
   const t = useT();
+  const lang = useLang();
   const uid = useId();
   const ids = {
     heading: `${uid}-heading`,
@@ -62,6 +66,8 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
     if (typeof typed.email === 'string') setEmail(typed.email);
     if (typeof typed.consent === 'boolean') setConsent(typed.consent);
   });
+  // Sent before the app started: src/boot.ts held it, this form sends it (decision 0130).
+  useHeldSubmit(formRef);
 
   const resetCaptcha = () => {
     setCaptcha(null);
@@ -136,6 +142,10 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
     <form
       ref={formRef}
       className="subscribe__form"
+      // Until the app takes the form (or without JavaScript), a press posts to nginx's page saying
+      // the form needs the page to load: never a GET that puts the e-mail in the address.
+      method="post"
+      action={formFallbackAction(lang)}
       noValidate
       onSubmit={onSubmit}
       aria-label={variant === 'header' ? t(subscriptionTexts.headerFormName) : undefined}
@@ -228,6 +238,7 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
         <div className="subscribe__result-text" role="alert">
           {failure ? (typeof failure === 'string' ? failure : t(failure)) : null}
         </div>
+        <HeldSubmitNote />
         {result ? (
           <button
             type="button"

@@ -16,8 +16,11 @@ export interface SiteProcess {
 
 export async function startSiteServer(
   buildEnv: Record<string, string>,
-  /** `prerender`: run the prerender before serving; `prerenderPages`: only these pages (seconds, not minutes). */
-  options: { prerender?: boolean; prerenderPages?: readonly string[] } = {},
+  /**
+   * `prerender`: run the prerender before serving; `prerenderPages`: only these pages (seconds, not
+   * minutes); `accessLog`: a file for nginx's access log (else none), for a test that reads it.
+   */
+  options: { prerender?: boolean; prerenderPages?: readonly string[]; accessLog?: string } = {},
 ): Promise<SiteProcess> {
   const [port] = freePorts(1) as [number];
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/support/site-server.ts'], {
@@ -30,6 +33,7 @@ export async function startSiteServer(
       E2E_BUILD_ENV: JSON.stringify(buildEnv),
       E2E_PRERENDER: options.prerender ? '1' : '',
       E2E_PRERENDER_PAGES: options.prerenderPages?.join(',') ?? '',
+      E2E_ACCESS_LOG: options.accessLog ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -15,6 +15,7 @@
  * under node_modules/.tmp: the server bundle imports react & co. from the repository's node_modules.
  * E2E_PRERENDER_PAGES (comma-separated, e.g. `/,/contacts`) prerenders only those pages: seconds
  * instead of minutes, for a spec that needs no others (first-visit.spec.ts).
+ * E2E_ACCESS_LOG (a file) turns nginx's access log on, for a test that reads what it kept.
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -138,7 +139,7 @@ async function main(): Promise<void> {
       PORT: String(port),
       DIST_DIR: outDir,
       API_ORIGIN: apiOrigin,
-      ACCESS_LOG: 'off',
+      ACCESS_LOG: process.env.E2E_ACCESS_LOG || 'off',
       WORKER_PROCESSES: '2',
       // The whole suite comes from 127.0.0.1 (two browsers, many pages at once): its form posts, API
       // reads and connections would meet the limits one visitor never does. serving.spec.ts and
