@@ -6,11 +6,11 @@
 import type { z } from 'zod';
 import type * as S from './schemas';
 
-export { LANGS, type Lang } from './langs';
-import type { Lang } from './langs';
+export const LANGS = ['tm', 'ru', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
 
 /** A text in the three languages, as the API sends `detail` and the text dictionary. */
-export type LangText = z.infer<typeof S.LangText>;
+export type LangText = Record<Lang, string>;
 
 /** `{field}_tm`, `{field}_ru`, `{field}_en` as string properties. */
 export type Localized<K extends string> = { [P in `${K}_${Lang}`]: string };

@@ -4,13 +4,14 @@
  * published document, it has a unit-test factory whose object fits both the schema and the
  * document, and the generated fixtures fit it too.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { dbResources } from '../../mock-api/db-types';
 import { generateDb } from '../../mock-api/generate/generate';
 import { createContractAjv, recordProblem } from '../../mock-api/openapi/contract';
 import { schemas } from '../../mock-api/openapi/schemas';
 import * as S from '../../src/api/schemas';
+import { LANGS, type LangText } from '../../src/api/types';
 import { factories } from '../support/unit/factories';
 
 type EntityName = keyof typeof factories;
@@ -79,6 +80,12 @@ describe('one schema per entity', () => {
     const envelopes = ['LangText', 'ErrorDetail', 'InvalidPage', 'MessageBody', 'PagedPosts', 'PagedNotices'];
     const named = Object.keys(schemas).filter((name) => !envelopes.includes(name));
     expect(Object.keys(factories).sort()).toEqual(named.sort());
+  });
+
+  it("the schemas' languages are the site's", () => {
+    expect(S.SCHEMA_LANGS).toEqual(LANGS);
+    expect(Object.keys(S.LangText.shape)).toEqual([...LANGS]);
+    expectTypeOf<z.infer<typeof S.LangText>>().toEqualTypeOf<LangText>();
   });
 
   it('the generated fixtures fit the database schema record by record', () => {
