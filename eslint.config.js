@@ -131,6 +131,34 @@ export default tseslint.config(
     },
   },
   {
+    // The entity schemas (src/api/schemas.ts, decision 0190) are for the mock, the contract and the
+    // tests: the site takes only their types, so Zod never reaches the visitor's bundle.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...TEST_FILES, 'src/api/schemas.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: 'The site ships no validation runtime: import types only (`import type`).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/api/schemas', './schemas'],
+              allowTypeImports: true,
+              message:
+                'The site takes only types from the entity schemas: `import type`, or the types of src/api/types.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     extends: [js.configs.recommended],
     languageOptions: { globals: { ...globals.node } },

@@ -1,30 +1,42 @@
 /**
- * The shape of fixtures/db.json. Entities reuse the site's own types (src/api/types.ts), so the
- * mock cannot answer a shape the site does not expect.
+ * The shape of fixtures/db.json. The resources the API serves are made of the entity schemas
+ * (src/api/schemas.ts), so the mock cannot hold or answer a shape the site does not expect: the
+ * database's type comes from `dbResources`, and so do the contract's checks of the fixtures
+ * (openapi/contract.ts). The mock's own records (messages, subscriptions, meta) are not published.
  */
-import type {
-  AboutPage,
-  Banner,
-  BannerSection,
-  Category,
-  ContentDictionary,
-  Department,
-  FooterImage,
-  GalleryImage,
-  HeaderMenu,
-  MainAbout,
-  MessageSubject,
-  Notice,
-  Page,
-  Post,
-  Service,
-  Video,
-  WebLink,
-  WelcomeSection,
-} from '../src/api/types';
+import { z } from 'zod';
+import * as S from '../src/api/schemas';
 
-export type StoredAboutPage = AboutPage & { id: number; slug: string };
-export type StoredPage = Page & { id: number; slug: string };
+/** About pages and pages are looked up by slug; the API's answer has neither id nor slug. */
+const stored = { id: z.int(), slug: z.string() };
+
+/** Every resource of fixtures/db.json that the API serves, with its schema. */
+export const dbResources = z.object({
+  content: S.ContentDictionary,
+  header_menu: S.HeaderMenu,
+  banners: z.array(S.Banner),
+  footer_images: z.array(S.FooterImage),
+  services: z.array(S.Service),
+  departments: z.array(S.Department),
+  weblinks: z.array(S.WebLink),
+  notices: z.array(S.Notice),
+  main_about: S.MainAbout,
+  about_pages: z.array(S.AboutPage.extend(stored)),
+  categories: z.array(S.Category),
+  posts: z.array(S.Post),
+  /** The post `/posts/main-post/` answers. */
+  main_post_slug: z.string(),
+  pages: z.array(S.Page.extend(stored)),
+  message_subjects: z.array(S.MessageSubject),
+  banner_sections: z.array(S.BannerSection),
+  welcome_sections: z.array(S.WelcomeSection),
+  images: z.array(S.GalleryImage),
+  videos: z.array(S.Video),
+});
+
+type DbResources = z.infer<typeof dbResources>;
+export type StoredAboutPage = DbResources['about_pages'][number];
+export type StoredPage = DbResources['pages'][number];
 
 export interface StoredFile {
   name: string;
@@ -66,28 +78,8 @@ export interface DbMeta {
   counts: Record<string, number>;
 }
 
-export interface Db {
+export type Db = DbResources & {
   meta: DbMeta;
-  content: ContentDictionary;
-  header_menu: HeaderMenu;
-  banners: Banner[];
-  footer_images: FooterImage[];
-  services: Service[];
-  departments: Department[];
-  weblinks: WebLink[];
-  notices: Notice[];
-  main_about: MainAbout;
-  about_pages: StoredAboutPage[];
-  categories: Category[];
-  posts: Post[];
-  /** The post `/posts/main-post/` answers. */
-  main_post_slug: string;
-  pages: StoredPage[];
-  message_subjects: MessageSubject[];
-  banner_sections: BannerSection[];
-  welcome_sections: WelcomeSection[];
-  images: GalleryImage[];
-  videos: Video[];
   messages: StoredMessage[];
   subscriptions: StoredSubscription[];
-}
+};

@@ -5,7 +5,8 @@
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { schemas } from './schemas';
+import { dbResources } from '../db-types';
+import { jsonSchemaOf, schemas } from './schemas';
 
 const CONTRACT = 'urn:mock:contract';
 type Schema = Record<string, unknown>;
@@ -25,44 +26,14 @@ export function createContractAjv(): Ajv2020 {
 }
 
 const ajv = createContractAjv();
-const def = (name: string): Schema => ({ $ref: `${CONTRACT}#/$defs/${name}` });
-const listOf = (name: string): Schema => ({ type: 'array', items: def(name) });
-const withSlug = (name: string): Schema => ({
-  allOf: [
-    def(name),
-    {
-      type: 'object',
-      required: ['id', 'slug'],
-      properties: { id: { type: 'integer' }, slug: { type: 'string' } },
-    },
-  ],
-});
 
 /** Messages and subscriptions are the mock's own records, not part of the published API. */
 const stored: Schema = { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } };
 
-/** The schema of each resource of fixtures/db.json (what /__mock/db serves). */
+/** The schema of each resource of fixtures/db.json (what /__mock/db serves), from db-types.ts. */
 export const RESOURCE_SCHEMAS: Record<string, Schema> = {
   meta: { type: 'object' },
-  content: def('ContentDictionary'),
-  header_menu: def('HeaderMenu'),
-  banners: listOf('Banner'),
-  footer_images: listOf('FooterImage'),
-  services: listOf('Service'),
-  departments: listOf('Department'),
-  weblinks: listOf('WebLink'),
-  notices: listOf('Notice'),
-  main_about: def('MainAbout'),
-  about_pages: { type: 'array', items: withSlug('AboutPage') },
-  categories: listOf('Category'),
-  posts: listOf('Post'),
-  main_post_slug: { type: 'string' },
-  pages: { type: 'array', items: withSlug('Page') },
-  message_subjects: listOf('MessageSubject'),
-  banner_sections: listOf('BannerSection'),
-  welcome_sections: listOf('WelcomeSection'),
-  images: listOf('GalleryImage'),
-  videos: listOf('Video'),
+  ...(inContract(jsonSchemaOf(dbResources).properties) as Record<string, Schema>),
   messages: { type: 'array', items: stored },
   subscriptions: { type: 'array', items: stored },
 };

@@ -1,157 +1,84 @@
 /**
- * The entity schemas of the published contract (JSON Schema 2020-12, as OpenAPI 3.1 uses), written
- * from src/api/types.ts: every field the site reads is required. Other fields are allowed, as a real
- * backend may send more. The same schemas check fixtures/db.json when the mock loads or reloads it.
+ * The entity schemas of the published contract, made from the site's one schema per entity
+ * (src/api/schemas.ts) with Zod's JSON Schema output (2020-12, the dialect of OpenAPI 3.1). The
+ * same schemas check fixtures/db.json when the mock loads or reloads it (contract.ts).
  */
+import { z } from 'zod';
+import * as entitySchemas from '../../src/api/schemas';
 import { commonTexts } from '../../src/i18n/texts';
 
 type Schema = Record<string, unknown>;
 
-const LANGS = ['tm', 'ru', 'en'] as const;
-const str: Schema = { type: 'string' };
-const int: Schema = { type: 'integer' };
-const bool: Schema = { type: 'boolean' };
-const dateTime: Schema = { type: 'string', format: 'date-time' };
 export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 
-/** `{field}_tm`, `{field}_ru`, `{field}_en` as strings. */
-function localized(...fields: string[]): Record<string, Schema> {
-  const properties: Record<string, Schema> = {};
-  for (const f of fields) for (const l of LANGS) properties[`${f}_${l}`] = str;
-  return properties;
+/** The order of the keys in the document: the type and its words first, then the rest as Zod wrote it. */
+const KEY_ORDER = ['$ref', 'type', 'description', 'required', 'properties', 'items'];
+
+/**
+ * Zod's output made plain for the document and for Prism, without changing what it accepts:
+ * no per-schema `$schema`/`$id` (the document's `jsonSchemaDialect` says the dialect), refs as
+ * `#/components/schemas/X`, a nullable scalar as `type: [X, 'null']` rather than `anyOf`, and none
+ * of the bounds that say nothing (JavaScript's safe integers, any string as a key, the date-time
+ * pattern `format` already names).
+ */
+export function tidy(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(tidy);
+  if (!node || typeof node !== 'object') return node;
+  const source = { ...(node as Schema) };
+  delete source.$schema;
+  delete source.$id;
+  delete source.$defs;
+  if (typeof source.$ref === 'string') {
+    source.$ref = source.$ref.replace(/^#\/\$defs\//, '#/components/schemas/');
+  }
+  if (source.minimum === Number.MIN_SAFE_INTEGER) delete source.minimum;
+  if (source.maximum === Number.MAX_SAFE_INTEGER) delete source.maximum;
+  if (source.format === 'date-time') delete source.pattern;
+  const names = source.propertyNames as Schema | undefined;
+  if (names && Object.keys(names).length === 1 && names.type === 'string') delete source.propertyNames;
+  const anyOf = source.anyOf as Schema[] | undefined;
+  if (anyOf?.length === 2 && anyOf[1]?.type === 'null' && typeof anyOf[0]?.type === 'string') {
+    const { type, ...rest } = anyOf[0];
+    delete source.anyOf;
+    Object.assign(source, { type: [type, 'null'], ...rest });
+  }
+  const ordered: Schema = {};
+  for (const key of [...KEY_ORDER, ...Object.keys(source)]) {
+    if (!(key in source) || key in ordered) continue;
+    // `properties` maps names to schemas: its own keys (a field called `type`, say) stay in order.
+    ordered[key] =
+      key === 'properties'
+        ? Object.fromEntries(
+            Object.entries(source[key] as Schema).map(([name, value]) => [name, tidy(value)]),
+          )
+        : tidy(source[key]);
+  }
+  return ordered;
 }
 
-function object(properties: Record<string, Schema>, description?: string): Schema {
-  return {
-    type: 'object',
-    ...(description ? { description } : {}),
-    required: Object.keys(properties),
-    properties,
-  };
+/** Every schema of src/api/schemas.ts as plain JSON Schema (io `input`: extra fields allowed). */
+function toJsonSchema(schema: z.ZodType, metadata?: typeof entitySchemas.entities): Schema {
+  return tidy(
+    z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', ...(metadata ? { metadata } : {}) }),
+  ) as Schema;
 }
 
-export const schemas: Record<string, Schema> = {
-  LangText: {
-    type: 'object',
-    description: 'A text in the three languages: Turkmen (tm), Russian (ru), English (en).',
-    required: [...LANGS],
-    properties: { tm: str, ru: str, en: str },
-  },
-  ErrorDetail: {
-    type: 'object',
-    description: 'A refusal the visitor reads, in three languages.',
-    required: ['detail'],
-    properties: { detail: ref('LangText') },
-    examples: [
-      {
-        detail: commonTexts.newsNotFound,
-      },
-    ],
-  },
-  InvalidPage: {
-    type: 'object',
-    description: "DRF's paging refusal (a plain string, as DRF writes it).",
-    required: ['detail'],
-    properties: { detail: { type: 'string', const: 'Invalid page.' } },
-  },
-  MessageBody: object({ message: ref('LangText') }, 'Success of a visitor POST.'),
-  MenuItem: object({
-    id: int,
-    ...localized('name'),
-    url: str,
-    children: { type: 'array', items: ref('MenuItem') },
-  }),
-  HeaderMenu: object(
-    { id: int, ...localized('name'), children: { type: 'array', items: ref('MenuItem') } },
-    'The menu root; the site reads its children.',
-  ),
-  Banner: object({ id: int, ...localized('text'), url: { type: ['string', 'null'] }, image: str }),
-  BannerSection: object({ id: int, slug: str, ...localized('name', 'short_content'), image: str }),
-  FooterImage: object({ id: int, src: str }),
-  Service: object({
-    id: int,
-    slug: str,
-    url: str,
-    image: str,
-    is_online: bool,
-    ...localized('name', 'content', 'extra'),
-  }),
-  Department: object({
-    id: int,
-    ...localized('name', 'address', 'phone'),
-    email: str,
-    map_image: str,
-    map_string: str,
-  }),
-  WebLink: object({ id: int, ...localized('name'), url: str, image: str }),
-  Notice: object({
-    id: int,
-    slug: str,
-    pub_date: dateTime,
-    is_new: bool,
-    views: int,
-    ...localized('name', 'short_content', 'content'),
-  }),
-  MainAbout: object({ ...localized('name', 'content'), image: str }),
-  AboutPage: object(localized('name', 'content')),
-  Category: object({ id: int, slug: str, ...localized('name') }),
-  Post: object({
-    id: int,
-    slug: str,
-    type: { type: 'string', enum: ['post', 'article'] },
-    image: str,
-    pub_date: dateTime,
-    views: int,
-    category: ref('Category'),
-    ...localized('name', 'short_content', 'content'),
-  }),
-  Page: object(localized('title', 'content')),
-  MessageSubject: object({ id: int, ...localized('name'), file_required: bool }),
-  GalleryImage: object({ id: int, ...localized('name'), src: str, src_thumb: str }),
-  Video: {
-    ...object({ id: int, src: str, poster: str }),
-    properties: {
-      id: int,
-      src: str,
-      poster: str,
-      tracks: {
-        type: 'array',
-        description: 'Optional WebVTT text tracks (captions or subtitles), one per language.',
-        items: {
-          ...object({
-            src: str,
-            srclang: str,
-            label: str,
-            kind: { type: 'string', enum: ['captions', 'subtitles', 'descriptions', 'chapters', 'metadata'] },
-          }),
-        },
-      },
-    },
-  },
-  WelcomeSection: object({
-    id: int,
-    slug: str,
-    image: str,
-    ...localized('name', 'content'),
-    images: { type: 'array', items: ref('GalleryImage') },
-  }),
-  ContentDictionary: {
-    type: 'object',
-    description: 'Site texts keyed by phrase, then language.',
-    additionalProperties: ref('LangText'),
-  },
-  PagedPosts: paged('Post'),
-  PagedNotices: paged('Notice'),
-};
+const generated = z.toJSONSchema(entitySchemas.entities, {
+  target: 'draft-2020-12',
+  io: 'input',
+  uri: (id) => `#/components/schemas/${id}`,
+}).schemas;
 
-function paged(item: string): Schema {
-  return object(
-    {
-      count: { type: 'integer', minimum: 0 },
-      next: { type: ['string', 'null'], format: 'uri' },
-      previous: { type: ['string', 'null'], format: 'uri' },
-      results: { type: 'array', items: ref(item) },
-    },
-    "Django REST Framework's PageNumberPagination; next/previous are absolute URLs.",
-  );
+export const schemas: Record<string, Schema> = Object.fromEntries(
+  Object.entries(generated).map(([name, schema]) => [name, tidy(schema) as Schema]),
+);
+// An example the document shows testers; the site's own words for a missing news item.
+schemas.ErrorDetail = { ...schemas.ErrorDetail, examples: [{ detail: commonTexts.newsNotFound }] };
+
+/**
+ * A schema that is not a named component (a resource of the mock database, say) as JSON Schema,
+ * its named parts as refs to the components.
+ */
+export function jsonSchemaOf(schema: z.ZodType): Schema {
+  return toJsonSchema(schema, entitySchemas.entities);
 }

@@ -1,7 +1,10 @@
 /**
- * Entity types of requirements §3, written once and shared by the site, the mock API and the tests.
+ * The site's types of the API: the entities of requirements §3 come from their one schema each
+ * (src/api/schemas.ts), through type-only imports, so the app ships none of the schemas' code.
  * Every localized field exists as `<field>_tm`, `<field>_ru` and `<field>_en`.
  */
+import type { z } from 'zod';
+import type * as S from './schemas';
 
 export const LANGS = ['tm', 'ru', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -12,135 +15,33 @@ export type LangText = Record<Lang, string>;
 /** `{field}_tm`, `{field}_ru`, `{field}_en` as string properties. */
 export type Localized<K extends string> = { [P in `${K}_${Lang}`]: string };
 
-export interface MenuItem extends Localized<'name'> {
-  id: number;
-  url: string;
-  children: MenuItem[];
-}
-
+export type MenuItem = z.infer<typeof S.MenuItem>;
 /** `/main/header-menu/menus/` answers the menu root; the site reads its `children`. */
-export interface HeaderMenu extends Localized<'name'> {
-  id: number;
-  children: MenuItem[];
-}
-
-export interface Banner extends Localized<'text'> {
-  id: number;
-  /** null: the banner is not a link. */
-  url: string | null;
-  image: string;
-}
-
-export interface BannerSection extends Localized<'name'>, Localized<'short_content'> {
-  id: number;
-  slug: string;
-  image: string;
-}
-
-export interface FooterImage {
-  id: number;
-  src: string;
-}
-
-export interface Service extends Localized<'name'>, Localized<'content'>, Localized<'extra'> {
-  id: number;
-  /** The service's own link (an internal path such as /services/{slug} or an external URL). */
-  url: string;
-  image: string;
-  slug: string;
-  /** false: footer services list; true: online services list. */
-  is_online: boolean;
-}
-
-export interface Department extends Localized<'name'>, Localized<'address'>, Localized<'phone'> {
-  id: number;
-  email: string;
-  map_image: string;
-  /** Embed link for the map frame. */
-  map_string: string;
-}
-
-export interface WebLink extends Localized<'name'> {
-  id: number;
-  url: string;
-  image: string;
-}
-
-export interface Notice extends Localized<'name'>, Localized<'short_content'>, Localized<'content'> {
-  id: number;
-  slug: string;
-  /** ISO 8601 date-time. */
-  pub_date: string;
-  is_new: boolean;
-  views: number;
-}
-
-export interface MainAbout extends Localized<'name'>, Localized<'content'> {
-  image: string;
-}
-
-export type AboutPage = Localized<'name'> & Localized<'content'>;
-
-export interface Category extends Localized<'name'> {
-  id: number;
-  slug: string;
-}
-
-export type PostType = 'post' | 'article';
-
-export interface Post extends Localized<'name'>, Localized<'short_content'>, Localized<'content'> {
-  id: number;
-  slug: string;
-  type: PostType;
-  image: string;
-  /** ISO 8601 date-time. */
-  pub_date: string;
-  views: number;
-  category: Category;
-}
-
+export type HeaderMenu = z.infer<typeof S.HeaderMenu>;
+export type Banner = z.infer<typeof S.Banner>;
+export type BannerSection = z.infer<typeof S.BannerSection>;
+export type FooterImage = z.infer<typeof S.FooterImage>;
+export type Service = z.infer<typeof S.Service>;
+export type Department = z.infer<typeof S.Department>;
+export type WebLink = z.infer<typeof S.WebLink>;
+export type Notice = z.infer<typeof S.Notice>;
+export type MainAbout = z.infer<typeof S.MainAbout>;
+export type AboutPage = z.infer<typeof S.AboutPage>;
+export type Category = z.infer<typeof S.Category>;
+export type PostType = z.infer<typeof S.PostType>;
+export type Post = z.infer<typeof S.Post>;
 /** Articles come from the posts app; requirements §3 names id, name_* and content_*, the API sends the whole post. */
 export type Article = Post;
-
-export type Page = Localized<'title'> & Localized<'content'>;
-
-export interface MessageSubject extends Localized<'name'> {
-  id: number;
-  file_required: boolean;
-}
-
-export interface GalleryImage extends Localized<'name'> {
-  id: number;
-  src: string;
-  src_thumb: string;
-}
-
+export type Page = z.infer<typeof S.Page>;
+export type MessageSubject = z.infer<typeof S.MessageSubject>;
+export type GalleryImage = z.infer<typeof S.GalleryImage>;
 /** A text track of a video (WebVTT): captions or subtitles in one language. */
-export interface VideoTrack {
-  src: string;
-  /** A BCP 47 language tag: `tk`, `ru`, `en`. */
-  srclang: string;
-  label: string;
-  kind: 'captions' | 'subtitles' | 'descriptions' | 'chapters' | 'metadata';
-}
-
-export interface Video {
-  id: number;
-  src: string;
-  poster: string;
-  /** Optional: a backend without captions leaves it out. */
-  tracks?: VideoTrack[];
-}
-
-export interface WelcomeSection extends Localized<'name'>, Localized<'content'> {
-  id: number;
-  slug: string;
-  image: string;
-  images: GalleryImage[];
-}
-
+export type VideoTrack = z.infer<typeof S.VideoTrack>;
+/** `tracks` is optional: a backend without captions leaves it out. */
+export type Video = z.infer<typeof S.Video>;
+export type WelcomeSection = z.infer<typeof S.WelcomeSection>;
 /** Site texts keyed by phrase, then language (`/main/content/`). */
-export type ContentDictionary = Record<string, LangText>;
+export type ContentDictionary = z.infer<typeof S.ContentDictionary>;
 
 /** The fields of the OpenWeather current-weather answer that the site reads. */
 export interface WeatherResponse {
@@ -150,12 +51,7 @@ export interface WeatherResponse {
 }
 
 /** Django REST Framework PageNumberPagination. */
-export interface Paged<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+export type Paged<T> = Omit<z.infer<ReturnType<typeof S.pagedOf>>, 'results'> & { results: T[] };
 
 /** Error bodies: visitor-facing refusals carry the three languages; paging errors a plain string. */
 export interface ErrorBody {
@@ -163,9 +59,7 @@ export interface ErrorBody {
 }
 
 /** Success bodies of the visitor POSTs. */
-export interface MessageBody {
-  message: LangText;
-}
+export type MessageBody = z.infer<typeof S.MessageBody>;
 
 export interface SubscriptionRequest {
   email: string;
