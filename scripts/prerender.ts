@@ -35,6 +35,7 @@ import {
   type RenderedPage,
 } from './prerender/html';
 import { robotsTxt, sitemapFiles, type SitemapPage } from './prerender/sitemap';
+import { buildServiceWorker, describeBuild } from './service-worker/build';
 
 /** The build manifest's chunks, as far as the prerender reads them. */
 type Manifest = Record<string, { file: string; css?: string[] }>;
@@ -169,6 +170,13 @@ async function main(): Promise<void> {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `✔ prerender: ${files.size} files in ${join(distDir, '_prerender')} from ${apiOrigin} (${seconds} s)`,
+  );
+  // The service worker precaches the pages just written (scripts/service-worker/build.ts).
+  console.log(
+    describeBuild(
+      await buildServiceWorker(distDir).catch((error: Error) => fail(`service worker: ${error.message}`)),
+      distDir,
+    ),
   );
 }
 
