@@ -48,14 +48,21 @@ function fullLoadLink(event: MouseEvent): boolean {
   return !(link.pathname === location.pathname && link.search === location.search && link.hash);
 }
 
+const withoutHash = (href: string) => href.split('#')[0]!;
+
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
   // A TrustedScriptURL where Trusted Types are enforced; the typings here know only strings.
   const wb = new Workbox(workerUrl() as string);
 
+  // The page this document was loaded as: it came through the worker when one controlled it.
+  let kept = container.controller ? withoutHash(location.href) : '';
   const keep = (href: string) => {
-    void wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: [href.split('#')[0]] } }).catch(() => {});
+    // The router also replaces the address without changing the page (its start, a fragment).
+    if (withoutHash(href) === kept) return;
+    kept = withoutHash(href);
+    void wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: [kept] } }).catch(() => {});
   };
   // The worker's first activation: this page came from the network before it existed.
   wb.addEventListener('activated', (event) => {
