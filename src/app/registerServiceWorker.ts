@@ -50,8 +50,11 @@ function fullLoadLink(event: MouseEvent): boolean {
 
 const withoutHash = (href: string) => href.split('#')[0]!;
 
-export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
+/** Registers the worker; returns what undoes the page's side of it (its listeners and timer), for tests. */
+export function registerServiceWorker(): () => void {
+  if (!('serviceWorker' in navigator)) return () => {};
+  const listening = new AbortController();
+  const { signal } = listening;
   const container = navigator.serviceWorker;
   // A TrustedScriptURL where Trusted Types are enforced; the typings here know only strings.
   const wb = new Workbox(workerUrl() as string);
@@ -70,40 +73,60 @@ export function registerServiceWorker(): void {
   });
   // A page the app opened itself (the router changes the address, no request for its HTML).
   const navigation = (window as { navigation?: EventTarget }).navigation;
-  navigation?.addEventListener('navigatesuccess', () => {
-    if (container.controller) keep(location.href);
-  });
+  navigation?.addEventListener(
+    'navigatesuccess',
+    () => {
+      if (container.controller) keep(location.href);
+    },
+    { signal },
+  );
 
   // A new build's worker took over from an older one: this tab runs the old code.
   let hadController = container.controller !== null;
   let oldBuild = false;
-  container.addEventListener('controllerchange', () => {
-    if (hadController) oldBuild = true;
-    hadController = true;
-  });
+  container.addEventListener(
+    'controllerchange',
+    () => {
+      if (hadController) oldBuild = true;
+      hadController = true;
+    },
+    { signal },
+  );
   window.addEventListener(
     'click',
     (event) => {
       // Capturing, before the router's own handler: the browser then follows the link itself.
       if (oldBuild && fullLoadLink(event)) event.stopImmediatePropagation();
     },
-    true,
+    { capture: true, signal },
   );
-  window.addEventListener('popstate', () => {
-    if (oldBuild) location.reload();
-  });
+  window.addEventListener(
+    'popstate',
+    () => {
+      if (oldBuild) location.reload();
+    },
+    { signal },
+  );
 
   let lastCheck = Date.now();
   const update = () => {
     lastCheck = Date.now();
     void wb.update().catch(() => {});
   };
-  setInterval(update, UPDATE_EVERY_MS);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible' && Date.now() - lastCheck > UPDATE_ON_RETURN_AFTER_MS)
-      update();
-  });
+  const timer = setInterval(update, UPDATE_EVERY_MS);
+  document.addEventListener(
+    'visibilitychange',
+    () => {
+      if (document.visibilityState === 'visible' && Date.now() - lastCheck > UPDATE_ON_RETURN_AFTER_MS)
+        update();
+    },
+    { signal },
+  );
 
   // Refused (no HTTPS, blocked, no /sw.js): the site goes on without a worker, silently.
   void wb.register().catch(() => {});
+  return () => {
+    listening.abort();
+    clearInterval(timer);
+  };
 }
