@@ -175,3 +175,8 @@ export function describeBuild(result: ServiceWorkerBuild, distDir: string): stri
     : 'no offline page (the prerender wrote no /offline)';
   return `✔ service worker: ${join(distDir, SW_FILE)} (${kB(result.workerBytes)}), ${result.precached} files precached (${kB(result.precachedBytes)}), ${offline}`;
 }
+
+/** The prerender's last step: the worker for the pages it wrote, and one line saying what it holds. */
+export async function afterPrerender(distDir: string): Promise<void> {
+  console.log(describeBuild(await buildServiceWorker(distDir), distDir));
+}
