@@ -15,7 +15,7 @@ const { mockPort, sitePort } = ensurePorts();
 const sharedBuild = (process.env.E2E_SHARED_BUILD ??= join(tmpdir(), `e2e-build-${sitePort}`));
 const siteOrigin = `http://${HOST}:${sitePort}`;
 /** The specs that serve a prerendered copy of the build (tests/e2e/support/site-server.ts). */
-const PRERENDERED_SPECS = ['**/prerender.spec.ts', '**/first-visit.spec.ts'];
+const PRERENDERED_SPECS = ['**/prerender.spec.ts', '**/first-visit.spec.ts', '**/offline.spec.ts'];
 const CI = !!process.env.CI;
 
 export default defineConfig({
@@ -49,6 +49,9 @@ export default defineConfig({
     // language to English (nginx reads Accept-Language, decision 0145), and the suite's tests expect
     // the site's default language there.
     locale: 'tk-TM',
+    // A prerendered site registers its service worker (src/sw), which would answer requests that
+    // `page.route` never sees: only offline.spec.ts, which tests it, lets it run.
+    serviceWorkers: 'block',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
   },

@@ -35,6 +35,7 @@ import {
   type RenderedPage,
 } from './prerender/html';
 import { robotsTxt, sitemapFiles, type SitemapPage } from './prerender/sitemap';
+import { afterPrerender } from './service-worker/build';
 
 /** The build manifest's chunks, as far as the prerender reads them. */
 type Manifest = Record<string, { file: string; css?: string[] }>;
@@ -170,6 +171,8 @@ async function main(): Promise<void> {
   console.log(
     `✔ prerender: ${files.size} files in ${join(distDir, '_prerender')} from ${apiOrigin} (${seconds} s)`,
   );
+  // The service worker lists and precaches the pages just written (scripts/service-worker/build.ts).
+  await afterPrerender(distDir).catch((error: Error) => fail(`service worker: ${error.message}`));
 }
 
 // A hanging API answer is cut by each request's timeout; this bounds the whole run for a timer job.

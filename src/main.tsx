@@ -38,5 +38,7 @@ if (lang === null) {
     </StrictMode>,
   );
 }
+// The service worker, production builds only; after the start, so it never delays the first view.
+if (import.meta.env.PROD) void import('./app/registerServiceWorker').then((m) => m.registerServiceWorker());
 // The mock's developer panel, development only (a production build drops it: see src/dev-panel).
 if (import.meta.env.DEV) void import('./dev-panel/mount').then((m) => m.mountDevPanel());

@@ -177,7 +177,8 @@ export function contentSecurityPolicy(o: ServeOptions): string {
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...o.weatherConnectOrigins],
     ['frame-src', "'self'", ...o.frameOrigins, ...(o.recaptcha ? RECAPTCHA_FRAME : [])],
-    ['worker-src', "'none'"],
+    // The service worker, /sw.js (src/sw; docs/decisions/0160).
+    ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
@@ -192,6 +193,8 @@ export function contentSecurityPolicy(o: ServeOptions): string {
     'trusted-types',
     TRUSTED_TYPES_POLICY,
     'site-boot',
+    // src/app/registerServiceWorker.ts: the worker's address for register().
+    'site-sw',
     'html',
     // reCAPTCHA's loader sets script.src from a plain string: only a default policy can take it.
     ...(o.recaptcha ? ['default'] : []),

@@ -249,6 +249,15 @@ export const pages = {
     prerender: 'page',
     example: '/evisa',
   },
+  // What the service worker shows offline for a page it has no copy of (src/sw, src/features/offline).
+  offline: {
+    layout: 'main',
+    path: 'offline',
+    module: 'src/features/offline/OfflinePage.tsx',
+    load: () => import('../features/offline/OfflinePage'),
+    prerender: 'page',
+    example: '/offline',
+  },
   welcome: {
     layout: 'welcome',
     path: '',

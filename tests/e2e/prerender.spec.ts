@@ -243,6 +243,8 @@ test.describe('with JavaScript', () => {
     }) => {
       const messages: string[] = [];
       page.on('console', (message) => {
+        // Playwright's own line when it blocks the service worker (playwright.config.ts, decision 0162).
+        if (message.text() === 'Service Worker registration blocked by Playwright') return;
         if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
       });
       await chooseLanguage(context, lang);

@@ -2,6 +2,7 @@
  * Headers: the security headers on every HTML answer, the CSP's extra origins from the variables,
  * HSTS only when asked, and caching and precompression of the hashed assets.
  */
+import { rmSync, writeFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
@@ -184,5 +185,28 @@ describe('the variables', () => {
     await expect(
       startServe({ DIST_DIR: backend.dist, API_ORIGIN: 'http://127.0.0.1:1/api' }),
     ).rejects.toThrow(/API_ORIGIN/);
+  });
+});
+
+describe('the service worker (decision 0160)', () => {
+  it('/sw.js is revalidated on every check, with the site headers; the CSP lets the site run it', async () => {
+    const file = `${backend.dist}/sw.js`;
+    writeFileSync(file, 'self.addEventListener("fetch", () => {});\n');
+    try {
+      const response = await raw(`${nginx.url}/sw.js`);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const policy = csp(response.headers['content-security-policy']);
+      expect(policy.get('worker-src')).toEqual(["'self'"]);
+      expect(policy.get('trusted-types')).toContain('site-sw');
+    } finally {
+      rmSync(file);
+    }
+    // None yet (never prerendered): a plain 404, never the HTML 404 page, not kept by a cache.
+    const missing = await raw(`${nginx.url}/sw.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/plain');
+    expect(missing.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -11,6 +11,8 @@ const root = resolve(import.meta.dirname, '../../..');
 
 export interface SiteProcess {
   origin: string;
+  /** The folder nginx serves (a test may deploy into it: offline.spec.ts). */
+  distDir: string;
   stop(): Promise<void>;
 }
 
@@ -53,8 +55,11 @@ export async function startSiteServer(
       fail(new Error(`the site server exited (${code}) before it served:\n${output}`)),
     );
   });
+  // site-server.ts: `[site] nginx (pid N) serves DIR on ORIGIN, API …`.
+  const distDir = /serves (\S+) on /.exec(output)?.[1] ?? '';
   return {
     origin,
+    distDir,
     async stop() {
       if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
       await exited;

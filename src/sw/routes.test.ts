@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { fillOfflineList, isApiRead, isPage, pageKey, pageLang, pageTitle } from './routes';
+import { overLimit } from './sizeLimit';
+
+const origin = 'https://site.example';
+const url = (path: string, base = origin) => new URL(path, base);
+
+describe('what the service worker handles', () => {
+  it('keeps language addresses only, of its own origin', () => {
+    for (const path of ['/tm/', '/en', '/ru/posts?page=2', '/en/post/a-post'])
+      expect(isPage(url(path), origin), path).toBe(true);
+    // Without a language the address redirects by cookie: never kept.
+    for (const path of ['/', '/posts', '/tmx/', '/api/v1/posts/', '/__mock/health', '/sw.js', '/assets/a.js'])
+      expect(isPage(url(path), origin), path).toBe(false);
+    expect(isPage(url('/tm/', 'https://other.example'), origin)).toBe(false);
+    expect(pageLang(url('/ru/contacts'))).toBe('ru');
+    expect(pageLang(url('/posts'))).toBeNull();
+  });
+
+  it('keeps API reads, never the mock developer endpoints', () => {
+    expect(isApiRead(url('/api/v1/posts/?page=1'), origin)).toBe(true);
+    expect(isApiRead(url('/__mock/scenario'), origin)).toBe(false);
+    expect(isApiRead(url('/api/v1/posts/', 'https://api.example'), origin)).toBe(false);
+  });
+
+  it('keys a page without its fragment', () => {
+    expect(pageKey('https://site.example/tm/posts?page=2#top')).toBe('https://site.example/tm/posts?page=2');
+  });
+});
+
+describe('the offline page', () => {
+  it('reads a page title as React escapes it', () => {
+    expect(pageTitle('<head><title>Tom &amp; Jerry &quot;&lt;1&gt;&quot; &#x27;x&#x27;</title>')).toBe(
+      `Tom & Jerry "<1>" 'x'`,
+    );
+    expect(pageTitle('<head></head>')).toBeNull();
+  });
+
+  it('lists the kept pages, escaped, in place of the "nothing saved" line', () => {
+    const html =
+      '<main><ul id="offline-pages" aria-labelledby="t"><li>None yet.</li></ul><ul><li>x</li></ul></main>';
+    const filled = fillOfflineList(html, [
+      { href: '/tm/posts?page=2&x=1', title: '<b>News</b>' },
+      { href: '/tm/', title: 'Home' },
+    ]);
+    expect(filled).toBe(
+      '<main><ul id="offline-pages" aria-labelledby="t">' +
+        '<li><a href="/tm/posts?page=2&#38;x=1">&#60;b&#62;News&#60;/b&#62;</a></li>' +
+        '<li><a href="/tm/">Home</a></li></ul><ul><li>x</li></ul></main>',
+    );
+    expect(fillOfflineList(html, [])).toBe(html);
+  });
+});
+
+describe('the pictures cache bound', () => {
+  it('evicts the oldest entries until the newest fit', () => {
+    const entries = [
+      { key: 'a', size: 5 },
+      { key: 'b', size: 3 },
+      { key: 'c', size: 4 },
+    ];
+    expect(overLimit(entries, 12)).toEqual([]);
+    expect(overLimit(entries, 8)).toEqual(['a']);
+    expect(overLimit(entries, 4)).toEqual(['a', 'b']);
+    expect(overLimit(entries, 3)).toEqual(['a', 'b', 'c']);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * What the service worker does with an address, and the offline page's list: plain functions, so
+ * the unit tests check them without a worker (routes.test.ts).
+ */
+import { OFFLINE_LIST_ID } from './config';
+
+/** The site's languages (src/api/types.ts LANGS; the worker imports nothing of the site's). */
+export type SwLang = 'tm' | 'ru' | 'en';
+
+/** `/tm/…`, `/ru/…`, `/en/…`: a page of the site (an address without a language redirects by cookie). */
+const PAGE_PATH = /^\/(tm|ru|en)(\/|$)/;
+
+/** The language of a page address, or null when it is not one. */
+export function pageLang(url: URL): SwLang | null {
+  const match = PAGE_PATH.exec(url.pathname);
+  return match ? (match[1] as SwLang) : null;
+}
+
+/** A page the worker keeps for offline reading: a language address on the site's origin. */
+export function isPage(url: URL, origin: string): boolean {
+  return url.origin === origin && pageLang(url) !== null;
+}
+
+/** An API read (the mock's developer endpoints, `/__mock`, are never cached). */
+export function isApiRead(url: URL, origin: string): boolean {
+  return url.origin === origin && url.pathname.startsWith('/api/');
+}
+
+/** The key a page is kept under: its address without the fragment. */
+export function pageKey(href: string): string {
+  const url = new URL(href);
+  url.hash = '';
+  return url.href;
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+};
+
+/** The text of a page's `<title>` (React escapes it with these entities), or null. */
+export function pageTitle(html: string): string | null {
+  const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
+  if (!match) return null;
+  return match[1]!.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]!).trim() || null;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The offline page with its list filled in: the pages of its language the worker keeps, at the
+ * moment it is shown. With none, the page's own text ("nothing saved yet") stays.
+ */
+export function fillOfflineList(html: string, pages: readonly { href: string; title: string }[]): string {
+  if (!pages.length) return html;
+  const items = pages
+    .map(({ href, title }) => `<li><a href="${escapeHtml(href)}">${escapeHtml(title)}</a></li>`)
+    .join('');
+  const list = new RegExp(`(<ul[^>]*\\bid="${OFFLINE_LIST_ID}"[^>]*>)[\\s\\S]*?(</ul>)`);
+  return html.replace(list, (_all, open: string, close: string) => `${open}${items}${close}`);
+}
