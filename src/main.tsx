@@ -6,6 +6,7 @@ import { initLang } from './i18n/lang';
 import { App, createAppRouter } from './app/App';
 import './app/global.css';
 import { reloadOnStaleChunk } from './shared/staleChunkReload';
+import { startFieldMeasurements } from './app/rum';
 
 // Before anything lazy is imported: a chunk gone since the page loaded reloads it once.
 reloadOnStaleChunk();
@@ -31,5 +32,7 @@ if (document.getElementById('prerender-state')) {
     </StrictMode>,
   );
 }
+// Field measurements of a sampled visit, after the start (docs/decisions/0180).
+startFieldMeasurements();
 // The mock's developer panel, development only (a production build drops it: see src/dev-panel).
 if (import.meta.env.DEV) void import('./dev-panel/mount').then((m) => m.mountDevPanel());

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { commonTexts } from '../../src/i18n/texts';
 import { contentSecurityPolicy, reportUrl, type ServeOptions } from './options';
 import { pageRouteMap } from './pageRoutes';
+import { rumTemplateValues } from './rum';
 
 export const TEMPLATE_DIR = join(resolve(import.meta.dirname, '..', '..'), 'deploy', 'nginx');
 
@@ -101,6 +102,7 @@ export function renderConfig(o: ServeOptions, paths: RenderPaths): Record<string
     DETAIL_UNAVAILABLE: jsonDetail(commonTexts.serviceUnavailable),
     CSP: contentSecurityPolicy(o),
     PERMISSIONS_POLICY: PERMISSIONS_OFF.map((feature) => `${feature}=()`).join(', '),
+    ...rumTemplateValues(o, paths.runtimeDir),
     HSTS: o.hsts
       ? 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;'
       : '# Strict-Transport-Security: off (HSTS=1 turns it on where TLS ends in front).',
