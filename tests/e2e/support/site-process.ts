@@ -17,7 +17,12 @@ export interface SiteProcess {
 export async function startSiteServer(
   buildEnv: Record<string, string>,
   /** `prerender`: run the prerender before serving; `prerenderPages`: only these pages (seconds, not minutes). */
-  options: { prerender?: boolean; prerenderPages?: readonly string[] } = {},
+  options: {
+    prerender?: boolean;
+    prerenderPages?: readonly string[];
+    /** Variables of `npm run serve` for this site's nginx (e.g. RUM_SAMPLE). */
+    serveEnv?: Record<string, string>;
+  } = {},
 ): Promise<SiteProcess> {
   const [port] = freePorts(1) as [number];
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/support/site-server.ts'], {
@@ -30,6 +35,7 @@ export async function startSiteServer(
       E2E_BUILD_ENV: JSON.stringify(buildEnv),
       E2E_PRERENDER: options.prerender ? '1' : '',
       E2E_PRERENDER_PAGES: options.prerenderPages?.join(',') ?? '',
+      E2E_SERVE_ENV: JSON.stringify(options.serveEnv ?? {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
