@@ -7,7 +7,7 @@
  * opens in a browser offline.
  *
  * The 75th percentile is the nearest rank: the smallest value that at least 75 % of the values do
- * not exceed (CrUX's definition). Lines that are not a beacon (another file, a broken line) are
+ * not exceed (always a value that was measured). Lines that are not a beacon (another file, a broken line) are
  * counted and skipped.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
