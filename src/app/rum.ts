@@ -9,7 +9,8 @@ import { langOfPath, pagePath } from '../i18n/addresses';
 import { getLang } from '../i18n/lang';
 import { matchPage } from './pages';
 
-function pageOf(url: URL): { page: string; lang: string } {
+/** The page table's id and the language of an address: what a beacon says instead of the address. */
+export function pageOf(url: URL): { page: string; lang: string } {
   return {
     page: matchPage(pagePath(url.pathname))?.page.id ?? 'other',
     lang: langOfPath(url.pathname) ?? getLang(),

@@ -86,6 +86,9 @@ test.describe('sampled (RUM_SAMPLE=1)', () => {
       lcp: expect.stringMatching(/^\d+$/),
       ttfb: expect.stringMatching(/^\d+$/),
       cls: expect.stringMatching(/^[\d.]+$/),
+      // The click on the heading: the visit's one interaction, and its element.
+      inp: expect.stringMatching(/^\d+$/),
+      inp_target: expect.stringContaining('h1'),
     });
     // The LCP names its element by a short selector, never by the address.
     expect(line!.lcp_target).not.toBe('');

@@ -141,11 +141,7 @@ export function collectVitals(context: RumContext): void {
     }
   };
   // On the document, not the window: web-vitals reports its final values from its own listeners,
-  // which are on the window in the capture phase and so run first.
+  // which are on the window in the capture phase and so run first. Leaving the page fires it too
+  // (after pagehide), as does switching tabs.
   document.addEventListener('visibilitychange', flush);
-  // Safari does not always fire visibilitychange when a page is left.
-  addEventListener('pagehide', () => {
-    if (document.visibilityState !== 'hidden') return;
-    flush();
-  });
 }
