@@ -47,6 +47,29 @@ export interface Group {
   metrics: Record<Metric, MetricSummary>;
   /** The element most often named by the poor LCPs and INPs (decoded selector), if any. */
   poorTargets: { LCP: string | null; INP: string | null };
+  /** Who the visits were: beacons per Save-Data answer, connection class and navigation type. */
+  context: { save: Record<string, number>; net: Record<string, number>; nav: Record<string, number> };
+}
+
+/** How many beacons have each value of a field (`unknown` for an empty one), most first. */
+export function tally(beacons: readonly Beacon[], field: string): Record<string, number> {
+  const counts = new Map<string, number>();
+  for (const b of beacons) counts.set(b[field] || 'unknown', (counts.get(b[field] || 'unknown') ?? 0) + 1);
+  return Object.fromEntries([...counts.entries()].sort((a, b) => b[1] - a[1]));
+}
+
+export function contextOf(beacons: readonly Beacon[]): Group['context'] {
+  return { save: tally(beacons, 'save'), net: tally(beacons, 'net'), nav: tally(beacons, 'nav') };
+}
+
+/** `Save-Data on 3, off 2, unknown 1 · connection 4g 4, … · navigation load 5, …` */
+export function contextLine(context: Group['context']): string {
+  const names: Record<string, string> = { '1': 'on', '0': 'off' };
+  const list = (counts: Record<string, number>, rename: Record<string, string> = {}) =>
+    Object.entries(counts)
+      .map(([value, n]) => `${rename[value] ?? value} ${n}`)
+      .join(', ');
+  return `Save-Data ${list(context.save, names)} · connection ${list(context.net)} · navigation ${list(context.nav)}`;
 }
 
 /** The beacons of a log's text; `skipped` counts the lines that are not one. */
@@ -144,6 +167,7 @@ export function groups(beacons: readonly Beacon[]): Group[] {
         MetricSummary
       >,
       poorTargets: { LCP: commonPoorTarget(list, 'LCP'), INP: commonPoorTarget(list, 'INP') },
+      context: contextOf(list),
     }));
 }
 
@@ -154,14 +178,17 @@ function formatValue(metric: Metric, value: number | null): string {
 }
 
 /** The console's table. */
-export function textReport(all: Group[], total: number, skipped: number, files: number): string {
+export function textReport(all: Group[], beacons: readonly Beacon[], skipped: number, files: number): string {
+  const total = beacons.length;
   const out = [
     `Field measurements: ${total} beacons from ${files} file${files === 1 ? '' : 's'}${skipped ? `, ${skipped} line${skipped === 1 ? '' : 's'} skipped` : ''}`,
+    `  ${contextLine(contextOf(beacons))}`,
     `p75 = 75th percentile; good / needs improvement / poor by Google's thresholds`,
     '',
   ];
   for (const group of all) {
     out.push(`${group.page} · ${group.lang} — ${group.count} beacon${group.count === 1 ? '' : 's'}`);
+    out.push(`  ${contextLine(group.context)}`);
     for (const metric of METRICS) {
       const s = group.metrics[metric];
       const split = s.count ? `${pct(s.good)} / ${pct(s.needsImprovement)} / ${pct(s.poor)}` : '';
@@ -225,7 +252,7 @@ export function htmlReport(all: Group[], beacons: readonly Beacon[], skipped: nu
         const s = g.metrics[metric];
         const head =
           i === 0
-            ? `<th rowspan="${METRICS.length}" scope="rowgroup">${escapeHtml(g.page)} · ${escapeHtml(g.lang)}<br><small>${g.count} beacons</small></th>`
+            ? `<th rowspan="${METRICS.length}" scope="rowgroup">${escapeHtml(g.page)} · ${escapeHtml(g.lang)}<br><small>${g.count} beacons<br>${escapeHtml(contextLine(g.context))}</small></th>`
             : '';
         const target = metric === 'LCP' || metric === 'INP' ? escapeHtml(g.poorTargets[metric] ?? '') : '';
         return `<tr>${head}<td>${metric}</td><td>${s.count}</td><td>${formatValue(metric, s.p75)}</td><td>${s.count ? pct(s.good) : ''}</td><td>${s.count ? pct(s.needsImprovement) : ''}</td><td>${s.count ? pct(s.poor) : ''}</td><td><code>${target}</code></td></tr>`;
@@ -251,7 +278,7 @@ figure { margin: 0; }
 <body>
 <main>
 <h1>Field measurements of real visits</h1>
-<p>${beacons.length} beacons${skipped ? `, ${skipped} line${skipped === 1 ? '' : 's'} skipped` : ''}. p75: the 75th percentile.
+<p>${beacons.length} beacons (${escapeHtml(contextLine(contextOf(beacons)))})${skipped ? `, ${skipped} line${skipped === 1 ? '' : 's'} skipped` : ''}. p75: the 75th percentile.
 Good / needs improvement / poor by Google's thresholds (LCP 2500 / 4000 ms, INP 200 / 500 ms, CLS 0.1 / 0.25,
 FCP 1800 / 3000 ms, TTFB 800 / 1800 ms).</p>
 <h2>Distributions, all pages</h2>
@@ -313,7 +340,7 @@ function main(argv: string[]): void {
     skipped += parsed.skipped;
   }
   const all = groups(beacons);
-  console.log(textReport(all, beacons.length, skipped, files.length));
+  console.log(textReport(all, beacons, skipped, files.length));
   writeFileSync(html, htmlReport(all, beacons, skipped));
   console.log(`Charts: ${resolve(html)}`);
 }

@@ -49,6 +49,15 @@ describe('rum:report on the sample log', () => {
     expect(printed).toContain('home · tm — 18 beacons');
   });
 
+  it('says how many visits ask to save data, on which connections', () => {
+    const home = rows.filter((r) => r.page === 'home' && r.lang === 'tm');
+    const count = (field: string, value: string) => home.filter((r) => r[field] === value).length;
+    const line = printed.split('home · tm — ')[1]!.split('\n')[1]!;
+    expect(line).toContain(`Save-Data off ${count('save', '0')}, on ${count('save', '1')}`);
+    expect(line).toContain(`3g ${count('net', '3g')}`);
+    expect(line).toContain(`route ${count('nav', 'route')}`);
+  });
+
   const cases = [
     ['home', 'tm', 'LCP', 2500, 4000],
     ['home', 'tm', 'INP', 200, 500],
