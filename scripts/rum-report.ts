@@ -1,6 +1,7 @@
 /**
  * `npm run rum:report -- LOGFILE… [--html FILE]`: what real visitors experienced, from the beacons
- * nginx wrote (RUM_LOG, docs/deploying.md; decision 0182). Prints, per page and language, the
+ * nginx wrote (RUM_LOG, docs/deploying.md; decision 0182). Prints how many visits said Save-Data
+ * was on, their connection classes and navigation types, and, per page and language, the
  * number of beacons and for each metric the number measured, the 75th percentile and the share of
  * good / needs improvement / poor by Google's thresholds; writes an HTML page (default
  * rum-report.html) with each metric's distribution drawn by Chart.js, embedded in the file so it
