@@ -13,6 +13,10 @@
  *   cannot place is counted against `/`, never silently left out. src/app/routes.test.tsx checks
  *   that each declared `module` is the module the page loads.
  * - CSS: every stylesheet of the critical and deferred chunks (all CSS the page `/` loads).
+ * - Sampled JS: what only a sampled page load fetches, after the app has started and the browser is
+ *   idle (budget.json's `sampledOnly`: the field measurements, web-vitals inside, decision 0180).
+ *   It is neither critical nor the app's: it is left out of both totals above and has its own
+ *   limit, `sampledJsGzipKB`.
  *
  * Sizes are gzip level 9 in kB (1000 bytes). Limits live in budget.json. Exit 1 when over.
  */
@@ -37,6 +41,8 @@ interface Budget {
   criticalJsGzipKB: number;
   cssGzipKB: number;
   totalJsGzipKB: number;
+  sampledJsGzipKB: number;
+  sampledOnly: string[];
 }
 
 const root = resolve(import.meta.dirname, '..');
@@ -84,6 +90,8 @@ const otherRoutes = new Set(
     ...Object.values(layouts).flatMap((layout) => (layout.module ? [layout.module] : [])),
   ].map(dynamicChunk),
 );
+// Loaded only by a sampled page load (decision 0180): measured apart, below.
+const sampledOnly = new Set(budget.sampledOnly.map(dynamicChunk));
 if (otherRoutes.has(homeModule)) fail(`${homeModule} is both the home page and another page's module`);
 
 function staticClosure(keys: string[], into = new Set<string>()): Set<string> {
@@ -107,7 +115,13 @@ const queue = [...critical];
 while (queue.length) {
   const key = queue.pop()!;
   for (const dynamic of manifest[key]?.dynamicImports ?? []) {
-    if (otherRoutes.has(dynamic) || critical.has(dynamic) || deferred.has(dynamic)) continue;
+    if (
+      otherRoutes.has(dynamic) ||
+      sampledOnly.has(dynamic) ||
+      critical.has(dynamic) ||
+      deferred.has(dynamic)
+    )
+      continue;
     for (const reached of staticClosure([dynamic])) {
       if (critical.has(reached) || deferred.has(reached)) continue;
       deferred.add(reached);
@@ -157,6 +171,11 @@ function cssRows(keys: Set<string>, kind: string, seen: Set<string>): Row[] {
 
 const criticalRows = rows(critical, 'critical JS');
 const deferredRows = rows(deferred, 'deferred JS');
+// What the sampled chunks add to a page that already has the app's (their own static imports).
+const sampled = new Set(
+  [...staticClosure([...sampledOnly])].filter((k) => !critical.has(k) && !deferred.has(k)),
+);
+const sampledRows = rows(sampled, 'sampled JS');
 // The stylesheet the built index.html links (with cssCodeSplit off, the site's only one), then any
 // CSS a chunk of / would add (none while the CSS is not split; counted if it ever is).
 const linkedFiles = new Set(
@@ -176,7 +195,7 @@ const cssSeen = new Set(linkedFiles);
 const criticalCss = [...linkedCss, ...cssRows(critical, 'critical CSS', cssSeen)];
 const deferredCss = cssRows(deferred, 'deferred CSS', cssSeen);
 
-const table = [...criticalRows, ...deferredRows, ...criticalCss, ...deferredCss];
+const table = [...criticalRows, ...deferredRows, ...sampledRows, ...criticalCss, ...deferredCss];
 const width = Math.max(...table.map((r) => r.file.length), 10);
 console.log(`Bundle budget for / (${distDir})\n`);
 console.log(
@@ -197,6 +216,7 @@ const checks = [
   { name: 'critical JS for / (gzip)', value: criticalJs, limit: budget.criticalJsGzipKB * 1000 },
   { name: 'all JS reachable from / (gzip)', value: totalJs, limit: budget.totalJsGzipKB * 1000 },
   { name: 'CSS loaded for / (gzip)', value: css, limit: budget.cssGzipKB * 1000 },
+  { name: 'sampled visits only (gzip)', value: sum(sampledRows), limit: budget.sampledJsGzipKB * 1000 },
 ];
 console.log('');
 let over = false;

@@ -31,6 +31,8 @@
  *                           then names the client (empty: the peer is the client)
  *   ACCESS_LOG              a file, or "off" (/dev/stdout); JSON lines
  *   CSP_REPORT_LOG          where CSP reports go, one JSON line each (the runtime directory)
+ *   RUM_SAMPLE              share of page loads that measure the visit, 0..1 (0: off, no script)
+ *   RUM_LOG                 where the field measurements' beacons go, one JSON line each (the runtime directory)
  *   NGINX_USER              the workers' user when started as root (www-data)
  *   WORKER_PROCESSES        (auto)
  *   NGINX_BIN               the nginx binary (found on PATH or in /usr/sbin)
@@ -68,6 +70,7 @@ async function main(argv: string[]): Promise<void> {
     const options = optionsFromEnv({
       ACCESS_LOG: '/var/log/nginx/migration-site.access.log',
       CSP_REPORT_LOG: '/var/log/nginx/migration-site.csp-reports.log',
+      RUM_LOG: '/var/log/nginx/migration-site.rum.log',
       ...process.env,
     });
     mkdirSync(dir, { recursive: true });

@@ -7,6 +7,7 @@ import { leaveForStoredChoice } from './i18n/storedChoice';
 import { App, createAppRouter } from './app/App';
 import './app/global.css';
 import { reloadOnStaleChunk } from './shared/staleChunkReload';
+import { startFieldMeasurements } from './app/rum';
 
 // Before anything lazy is imported: a chunk gone since the page loaded reloads it once.
 reloadOnStaleChunk();
@@ -40,5 +41,7 @@ if (lang === null) {
 }
 // The service worker, production builds only; after the start, so it never delays the first view.
 if (import.meta.env.PROD) void import('./app/registerServiceWorker').then((m) => m.registerServiceWorker());
+// Field measurements of a sampled visit, after the start (docs/decisions/0180).
+startFieldMeasurements();
 // The mock's developer panel, development only (a production build drops it: see src/dev-panel).
 if (import.meta.env.DEV) void import('./dev-panel/mount').then((m) => m.mountDevPanel());

@@ -72,6 +72,7 @@ export function checkDebian(): DebianCheck {
         ...DEBIAN_ENV,
         ACCESS_LOG: `${dir}/log/migration-site.access.log`,
         CSP_REPORT_LOG: `${dir}/log/migration-site.csp-reports.log`,
+        RUM_LOG: `${dir}/log/migration-site.rum.log`,
       },
       encoding: 'utf8',
     });

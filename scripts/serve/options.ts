@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { ConfigError, originOf, readSiteConfig } from '../../src/shared/configRules';
+import { rumOptionsFromEnv, type RumOptions } from './rum';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -11,7 +12,7 @@ const root = resolve(import.meta.dirname, '..', '..');
 const RECAPTCHA_SCRIPT = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const RECAPTCHA_FRAME = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
-export interface ServeOptions {
+export interface ServeOptions extends RumOptions {
   host: string;
   port: number;
   distDir: string;
@@ -152,6 +153,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServeOptio
       /^(auto|\d{1,3})$/,
       'auto or a number',
     ),
+    ...rumOptionsFromEnv(env),
   };
 }
 

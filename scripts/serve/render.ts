@@ -8,6 +8,7 @@ import { contentSecurityPolicy, reportUrl, type ServeOptions } from './options';
 import { acceptLanguageMaps } from './acceptLanguage';
 import { pageRouteMap } from './pageRoutes';
 import { formNotSentLocations } from './formNotSent';
+import { rumTemplateValues } from './rum';
 
 export const TEMPLATE_DIR = join(resolve(import.meta.dirname, '..', '..'), 'deploy', 'nginx');
 
@@ -105,6 +106,7 @@ export function renderConfig(o: ServeOptions, paths: RenderPaths): Record<string
     DETAIL_UNAVAILABLE: jsonDetail(commonTexts.serviceUnavailable),
     CSP: contentSecurityPolicy(o),
     PERMISSIONS_POLICY: PERMISSIONS_OFF.map((feature) => `${feature}=()`).join(', '),
+    ...rumTemplateValues(o, paths.runtimeDir),
     HSTS: o.hsts
       ? 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;'
       : '# Strict-Transport-Security: off (HSTS=1 turns it on where TLS ends in front).',

@@ -22,7 +22,13 @@ export async function startSiteServer(
    * `prerender`: run the prerender before serving; `prerenderPages`: only these pages (seconds, not
    * minutes); `accessLog`: a file for nginx's access log (else none), for a test that reads it.
    */
-  options: { prerender?: boolean; prerenderPages?: readonly string[]; accessLog?: string } = {},
+  options: {
+    prerender?: boolean;
+    prerenderPages?: readonly string[];
+    accessLog?: string;
+    /** Variables of `npm run serve` for this site's nginx (e.g. RUM_SAMPLE). */
+    serveEnv?: Record<string, string>;
+  } = {},
 ): Promise<SiteProcess> {
   const [port] = freePorts(1) as [number];
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/support/site-server.ts'], {
@@ -36,6 +42,7 @@ export async function startSiteServer(
       E2E_PRERENDER: options.prerender ? '1' : '',
       E2E_PRERENDER_PAGES: options.prerenderPages?.join(',') ?? '',
       E2E_ACCESS_LOG: options.accessLog ?? '',
+      E2E_SERVE_ENV: JSON.stringify(options.serveEnv ?? {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

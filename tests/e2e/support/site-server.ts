@@ -16,6 +16,7 @@
  * E2E_PRERENDER_PAGES (comma-separated, e.g. `/,/contacts`) prerenders only those pages: seconds
  * instead of minutes, for a spec that needs no others (first-visit.spec.ts).
  * E2E_ACCESS_LOG (a file) turns nginx's access log on, for a test that reads what it kept.
+ * E2E_SERVE_ENV (a JSON object) adds variables of `npm run serve` for this nginx (rum.spec.ts's RUM_SAMPLE).
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -149,6 +150,7 @@ async function main(): Promise<void> {
       READ_RATE_LIMIT: '1000r/s',
       READ_RATE_BURST: '10000',
       CONN_LIMIT: '10000',
+      ...(JSON.parse(process.env.E2E_SERVE_ENV || '{}') as Record<string, string>),
     }),
     { output: 'collect' },
   ).catch((error: unknown) => {
