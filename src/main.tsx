@@ -39,9 +39,11 @@ if (lang === null) {
     </StrictMode>,
   );
 }
-// The service worker, production builds only; after the start, so it never delays the first view.
-if (import.meta.env.PROD) void import('./app/registerServiceWorker').then((m) => m.registerServiceWorker());
-// Field measurements of a sampled visit, after the start (docs/decisions/0180).
-startFieldMeasurements();
+if (lang !== null) {
+  // The service worker, production builds only; after the start, so it never delays the first view.
+  if (import.meta.env.PROD) void import('./app/registerServiceWorker').then((m) => m.registerServiceWorker());
+  // Field measurements of a sampled visit, after the start (docs/decisions/0180).
+  startFieldMeasurements();
+}
 // The mock's developer panel, development only (a production build drops it: see src/dev-panel).
 if (import.meta.env.DEV) void import('./dev-panel/mount').then((m) => m.mountDevPanel());
