@@ -6,6 +6,7 @@ import { act, useRef, useState, type FormEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setLang } from '../../i18n/lang';
 import { formTexts } from './texts';
 import { HeldSubmitNote } from './HeldSubmitNote';
 import { HELD_SUBMIT, submitHeld, useHeldSubmit } from './heldSubmit';
@@ -42,6 +43,8 @@ function press(form: HTMLFormElement): boolean {
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeAll(async () => {
+  // The page's language: a file run before this one in the same jsdom may have left another.
+  setLang('tm');
   // The boot script's listener (it imports nothing and starts nothing without its tag).
   await import('../../boot');
 });
