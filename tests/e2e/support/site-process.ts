@@ -11,13 +11,18 @@ const root = resolve(import.meta.dirname, '../../..');
 
 export interface SiteProcess {
   origin: string;
+  /** The build it serves (its prerendered pages and search index below it). */
+  distDir: string;
   stop(): Promise<void>;
 }
 
 export async function startSiteServer(
   buildEnv: Record<string, string>,
-  /** `prerender`: run the prerender before serving; `prerenderPages`: only these pages (seconds, not minutes). */
-  options: { prerender?: boolean; prerenderPages?: readonly string[] } = {},
+  /**
+   * `prerender`: run the prerender before serving; `prerenderPages`: only these pages (seconds, not
+   * minutes); `apiOrigin`: another API than the run's mock (a spec's own mock, whose data it changes).
+   */
+  options: { prerender?: boolean; prerenderPages?: readonly string[]; apiOrigin?: string } = {},
 ): Promise<SiteProcess> {
   const [port] = freePorts(1) as [number];
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/support/site-server.ts'], {
@@ -26,7 +31,7 @@ export async function startSiteServer(
       ...process.env,
       HOST,
       PORT: String(port),
-      API_ORIGIN: mockOrigin(),
+      API_ORIGIN: options.apiOrigin ?? mockOrigin(),
       E2E_BUILD_ENV: JSON.stringify(buildEnv),
       E2E_PRERENDER: options.prerender ? '1' : '',
       E2E_PRERENDER_PAGES: options.prerenderPages?.join(',') ?? '',
@@ -36,12 +41,18 @@ export async function startSiteServer(
   });
   const origin = `http://${HOST}:${port}`;
   let output = '';
+  let distDir = '';
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   await new Promise<void>((ready, fail) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       // The script says where it serves once the server is listening.
-      if (output.includes(`on ${origin},`)) ready();
+      // `[site] nginx (pid N) serves <dir> on <origin>, API …` (site-server.ts).
+      const serving = new RegExp(`serves (\\S+) on ${origin},`).exec(output);
+      if (serving) {
+        distDir = serving[1]!;
+        ready();
+      }
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
@@ -51,6 +62,7 @@ export async function startSiteServer(
   });
   return {
     origin,
+    distDir,
     async stop() {
       if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
       await exited;

@@ -1,0 +1,210 @@
+/**
+ * The site search (decisions 0170-0172) through the production path: the build, prerendered from a
+ * mock of this spec's own (its data is changed here, which the run's shared mock must never be),
+ * indexed by the prerender run, served by nginx with the search page's own CSP. Only the pages the
+ * tests search are prerendered: one service, notice, news item and guide section, in each language.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Lang } from '../../src/api/types';
+import { createMockServer, DEFAULT_DB_PATH, type MockServer } from '../../mock-api/server';
+import type { Db } from '../../mock-api/db-types';
+import { expect, test, type Page } from './fixtures';
+import { startSiteServer, type SiteProcess } from './support/site-process';
+
+/** A word of each item, in each language, that no other record of the fixture has. */
+const WORDS = {
+  service: { tm: 'sazakdepe', ru: 'саксаулдепе', en: 'saxauldale' },
+  notice: { tm: 'gülälekli', ru: 'гюлялек', en: 'tulipfield' },
+  news: { tm: 'kerwensaraý', ru: 'караванщик', en: 'caravanserai' },
+  guide: { tm: 'ahalteke', ru: 'ахалтекинец', en: 'akhalteke' },
+} satisfies Record<string, Record<Lang, string>>;
+const LANGS = ['tm', 'ru', 'en'] as const;
+
+/** The record with `words` added to its text in each language. */
+function withWords<T extends { content_tm?: string; content_ru?: string; content_en?: string }>(
+  record: T,
+  words: Record<Lang, string>,
+): T {
+  return {
+    ...record,
+    content_tm: `${record.content_tm ?? ''}<p>${words.tm}</p>`,
+    content_ru: `${record.content_ru ?? ''}<p>${words.ru}</p>`,
+    content_en: `${record.content_en ?? ''}<p>${words.en}</p>`,
+  };
+}
+
+const fixture = JSON.parse(readFileSync(DEFAULT_DB_PATH, 'utf8')) as Db;
+const service = withWords(fixture.services[0]!, WORDS.service);
+const notice = withWords(fixture.notices[0]!, WORDS.notice);
+const post = withWords(
+  fixture.posts.find((p) => p.type === 'post')!,
+  WORDS.news,
+);
+const section = withWords(fixture.welcome_sections[0]!, WORDS.guide);
+const ADDRESS = {
+  service: `/services/${service.slug}`,
+  notice: `/notices/${notice.slug}`,
+  news: `/post/${post.slug}`,
+  guide: `/welcome/section/${section.slug}`,
+};
+
+let mock: MockServer;
+let site: SiteProcess;
+let origin = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  // A copy of the build, a prerender of 5 pages in 3 languages and nginx.
+  test.setTimeout(5 * 60_000);
+  const db: Db = {
+    ...fixture,
+    services: [service, ...fixture.services.slice(1)],
+    notices: [notice, ...fixture.notices.slice(1)],
+    posts: fixture.posts.map((p) => (p.id === post.id ? post : p)),
+    welcome_sections: [section, ...fixture.welcome_sections.slice(1)],
+  };
+  mock = await createMockServer({ port: 0, quiet: true, db, watch: false });
+  site = await startSiteServer(
+    { VITE_CAPTCHA: 'offline' },
+    { prerender: true, prerenderPages: ['/search', ...Object.values(ADDRESS)], apiOrigin: mock.url },
+  );
+  origin = site.origin;
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await mock?.close();
+});
+
+/** The search page's status line (role status: read politely when it changes). */
+const status = (page: Page) => page.locator('.search-page__status[role="status"]');
+const results = (page: Page) => page.locator('.search-page__result a.search-page__title');
+
+async function search(page: Page, words: string): Promise<void> {
+  const field = page.getByRole('searchbox', { name: /gözleýärsiňiz|ищете|looking for/ });
+  await field.fill(words);
+  await field.press('Enter');
+}
+
+test('in each language, a word of a service, a notice, a news item and a guide section finds it first', async ({
+  page,
+}) => {
+  for (const lang of LANGS) {
+    await page.goto(`${origin}/${lang}/search`);
+    for (const [type, words] of Object.entries(WORDS)) {
+      await search(page, words[lang]);
+      await expect(page).toHaveURL(`${origin}/${lang}/search?q=${encodeURIComponent(words[lang])}`);
+      await expect(results(page).first()).toHaveAttribute(
+        'href',
+        `/${lang}${ADDRESS[type as keyof typeof ADDRESS]}`,
+      );
+    }
+    // A Russian word never finds a page of another language.
+    await search(page, WORDS.service.ru);
+    if (lang === 'ru') await expect(results(page)).toHaveCount(1);
+    else await expect(status(page)).toHaveText(lang === 'tm' ? 'Hiç zat tapylmady' : 'Nothing found');
+  }
+});
+
+test('Turkmen: another form of a word finds the pages with its other forms', async ({ page }) => {
+  // The service's title has `pasportyny`; Pagefind alone finds `pasportyňyz` only where it is
+  // written so. The query loses its ending (turkmenQuery.ts) and the prefix search does the rest.
+  await page.goto(`${origin}/tm/search?q=${encodeURIComponent('pasportyňyz')}`);
+  await expect(results(page).filter({ hasText: service.name_tm })).toHaveCount(1);
+});
+
+test('keyboard only: search, narrow by type, open a result; the count is announced; axe is clean', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto(`${origin}/en/search?q=passport`);
+  await expect(status(page)).toHaveText(/^Found: \d+$/);
+  const all = await results(page).count();
+  expect(all).toBeGreaterThan(1);
+  await checkA11y();
+  // The filter: focus its first choice (All), then the arrow keys move the choice.
+  const types = page.getByRole('group', { name: 'Type' });
+  await types.getByRole('radio', { name: /^All/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  const chosen = types.getByRole('radio', { checked: true });
+  await expect(chosen).toBeFocused();
+  await expect(page).toHaveURL(/[?&]type=\w+/);
+  const count = Number(/\((\d+)\)/.exec((await chosen.locator('..').textContent()) ?? '')?.[1]);
+  await expect(status(page)).toHaveText(`Found: ${count}`);
+  await expect(results(page)).toHaveCount(count);
+  expect(count).toBeLessThan(all);
+  // Back: the whole list again.
+  await page.goBack();
+  await expect(results(page)).toHaveCount(all);
+  // Tab from the filter reaches the first result; Enter opens it.
+  await types.getByRole('radio', { checked: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(results(page).first()).toBeFocused();
+  const href = await results(page).first().getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${origin}${href}`);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the header field leads to the search page, which says what can be done instead', async ({ page }) => {
+    await page.goto(`${origin}/ru/search`);
+    await page.getByRole('searchbox', { name: 'Что искать' }).fill('паспорт');
+    await page.getByRole('button', { name: 'Найти' }).first().click();
+    await expect(page).toHaveURL(`${origin}/ru/search?q=${encodeURIComponent('паспорт')}`);
+    await expect(
+      page.getByText('Поиск по сайту работает в браузере с JavaScript.', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Поиск по новостям' })).toHaveAttribute('href', '/ru/posts');
+    await expect(page.getByRole('link', { name: 'Список услуг' })).toHaveAttribute(
+      'href',
+      '#footer-services',
+    );
+  });
+});
+
+/** `npm run prerender`'s script against the site's build, for the pages given. */
+function prerender(pages: string[]): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], {
+      cwd: resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, API_ORIGIN: mock.url, DIST_DIR: site.distDir, PRERENDER_PAGES: pages.join(',') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`prerender exited ${code}:\n${output}`)),
+    );
+  });
+}
+
+test('the prerender run rebuilds the index: a news item added and prerendered is found; its page removed, it is not', async ({
+  page,
+}) => {
+  test.setTimeout(3 * 60_000);
+  const word = 'zerdeçalyňyz';
+  const added = { ...post, id: 99_001, slug: 'search-e2e-added', name_tm: `Täze habar ${word}` };
+  const answer = await fetch(`${mock.url}/__mock/db/posts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(added),
+  });
+  expect(answer.status).toBe(201);
+  await prerender([`/post/${added.slug}`]);
+  await page.goto(`${origin}/tm/search?q=${encodeURIComponent(word)}`);
+  await expect(results(page)).toHaveText([added.name_tm]);
+
+  // Removed from the API: the prerender does not delete a page it no longer renders (yet); once its
+  // page is gone, the next run's index has it no more.
+  await fetch(`${mock.url}/__mock/db/posts/${added.id}`, { method: 'DELETE' });
+  for (const lang of LANGS)
+    rmSync(join(site.distDir, '_prerender', lang, 'post', added.slug), { recursive: true });
+  await prerender(['/search']);
+  await page.goto(`${origin}/tm/search?q=${encodeURIComponent(word)}`);
+  await expect(status(page)).toHaveText('Hiç zat tapylmady');
+});
