@@ -21,6 +21,8 @@ const WORDS = {
   guide: { tm: 'ahalteke', ru: 'ахалтекинец', en: 'akhalteke' },
 } satisfies Record<string, Record<Lang, string>>;
 const LANGS = ['tm', 'ru', 'en'] as const;
+/** A word all four items have: one result of each type. */
+const COMMON = { tm: 'ýüpekýoly', ru: 'шелкопуть', en: 'silkroad' } satisfies Record<Lang, string>;
 
 /** The record with `words` added to its text in each language. */
 function withWords<T extends { content_tm?: string; content_ru?: string; content_en?: string }>(
@@ -29,9 +31,9 @@ function withWords<T extends { content_tm?: string; content_ru?: string; content
 ): T {
   return {
     ...record,
-    content_tm: `${record.content_tm ?? ''}<p>${words.tm}</p>`,
-    content_ru: `${record.content_ru ?? ''}<p>${words.ru}</p>`,
-    content_en: `${record.content_en ?? ''}<p>${words.en}</p>`,
+    content_tm: `${record.content_tm ?? ''}<p>${words.tm} ${COMMON.tm}</p>`,
+    content_ru: `${record.content_ru ?? ''}<p>${words.ru} ${COMMON.ru}</p>`,
+    content_en: `${record.content_en ?? ''}<p>${words.en} ${COMMON.en}</p>`,
   };
 }
 
@@ -50,6 +52,8 @@ const ADDRESS = {
   guide: `/welcome/section/${section.slug}`,
 };
 
+const LONG_CATEGORY = 'Новости Государственной миграционной службы Туркменистана';
+
 let mock: MockServer;
 let site: SiteProcess;
 let origin = '';
@@ -65,6 +69,8 @@ test.beforeAll(async () => {
     notices: [notice, ...fixture.notices.slice(1)],
     posts: fixture.posts.map((p) => (p.id === post.id ? post : p)),
     welcome_sections: [section, ...fixture.welcome_sections.slice(1)],
+    // A long category name: the news filter's select is as wide as its longest option.
+    categories: fixture.categories.map((c, i) => (i === 0 ? { ...c, name_ru: LONG_CATEGORY } : c)),
   };
   mock = await createMockServer({ port: 0, quiet: true, db, watch: false });
   site = await startSiteServer(
@@ -120,10 +126,9 @@ test('keyboard only: search, narrow by type, open a result; the count is announc
   page,
   checkA11y,
 }) => {
-  await page.goto(`${origin}/en/search?q=passport`);
-  await expect(status(page)).toHaveText(/^Found: \d+$/);
-  const all = await results(page).count();
-  expect(all).toBeGreaterThan(1);
+  await page.goto(`${origin}/en/search?q=${COMMON.en}`);
+  await expect(status(page)).toHaveText('Found: 4');
+  const all = 4;
   await checkA11y();
   // The filter: focus its first choice (All), then the arrow keys move the choice.
   const types = page.getByRole('group', { name: 'Type' });
@@ -146,6 +151,23 @@ test('keyboard only: search, narrow by type, open a result; the count is announc
   const href = await results(page).first().getAttribute('href');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${origin}${href}`);
+});
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test('the header with its search field, and the news filters with a long category, fit', async ({
+    page,
+  }) => {
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await page.goto(`${origin}/ru/search`);
+    await expect(page.getByRole('searchbox', { name: 'Что искать' })).toBeVisible();
+    expect(await width()).toBeLessThanOrEqual(320);
+    await page.goto(`${origin}/ru/posts`);
+    await expect(
+      page.getByRole('combobox', { name: 'Категория' }).getByRole('option', { name: LONG_CATEGORY }),
+    ).toBeAttached();
+    expect(await width()).toBeLessThanOrEqual(320);
+  });
 });
 
 test.describe('without JavaScript', () => {

@@ -39,7 +39,7 @@ export const frameTexts = {
 
   // The site search's field (it leads to the search page)
   siteSearch: { tm: 'Saýtdan gözleg', ru: 'Поиск по сайту', en: 'Site search' },
-  searchWords: { tm: 'Gözlenýän sözler', ru: 'Что искать', en: 'Words to search for' },
+  searchWords: { tm: 'Gözlenýän sözler', ru: 'Что искать', en: 'Look up on the site' },
   searchSubmit: { tm: 'Gözle', ru: 'Найти', en: 'Search' },
 
   // Weather
