@@ -8,8 +8,15 @@
  * Against another API than the mock (no `/__mock`), the search page says the search is unavailable.
  */
 import { createHash } from 'node:crypto';
-import type { Plugin } from 'vite';
-import { SEARCHED, searchRecords, type Item, type SearchedData } from '../../scripts/search-index/records.ts';
+import type { Plugin, ViteDevServer } from 'vite';
+import type { Item, SearchedData } from '../../scripts/search-index/records.ts';
+
+/**
+ * records.ts reads the page table (src/app/pages.ts), whose lazy page modules import CSS: it is
+ * loaded through the dev server's own module loader when needed, not bundled with this config.
+ */
+type Records = typeof import('../../scripts/search-index/records.ts');
+const RECORDS_MODULE = '/scripts/search-index/records.ts';
 
 const TYPES: Record<string, string> = {
   js: 'application/javascript',
@@ -20,10 +27,12 @@ export function searchIndexDev(apiOrigin: string): Plugin {
   let built: { stamp: string; files: Map<string, Uint8Array> } | null = null;
   let building: Promise<Map<string, Uint8Array>> | null = null;
 
-  async function liveData(): Promise<{ data: SearchedData; stamp: string }> {
+  async function liveData(
+    collections: (keyof SearchedData)[],
+  ): Promise<{ data: SearchedData; stamp: string }> {
     const data: SearchedData = {};
     const hash = createHash('sha256');
-    for (const collection of Object.keys(SEARCHED) as (keyof typeof SEARCHED)[]) {
+    for (const collection of collections) {
       const response = await fetch(`${apiOrigin}/__mock/db/${collection}`);
       if (!response.ok) throw new Error(`${apiOrigin}/__mock/db/${collection}: ${response.status}`);
       const text = await response.text();
@@ -33,8 +42,9 @@ export function searchIndexDev(apiOrigin: string): Plugin {
     return { data, stamp: hash.digest('hex') };
   }
 
-  async function index(): Promise<Map<string, Uint8Array>> {
-    const { data, stamp } = await liveData();
+  async function index(server: ViteDevServer): Promise<Map<string, Uint8Array>> {
+    const { SEARCHED, searchRecords } = (await server.ssrLoadModule(RECORDS_MODULE)) as Records;
+    const { data, stamp } = await liveData(Object.keys(SEARCHED) as (keyof SearchedData)[]);
     if (built?.stamp === stamp) return built.files;
     const pagefind = await import('pagefind');
     try {
@@ -62,7 +72,7 @@ export function searchIndexDev(apiOrigin: string): Plugin {
         // The entry file starts every search page's engine: the moment to look for changes.
         const files =
           path === 'pagefind-entry.json' || !built
-            ? (building ??= index().finally(() => (building = null)))
+            ? (building ??= index(server).finally(() => (building = null)))
             : Promise.resolve(built.files);
         files.then(
           (map) => {
