@@ -6,6 +6,7 @@
  * Pagefind picks the index of the document's language (`<html lang>`: tk, ru, en) when an
  * instance is made: one instance per language, made again after a language switch.
  */
+import { TYPE_LABELS } from './searchTypes';
 import { turkmenQuery } from './turkmenQuery';
 
 /** Where the prerender writes the index and its script (scripts/search-index/build.ts). */
@@ -46,7 +47,7 @@ interface PagefindResultData {
 interface PagefindInstance {
   search(
     term: string,
-    options: { filters?: Record<string, string> },
+    options: { filters?: Record<string, string | { any: string[] }> },
   ): Promise<{
     results: { id: string; data: () => Promise<PagefindResultData> }[];
     unfilteredResultCount: number;
@@ -95,7 +96,10 @@ export function searchEngine(): SearchEngine {
       const instance = await instanceFor(lang);
       // Turkmen has no stemmer in Pagefind: the query's words lose their endings (turkmenQuery.ts).
       const term = lang === 'tk' ? turkmenQuery(query) : query;
-      const answer = await instance.search(term, { filters: type ? { type } : {} });
+      // "Any type" rather than no filter: only then does Pagefind count the results of each type.
+      const answer = await instance.search(term, {
+        filters: { type: type ?? { any: Object.keys(TYPE_LABELS) } },
+      });
       if (!answer) return { results: [], counts: {}, total: 0 };
       const counts = answer.totalFilters?.type ?? {};
       return {
