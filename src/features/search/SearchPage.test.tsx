@@ -22,16 +22,16 @@ function fakeEngine(hits: SearchHit[]): SearchEngine & { calls: [string, string 
   const calls: [string, string | null][] = [];
   return {
     calls,
-    search: vi.fn(async (query: string, type: string | null): Promise<SearchAnswer> => {
+    search: vi.fn((query: string, type: string | null): Promise<SearchAnswer> => {
       calls.push([query, type]);
       const counts: Record<string, number> = {};
       for (const h of hits) counts[h.type!] = (counts[h.type!] ?? 0) + 1;
       const chosen = hits.filter((h) => !type || h.type === type);
-      return {
-        results: chosen.map((h) => ({ id: h.url, load: async () => h })),
+      return Promise.resolve({
+        results: chosen.map((h) => ({ id: h.url, load: () => Promise.resolve(h) })),
         counts,
         total: hits.length,
-      };
+      });
     }),
   };
 }
@@ -54,7 +54,7 @@ describe('SearchPage', () => {
     expect(Object.keys(TYPE_LABELS).sort()).toEqual([...SEARCH_TYPES].sort());
   });
 
-  it('without words: the field, a prompt, no search', async () => {
+  it('without words: the field, a prompt, no search', () => {
     const engine = fakeEngine([hit(1)]);
     open(engine, '/en/search');
     expect(screen.getByRole('searchbox', { name: 'What are you looking for?' })).toHaveValue('');
