@@ -25,6 +25,8 @@ export function HeaderSearch() {
         className="frame-search__input"
         type="search"
         name="q"
+        // The label is for screen readers; sighted visitors see what the field is for here.
+        placeholder={t(frameTexts.siteSearch)}
         autoComplete="off"
         enterKeyHint="search"
       />
