@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { siteConfig } from './build/vite/siteConfig.ts';
 import { cookieConsentScript } from './build/vite/cookieConsentScript.ts';
+import { searchIndexDev } from './build/vite/searchIndexDev.ts';
 
 /**
  * `/api` (and the mock's `/media` and `/weather` emulation) are proxied to API_ORIGIN, so one build
@@ -65,7 +66,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   if (isSsrBuild) return ssrConfig(env);
   const apiOrigin = env.API_ORIGIN || `http://127.0.0.1:${env.MOCK_PORT || '3001'}`;
   return {
-    plugins: [react(), siteConfig(), cookieConsentScript()],
+    plugins: [react(), siteConfig(), cookieConsentScript(), searchIndexDev(apiOrigin)],
     resolve: { alias: command === 'build' && mode === 'production' ? routerProductionAliases : [] },
     server: {
       host: '127.0.0.1',

@@ -8,8 +8,9 @@
  *   DIST_DIR    the client build (default dist); the server bundle is read from `${DIST_DIR}-ssr`
  *   SSR_DIR     overrides that server bundle folder
  *   SITE_ORIGIN the public origin (https://…), for absolute og:image and og:url (optional)
- *   PRERENDER_PAGES  comma-separated pages (`/,/contacts`): only these, without the pages they link
- *               to; for tests that need one or two prerendered pages in seconds, not the whole site
+ *   PRERENDER_PAGES  comma-separated pages (`/,/contacts`, or an address such as `/services/x`): only
+ *               these, without the pages they link to; for tests that need one or two prerendered
+ *               pages in seconds, not the whole site
  *   PRERENDER_LINK_DEPTH  how many links away from the declared pages the walk goes (every page it
  *               can reach by default); the end-to-end tests use 1: the declared pages, the news they
  *               link and their second list page: every kind of page, not every item of every list
@@ -36,6 +37,7 @@ import {
 } from './prerender/html';
 import { robotsTxt, sitemapFiles, type SitemapPage } from './prerender/sitemap';
 import { afterPrerender } from './service-worker/build';
+import { buildSearchIndex, describeSearchIndex } from './search-index/build';
 
 /** The build manifest's chunks, as far as the prerender reads them. */
 type Manifest = Record<string, { file: string; css?: string[] }>;
@@ -70,7 +72,10 @@ function fail(message: string): never {
 async function main(): Promise<void> {
   if (!(LINK_DEPTH >= 0 && (Number.isInteger(LINK_DEPTH) || LINK_DEPTH === Infinity)))
     fail(`PRERENDER_LINK_DEPTH=${process.env.PRERENDER_LINK_DEPTH} is not a whole number of links`);
-  const unknown = ONLY.filter((path) => !PRERENDERED.includes(path));
+  // A declared page, or one address of a page with parameters (`/services/x`, for the search's tests).
+  const unknown = ONLY.filter(
+    (path) => !PRERENDERED.includes(path) && !matchPage(path)?.page.path.includes(':'),
+  );
   if (unknown.length) fail(`PRERENDER_PAGES names pages that are not prerendered: ${unknown.join(', ')}`);
   const apiOrigin = process.env.API_ORIGIN || 'http://127.0.0.1:3001';
   const distDir = resolve(process.env.DIST_DIR || 'dist');
@@ -167,6 +172,12 @@ async function main(): Promise<void> {
     console.warn('  no SITE_ORIGIN: no sitemap.xml (its addresses must be absolute)');
   }
   for (const [file, html] of files) writeFileAtomic(file, html);
+  // The site search's index follows the pages on disk (scripts/search-index, decision 0170).
+  await buildSearchIndex(distDir).then(
+    (report) => console.log(`  ${describeSearchIndex(report)}`),
+    (error: unknown) =>
+      fail(`the pages are written, but ${error instanceof Error ? error.message : String(error)}`),
+  );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `✔ prerender: ${files.size} files in ${join(distDir, '_prerender')} from ${apiOrigin} (${seconds} s)`,

@@ -165,11 +165,19 @@ export function reportUrl(o: ServeOptions): string {
   return `${o.siteOrigin ?? ''}/csp-report`;
 }
 
-/** The Content-Security-Policy of every HTML answer (docs/deploying.md, "Security headers"). */
-export function contentSecurityPolicy(o: ServeOptions): string {
+/**
+ * The Content-Security-Policy of every HTML answer (docs/deploying.md, "Security headers").
+ * `wasm`: the search page's, whose engine is WebAssembly (decision 0172); no other page has it.
+ */
+export function contentSecurityPolicy(o: ServeOptions, { wasm = false }: { wasm?: boolean } = {}): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...(o.recaptcha ? RECAPTCHA_SCRIPT : [])],
+    [
+      'script-src',
+      "'self'",
+      ...(wasm ? ["'wasm-unsafe-eval'"] : []),
+      ...(o.recaptcha ? RECAPTCHA_SCRIPT : []),
+    ],
     // Stylesheets only from the site itself. Style *attributes* are allowed: the prerendered HTML
     // carries React's `style` props (docs/deploying.md, "Security headers", says which and why).
     ['style-src', "'self'"],

@@ -105,6 +105,7 @@ export function renderConfig(o: ServeOptions, paths: RenderPaths): Record<string
     DETAIL_RATE_LIMITED: jsonDetail(commonTexts.tooManyRequests),
     DETAIL_UNAVAILABLE: jsonDetail(commonTexts.serviceUnavailable),
     CSP: contentSecurityPolicy(o),
+    CSP_SEARCH: contentSecurityPolicy(o, { wasm: true }),
     PERMISSIONS_POLICY: PERMISSIONS_OFF.map((feature) => `${feature}=()`).join(', '),
     ...rumTemplateValues(o, paths.runtimeDir),
     HSTS: o.hsts

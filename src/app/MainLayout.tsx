@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { useT, commonTexts } from '../i18n';
 import { CookieNotice, Header, LazyFooter } from '../features/frame';
 import { SubscribeForm } from '../features/subscription';
+import { useSearchBody } from './searchBody';
 
 /** Focus the main landmark without changing the URL's hash (the router owns the URL). */
 export function focusMainContent(event: React.MouseEvent<HTMLAnchorElement>): void {
@@ -15,6 +16,7 @@ export function focusMainContent(event: React.MouseEvent<HTMLAnchorElement>): vo
 /** The main layout (requirements §2): skip link, header, the page, footer (with go-to-top); the cookie notice first. */
 export function MainLayout() {
   const t = useT();
+  const searchBody = useSearchBody();
   return (
     <>
       {/* First in the reading order, before the skip link (decision 0082). */}
@@ -23,7 +25,7 @@ export function MainLayout() {
         {t(commonTexts.skipToContent)}
       </a>
       <Header subscribe={<SubscribeForm variant="header" />} />
-      <main id="main-content" className="site-main" tabIndex={-1}>
+      <main id="main-content" className="site-main" tabIndex={-1} {...searchBody}>
         <Outlet />
       </main>
       <LazyFooter />

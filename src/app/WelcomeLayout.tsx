@@ -4,6 +4,7 @@ import { useT } from '../i18n/useT';
 import { useSiteName } from '../shared/siteName';
 import { GoToTopButton } from '../shared/GoToTopButton';
 import { focusMainContent } from './MainLayout';
+import { useSearchBody } from './searchBody';
 import { WelcomeHeader } from '../features/welcome/WelcomeHeader';
 import { commonTexts } from '../i18n/texts';
 import { welcomeTexts } from '../features/welcome/texts';
@@ -13,13 +14,14 @@ import '../features/welcome/welcome-layout.css';
 export function WelcomeLayout() {
   const t = useT();
   const siteName = useSiteName();
+  const searchBody = useSearchBody();
   return (
     <>
       <a className="skip-link" href="#main-content" onClick={focusMainContent}>
         {t(commonTexts.skipToContent)}
       </a>
       <WelcomeHeader />
-      <main id="main-content" tabIndex={-1} className="welcome-main">
+      <main id="main-content" tabIndex={-1} className="welcome-main" {...searchBody}>
         <Outlet />
       </main>
       <footer className="welcome-footer">

@@ -17,6 +17,13 @@ import { prefetch } from '../shared/prefetch';
 
 export type Layout = 'main' | 'welcome';
 
+/**
+ * What the site's search calls a page's content (its filter and the result's label). A page with
+ * one is indexed from its prerendered HTML (scripts/search-index); a page without one never is.
+ */
+export const SEARCH_TYPES = ['news', 'article', 'service', 'notice', 'page', 'guide'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
 /** What a page's lazy module exports (React Router's lazy route properties). */
 export interface PageModule {
   Component: ComponentType;
@@ -61,6 +68,8 @@ export interface Page {
   listsWithoutBodies?: readonly QueryKey[];
   /** Lists whose bodies the page does show (kept in its state). */
   listsWithBodies?: readonly QueryKey[];
+  /** Its content's type in the site search: the layout marks its main content for the index. */
+  search?: SearchType;
 }
 
 /** The layouts: where each is mounted below the language, and what their own HTML holds. */
@@ -140,6 +149,7 @@ export const pages = {
     prefetch: (args) => prefetch(queries.aboutDetail(slug(args))),
     prerender: 'shell',
     example: '/about/gullugyn-taryhy',
+    search: 'page',
   },
   posts: {
     layout: 'main',
@@ -184,6 +194,7 @@ export const pages = {
     example: '/post/a-post',
     ogType: 'article',
     ogImage: newsImage,
+    search: 'news',
   },
   article: {
     layout: 'main',
@@ -195,6 +206,7 @@ export const pages = {
     example: '/article/an-article',
     ogType: 'article',
     ogImage: newsImage,
+    search: 'article',
   },
   service: {
     layout: 'main',
@@ -204,6 +216,7 @@ export const pages = {
     prefetch: (args) => prefetch(queries.serviceDetail(slug(args))),
     prerender: 'shell',
     example: '/services/passport',
+    search: 'service',
   },
   notice: {
     layout: 'main',
@@ -213,6 +226,7 @@ export const pages = {
     prefetch: (args) => prefetch(queries.noticeDetail(slug(args))),
     prerender: 'shell',
     example: '/notices/a-notice',
+    search: 'notice',
   },
   staticPage: {
     layout: 'main',
@@ -222,6 +236,7 @@ export const pages = {
     prefetch: (args) => prefetch(queries.pageDetail(slug(args))),
     prerender: 'shell',
     example: '/pages/ylalashyk',
+    search: 'page',
   },
   activation: {
     layout: 'main',
@@ -248,6 +263,17 @@ export const pages = {
     load: () => import('../features/evisa/EvisaPage'),
     prerender: 'page',
     example: '/evisa',
+    search: 'page',
+  },
+  search: {
+    layout: 'main',
+    path: 'search',
+    module: 'src/features/search/SearchPage.tsx',
+    load: () => import('../features/search/SearchPage'),
+    // Prerendered: without JavaScript it says what a visitor can do instead (the search runs in
+    // the browser, over the index the prerender writes).
+    prerender: 'page',
+    example: '/search',
   },
   // What the service worker shows offline for a page it has no copy of (src/sw, src/features/offline).
   offline: {
@@ -278,6 +304,7 @@ export const pages = {
     prerender: 'shell',
     example: '/welcome/section/history',
     listsWithBodies: [queries.welcomeSections().queryKey],
+    search: 'guide',
   },
 } satisfies Record<string, Page>;
 

@@ -28,6 +28,8 @@ function pageRoutes(layout: Layout): RouteObject[] {
           }
         : undefined,
       lazy: page.load,
+      // The layout reads it to mark the page's content for the site search (searchBody.ts).
+      handle: { search: page.search },
     }));
 }
 

@@ -72,6 +72,34 @@ describe('every HTML answer', () => {
     expect(all).not.toContain('google');
   });
 
+  it("only the search page's policy lets WebAssembly run (its engine, decision 0172)", async () => {
+    for (const path of [
+      '/en/search',
+      '/tm/search?q=pasport',
+      '/ru/search/?q=%D0%B2%D0%B8%D0%B7%D0%B0&type=news',
+    ]) {
+      const response = await raw(`${nginx.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(csp(response.headers['content-security-policy']).get('script-src'), path).toEqual([
+        "'self'",
+        "'wasm-unsafe-eval'",
+      ]);
+    }
+    // Not a page that merely names the search in its query or its path.
+    for (const path of ['/en/posts?q=/en/search', '/en/search-x', '/pagefind/pagefind.js']) {
+      const response = await raw(`${nginx.url}${path}`);
+      expect(String(response.headers['content-security-policy']), path).not.toContain('wasm');
+    }
+  });
+
+  it('the search index is revalidated on each visit (the prerender replaces it)', async () => {
+    const response = await raw(`${nginx.url}/pagefind/pagefind.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect((await raw(`${nginx.url}/pagefind/nothing.pf_index`)).status).toBe(404);
+  });
+
   it('HTML is compressed on the fly for a browser that accepts gzip', async () => {
     const response = await raw(`${nginx.url}/en/posts`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');

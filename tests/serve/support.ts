@@ -54,6 +54,8 @@ export async function makeFakeDist(options: { prerendered?: boolean } = {}): Pro
   write(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   write(join(dir, 'assets', ASSET_NAME), ASSET_BODY);
   write(join(dir, '.vite', 'manifest.json'), '{"secret": "build metadata"}');
+  // The site search's engine, as the prerender writes it (scripts/search-index).
+  write(join(dir, 'pagefind', 'pagefind.js'), 'export const createInstance = () => null;\n');
   if (options.prerendered !== false) {
     for (const lang of LANGS) {
       const base = join(dir, '_prerender', lang);

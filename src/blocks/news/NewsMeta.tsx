@@ -2,7 +2,7 @@ import { formatDate, useT, commonTexts } from '../../i18n';
 import { newsTexts } from './texts';
 import './news.css';
 
-/** Publication date and view count of a post, article or announcement. */
+/** Publication date and view count of a post, article or announcement (on their detail pages only). */
 export function NewsMeta({ date, views, isNew }: { date?: string; views?: number; isNew?: boolean }) {
   const t = useT();
   return (
@@ -11,7 +11,10 @@ export function NewsMeta({ date, views, isNew }: { date?: string; views?: number
       {date ? (
         <span className="news-meta__item">
           <span className="visually-hidden">{t(newsTexts.published)}: </span>
-          <time dateTime={date}>{formatDate(date)}</time>
+          {/* The item's date, for the site search's results (scripts/search-index reads it). */}
+          <time dateTime={date} data-pagefind-meta="date[datetime]">
+            {formatDate(date)}
+          </time>
         </span>
       ) : null}
       {typeof views === 'number' ? (

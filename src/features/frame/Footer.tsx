@@ -129,7 +129,7 @@ function FooterServices({
 }) {
   const lang = useLang();
   return (
-    <section className="site-footer__services" data-list={id}>
+    <section className="site-footer__services" data-list={id} id={id}>
       <h2 className="site-footer__title">{title}</h2>
       {pending ? (
         <SkeletonBlock lines={4} />

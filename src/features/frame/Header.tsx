@@ -13,6 +13,7 @@ import { useHydrated } from '../../shared/useHydrated';
 import { useScrolledPast } from '../../shared/useScrolledPast';
 import { useStickyBarHeight } from '../../shared/useStickyBarHeight';
 import { BannerSlider } from './BannerSlider';
+import { HeaderSearch } from './HeaderSearch';
 import { useSiteTexts } from './useSiteTexts';
 import { LazyClock, LazyMainNav, LazyWeather } from './deferred';
 import { frameTexts } from './texts';
@@ -50,6 +51,7 @@ export function Header({ subscribe }: { subscribe?: ReactNode }) {
             <LazyClock />
             {/* No key for a real weather service: no widget rather than a call that must fail. */}
             {config.weatherEnabled && <LazyWeather />}
+            <HeaderSearch />
             <div className="frame-band__subscribe">{subscribe}</div>
           </div>
         </div>

@@ -37,6 +37,11 @@ export const frameTexts = {
   },
   ok: { tm: 'OK', ru: 'OK', en: 'OK' },
 
+  // The site search's field (it leads to the search page)
+  siteSearch: { tm: 'Saýtdan gözleg', ru: 'Поиск по сайту', en: 'Site search' },
+  searchWords: { tm: 'Gözlenýän sözler', ru: 'Что искать', en: 'Look up on the site' },
+  searchSubmit: { tm: 'Gözle', ru: 'Найти', en: 'Search' },
+
   // Weather
   weather: { tm: 'Howa', ru: 'Погода', en: 'Weather' },
   weatherUnavailable: { tm: 'howa maglumaty ýok', ru: 'нет данных о погоде', en: 'no weather data' },

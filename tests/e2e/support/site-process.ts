@@ -11,7 +11,7 @@ const root = resolve(import.meta.dirname, '../../..');
 
 export interface SiteProcess {
   origin: string;
-  /** The folder nginx serves (a test may deploy into it: offline.spec.ts). */
+  /** The folder nginx serves: its prerendered pages and search index below it (a test may deploy into it: offline.spec.ts). */
   distDir: string;
   stop(): Promise<void>;
 }
@@ -20,12 +20,14 @@ export async function startSiteServer(
   buildEnv: Record<string, string>,
   /**
    * `prerender`: run the prerender before serving; `prerenderPages`: only these pages (seconds, not
-   * minutes); `accessLog`: a file for nginx's access log (else none), for a test that reads it.
+   * minutes); `accessLog`: a file for nginx's access log (else none), for a test that reads it;
+   * `apiOrigin`: another API than the run's mock (a spec's own mock, whose data it changes).
    */
   options: {
     prerender?: boolean;
     prerenderPages?: readonly string[];
     accessLog?: string;
+    apiOrigin?: string;
     /** Variables of `npm run serve` for this site's nginx (e.g. RUM_SAMPLE). */
     serveEnv?: Record<string, string>;
   } = {},
@@ -37,7 +39,7 @@ export async function startSiteServer(
       ...process.env,
       HOST,
       PORT: String(port),
-      API_ORIGIN: mockOrigin(),
+      API_ORIGIN: options.apiOrigin ?? mockOrigin(),
       E2E_BUILD_ENV: JSON.stringify(buildEnv),
       E2E_PRERENDER: options.prerender ? '1' : '',
       E2E_PRERENDER_PAGES: options.prerenderPages?.join(',') ?? '',
@@ -49,12 +51,18 @@ export async function startSiteServer(
   });
   const origin = `http://${HOST}:${port}`;
   let output = '';
+  let distDir = '';
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   await new Promise<void>((ready, fail) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       // The script says where it serves once the server is listening.
-      if (output.includes(`on ${origin},`)) ready();
+      // `[site] nginx (pid N) serves <dir> on <origin>, API …` (site-server.ts).
+      const serving = new RegExp(`serves (\\S+) on ${origin},`).exec(output);
+      if (serving) {
+        distDir = serving[1]!;
+        ready();
+      }
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
@@ -62,8 +70,6 @@ export async function startSiteServer(
       fail(new Error(`the site server exited (${code}) before it served:\n${output}`)),
     );
   });
-  // site-server.ts: `[site] nginx (pid N) serves DIR on ORIGIN, API …`.
-  const distDir = /serves (\S+) on /.exec(output)?.[1] ?? '';
   return {
     origin,
     distDir,

@@ -1,0 +1,70 @@
+/**
+ * The index of the prerendered pages: which files it takes, what it leaves out, and that it
+ * replaces the previous index (the prerender's last step, decision 0170). Runs Pagefind's binary.
+ */
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { searchBodyAttributes } from '../../src/app/searchBody';
+import { buildSearchIndex } from './build';
+
+let dist = '';
+afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+function page(path: string, lang: string, body: string, type?: 'news' | 'service'): void {
+  const attributes = Object.entries(searchBodyAttributes(type))
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join('');
+  const file = join(dist, '_prerender', path, 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    `<!doctype html><html lang="${lang}"><body><header>Menu pasport</header>` +
+      `<main${attributes}><h1>${body}</h1><nav>breadcrumb</nav><p>${body}</p></main></body></html>`,
+  );
+}
+
+describe('buildSearchIndex', () => {
+  it('indexes the marked pages per language into dist/pagefind, without the unused files', async () => {
+    dist = mkdtempSync(join(tmpdir(), 'search-index-'));
+    page('tm/services/pasport', 'tk', 'Pasport almak', 'service');
+    page('ru/services/pasport', 'ru', 'Получение паспорта', 'service');
+    page('en/post/a', 'en', 'A news item', 'news');
+    // A list page: no type, not indexed.
+    page('en/posts', 'en', 'All the news');
+    // An old index is replaced whole.
+    mkdirSync(join(dist, 'pagefind'), { recursive: true });
+    writeFileSync(join(dist, 'pagefind', 'stale.pf_index'), 'old');
+
+    const report = await buildSearchIndex(dist);
+
+    expect(report.pages).toEqual({ tk: 1, ru: 1, en: 1 });
+    expect(report.bytes).toBeGreaterThan(0);
+    const files = readdirSync(join(dist, 'pagefind'));
+    expect(files).toContain('pagefind.js');
+    expect(files).not.toContain('stale.pf_index');
+    expect(files.filter((name) => /ui|worker|highlight/.test(name))).toEqual([]);
+    const entry = JSON.parse(readFileSync(join(dist, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    expect(Object.keys(entry.languages).sort()).toEqual(['en', 'ru', 'tk']);
+    // No temporary folder is left behind.
+    expect(readdirSync(dist).filter((name) => name.startsWith('pagefind.'))).toEqual([]);
+  });
+
+  it('with no prerendered page, writes an empty index (the search page then finds nothing)', async () => {
+    dist = mkdtempSync(join(tmpdir(), 'search-index-'));
+    const report = await buildSearchIndex(dist);
+    expect(report.pages).toEqual({});
+    expect(existsSync(join(dist, 'pagefind', 'pagefind.js'))).toBe(true);
+  });
+});

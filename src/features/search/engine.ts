@@ -1,0 +1,115 @@
+/**
+ * The site search's engine in the browser: Pagefind's script, written with the index by the
+ * prerender (scripts/search-index) to `/pagefind/`, loaded when a search first runs. It is not
+ * part of the build: Vite must not try to bundle it (`@vite-ignore`).
+ *
+ * Pagefind picks the index of the document's language (`<html lang>`: tk, ru, en) when an
+ * instance is made: one instance per language, made again after a language switch.
+ */
+import { TYPE_LABELS } from './searchTypes';
+import { turkmenQuery } from './turkmenQuery';
+
+/** Where the prerender writes the index and its script (scripts/search-index/build.ts). */
+export const SEARCH_BASE = '/pagefind/';
+
+/** One result, as the page shows it. */
+export interface SearchHit {
+  url: string;
+  title: string;
+  /** The page's type (src/app/pages.ts `search`), null if the index has none. */
+  type: string | null;
+  /** ISO date of a news item, article or notice; null for the others. */
+  date: string | null;
+  /** Pagefind's excerpt: escaped text with the matched words in `<mark>` (excerpt.ts). */
+  excerpt: string;
+}
+
+export interface SearchAnswer {
+  /** Results for the query and the type chosen, best first; each loads its details on demand. */
+  results: { id: string; load: () => Promise<SearchHit> }[];
+  /** How many results each type has for the query alone (the filter's counts). */
+  counts: Record<string, number>;
+  /** How many results the query has, whatever the type. */
+  total: number;
+}
+
+export interface SearchEngine {
+  search(query: string, type: string | null): Promise<SearchAnswer>;
+}
+
+/** What we use of Pagefind's `createInstance` (pagefind.js, Pagefind 1.5). */
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  filters?: Record<string, string[]>;
+}
+interface PagefindInstance {
+  search(
+    term: string,
+    options: { filters?: Record<string, string | { any: string[] }> },
+  ): Promise<{
+    results: { id: string; data: () => Promise<PagefindResultData> }[];
+    unfilteredResultCount: number;
+    totalFilters?: Record<string, Record<string, number>>;
+  } | null>;
+  destroy(): Promise<void>;
+}
+interface PagefindModule {
+  createInstance(options: { basePath: string; noWorker: boolean }): PagefindInstance;
+}
+
+let engine: { lang: string; instance: Promise<PagefindInstance> } | null = null;
+
+function instanceFor(lang: string): Promise<PagefindInstance> {
+  if (engine?.lang === lang) return engine.instance;
+  const previous = engine;
+  const instance = (async () => {
+    if (previous) await (await previous.instance.catch(() => null))?.destroy();
+    const module = (await import(/* @vite-ignore */ `${SEARCH_BASE}pagefind.js`)) as PagefindModule;
+    // No worker: the CSP allows none (worker-src 'none'); the search runs on the page.
+    return module.createInstance({ basePath: SEARCH_BASE, noWorker: true });
+  })();
+  engine = { lang, instance };
+  // A failed load (no index yet, a network error) is tried again on the next search.
+  instance.catch(() => {
+    if (engine?.instance === instance) engine = null;
+  });
+  return instance;
+}
+
+function toHit(data: PagefindResultData): SearchHit {
+  return {
+    url: data.url,
+    title: data.meta.title ?? data.url,
+    type: data.meta.type ?? data.filters?.type?.[0] ?? null,
+    date: data.meta.date ?? null,
+    excerpt: data.excerpt,
+  };
+}
+
+/** The engine of the document's language (`<html lang>`, which Pagefind reads). */
+export function searchEngine(): SearchEngine {
+  return {
+    async search(query, type) {
+      const lang = document.documentElement.lang;
+      const instance = await instanceFor(lang);
+      // Turkmen has no stemmer in Pagefind: the query's words lose their endings (turkmenQuery.ts).
+      const term = lang === 'tk' ? turkmenQuery(query) : query;
+      // "Any type" rather than no filter: only then does Pagefind count the results of each type.
+      const answer = await instance.search(term, {
+        filters: { type: type ?? { any: Object.keys(TYPE_LABELS) } },
+      });
+      if (!answer) return { results: [], counts: {}, total: 0 };
+      const counts = answer.totalFilters?.type ?? {};
+      return {
+        results: answer.results.map((result) => ({
+          id: result.id,
+          load: async () => toHit(await result.data()),
+        })),
+        counts,
+        total: Object.values(counts).reduce((sum, n) => sum + n, 0) || answer.unfilteredResultCount,
+      };
+    },
+  };
+}
