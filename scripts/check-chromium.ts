@@ -89,7 +89,9 @@ function main(): void {
     );
     process.exit(1);
   }
-  console.log(`✔ ${version.stdout.trim()} (${CHROMIUM_PATH}), nginx with its brotli and image-filter modules`);
+  console.log(
+    `✔ ${version.stdout.trim()} (${CHROMIUM_PATH}), nginx with its brotli and image-filter modules`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

@@ -114,8 +114,20 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServeOptio
     mediaCacheDir: (env.MEDIA_CACHE_DIR ?? '').trim()
       ? matching('MEDIA_CACHE_DIR', env.MEDIA_CACHE_DIR, '', /^\/[^\s;'"{}]+$/, 'an absolute path')
       : null,
-    mediaCacheSize: matching('MEDIA_CACHE_SIZE', env.MEDIA_CACHE_SIZE, '1g', /^\d+[kmg]?$/i, 'like 1g or 500m'),
-    mediaResizeMax: matching('MEDIA_RESIZE_MAX', env.MEDIA_RESIZE_MAX, '10m', /^\d+[km]?$/i, 'like 10m or 4096k'),
+    mediaCacheSize: matching(
+      'MEDIA_CACHE_SIZE',
+      env.MEDIA_CACHE_SIZE,
+      '1g',
+      /^\d+[kmg]?$/i,
+      'like 1g or 500m',
+    ),
+    mediaResizeMax: matching(
+      'MEDIA_RESIZE_MAX',
+      env.MEDIA_RESIZE_MAX,
+      '10m',
+      /^\d+[km]?$/i,
+      'like 10m or 4096k',
+    ),
     frameOrigins: list('FRAME_ORIGINS', env.FRAME_ORIGINS, ORIGIN),
     weatherConnectOrigins: weatherConnect ? [weatherConnect] : [],
     weatherImageOrigins: weatherImages ? [weatherImages] : [],

@@ -14,12 +14,7 @@ type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'si
  * Everything else (`fetchPriority`, `loading`, `width`/`height`) passes through, so React still
  * hoists the LCP picture's preload (with its `imagesrcset`) into `<head>`.
  */
-export function ResponsiveImage({
-  src,
-  sizes,
-  loading,
-  ...rest
-}: ImgProps & { src: string; sizes: string }) {
+export function ResponsiveImage({ src, sizes, loading, ...rest }: ImgProps & { src: string; sizes: string }) {
   const srcSet = imageSrcSet(src);
   return (
     <img

@@ -97,7 +97,15 @@ export function Footer() {
             <ul className="site-footer__tiles">
               {tiles.map((image) => (
                 <li key={image.id} className="site-footer__tile">
-                  <ResponsiveImage src={image.src} sizes="(min-width: 900px) 10vw, 33vw" alt="" width={400} height={300} loading="lazy" decoding="async" />
+                  <ResponsiveImage
+                    src={image.src}
+                    sizes="(min-width: 900px) 10vw, 33vw"
+                    alt=""
+                    width={400}
+                    height={300}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 </li>
               ))}
             </ul>

@@ -34,7 +34,15 @@ function OtherSections({ current, sections }: { current: WelcomeSection; section
         {others.map((section) => (
           <li key={section.id ?? section.slug}>
             <Link className="welcome-others__link" {...sectionLink(section, sections)}>
-              <ResponsiveImage src={section.image} sizes="6rem" alt="" width={96} height={64} loading="lazy" decoding="async" />
+              <ResponsiveImage
+                src={section.image}
+                sizes="6rem"
+                alt=""
+                width={96}
+                height={64}
+                loading="lazy"
+                decoding="async"
+              />
               <span>{pick(section, 'name', lang, 'tm')}</span>
             </Link>
           </li>
