@@ -15,7 +15,7 @@ const { mockPort, sitePort } = ensurePorts();
 const sharedBuild = (process.env.E2E_SHARED_BUILD ??= join(tmpdir(), `e2e-build-${sitePort}`));
 const siteOrigin = `http://${HOST}:${sitePort}`;
 /** The specs that serve a prerendered copy of the build (tests/e2e/support/site-server.ts). */
-const PRERENDERED_SPECS = ['**/prerender.spec.ts', '**/first-visit.spec.ts'];
+const PRERENDERED_SPECS = ['**/prerender.spec.ts', '**/first-visit.spec.ts', '**/pictures.spec.ts'];
 const CI = !!process.env.CI;
 
 export default defineConfig({
