@@ -17,10 +17,11 @@ type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'si
 export function ResponsiveImage({ src, sizes, loading, ...rest }: ImgProps & { src: string; sizes: string }) {
   const srcSet = imageSrcSet(src);
   return (
+    // srcset and sizes before src: a browser that sees src first may start fetching the original.
     <img
-      src={src}
       srcSet={srcSet}
       sizes={srcSet ? (loading === 'lazy' ? `auto, ${sizes}` : sizes) : undefined}
+      src={src}
       loading={loading}
       {...rest}
     />
