@@ -58,7 +58,7 @@
  * report. Its parts are used nowhere else.)
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -326,8 +326,11 @@ async function main(): Promise<void> {
     rmSync(snapshotRoot, { recursive: true, force: true });
     const snapshotUrl = new Map<string, string>();
     for (const path of new Set([...pages, ...(measure.has('bytes') ? ['/'] : [])])) {
-      const source = pageFile(distDir, langAddress(path, 'tm'));
-      const target = join(snapshotRoot, relative(join(distDir, PRERENDER_DIR, 'tm'), source));
+      const file = pageFile(distDir, langAddress(path, 'tm'));
+      const target = join(snapshotRoot, relative(join(distDir, PRERENDER_DIR, 'tm'), file));
+      // A page the prerender leaves to the app (a service page) is served as the frame shell: its
+      // snapshot is that shell without scripts (the frame, no content).
+      const source = existsSync(file) ? file : join(distDir, PRERENDER_DIR, 'tm', '_shell.html');
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, scriptFree(readFileSync(source, 'utf8')));
       snapshotUrl.set(path, `/${target.slice(distDir.length + 1)}`);
