@@ -6,7 +6,8 @@
  * bandwidth from the largest image and main-thread time from the first paint. Until then links
  * work (they lead to prerendered pages); buttons and forms wait for the app. A load event held
  * back by one slow image does not hold the app back for long: it starts after START_LATEST_MS at
- * most.
+ * most. A visitor saving data gets the app only when they use something that needs it
+ * (startOnFirstUseWhenSavingData, below).
  *
  * It imports nothing, so the build's chunk graph is the same as without it. The tag that loads it
  * names what to start: `data-app` (the entry chunk) and `data-preload` (its static imports,
