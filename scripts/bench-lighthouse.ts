@@ -385,7 +385,11 @@ async function main(): Promise<void> {
 
         const measure = async (url: string, label: string): Promise<RunNumbers> => {
           // A first visit: Lighthouse resets storage, so no `lang` cookie and the page is in Turkmen.
-          let result = await lighthouse(url, flags, config);
+          // On a loaded machine a DevTools call may time out: that run is taken again, once.
+          let result = await lighthouse(url, flags, config).catch(async (error: unknown) => {
+            console.log(`  (${label}: ${(error as Error).message.split('\n')[0]}; run again)`);
+            return lighthouse(url, flags, config);
+          });
           // On a loaded machine Chrome's trace now and then misses its start (NO_NAVSTART): that run
           // measured nothing, so it is taken again (up to twice), and said so.
           for (let again = 0; again < 2 && result?.lhr.runtimeError?.code === 'NO_NAVSTART'; again++) {
