@@ -20,6 +20,7 @@ const PRERENDERED_SPECS = [
   '**/first-visit.spec.ts',
   '**/offline.spec.ts',
   '**/search.spec.ts',
+  '**/pictures.spec.ts',
 ];
 const CI = !!process.env.CI;
 

@@ -3,15 +3,19 @@ import { installCommand, missingPackages } from './check-chromium';
 
 describe('the system packages check', () => {
   it('names the Debian package of each missing piece, and nothing when all are there', () => {
-    expect(missingPackages({ chromium: false, nginx: false, brotli: false })).toEqual([
+    expect(missingPackages({ chromium: false, nginx: false, brotli: false, imageFilter: false })).toEqual([
       'chromium',
       'nginx',
       'libnginx-mod-http-brotli-static',
+      'libnginx-mod-http-image-filter',
     ]);
-    expect(missingPackages({ chromium: true, nginx: true, brotli: false })).toEqual([
+    expect(missingPackages({ chromium: true, nginx: true, brotli: false, imageFilter: true })).toEqual([
       'libnginx-mod-http-brotli-static',
     ]);
-    expect(missingPackages({ chromium: true, nginx: true, brotli: true })).toEqual([]);
+    expect(missingPackages({ chromium: true, nginx: true, brotli: true, imageFilter: false })).toEqual([
+      'libnginx-mod-http-image-filter',
+    ]);
+    expect(missingPackages({ chromium: true, nginx: true, brotli: true, imageFilter: true })).toEqual([]);
   });
 
   it('prints the exact command: through sudo unless root', () => {

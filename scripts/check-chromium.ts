@@ -1,7 +1,7 @@
 /**
  * The system packages the tests need, checked first by `npm test` (scripts/test-all.ts) and by
  * `npm run test:e2e`: Debian's Chromium (the browser tests drive it; a browser is never downloaded),
- * nginx and its brotli module (the production path: `npm run serve`, the serving and browser tests).
+ * nginx and its brotli and image-filter modules (the production path: `npm run serve`, the serving and browser tests).
  * What is missing is installed from Debian's packages when this runs as root with apt-get (CI, a
  * fresh container); otherwise the run stops at once and prints the one command to run. Never a
  * silent skip.
@@ -12,11 +12,13 @@ import { pathToFileURL } from 'node:url';
 import { CHROMIUM_PATH } from './chromium';
 
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+export const IMAGE_FILTER_MODULE = '/usr/lib/nginx/modules/ngx_http_image_filter_module.so';
 
 export interface Probe {
   chromium: boolean;
   nginx: boolean;
   brotli: boolean;
+  imageFilter: boolean;
 }
 
 /** The Debian packages that give what the probe did not find. */
@@ -25,6 +27,7 @@ export function missingPackages(found: Probe): string[] {
     ...(found.chromium ? [] : ['chromium']),
     ...(found.nginx ? [] : ['nginx']),
     ...(found.brotli ? [] : ['libnginx-mod-http-brotli-static']),
+    ...(found.imageFilter ? [] : ['libnginx-mod-http-image-filter']),
   ];
 }
 
@@ -49,6 +52,7 @@ function probe(): Probe {
     chromium: executable(CHROMIUM_PATH),
     nginx: onPath || executable('/usr/sbin/nginx'),
     brotli: existsSync(BROTLI_MODULE),
+    imageFilter: existsSync(IMAGE_FILTER_MODULE),
   };
 }
 
@@ -85,7 +89,9 @@ function main(): void {
     );
     process.exit(1);
   }
-  console.log(`✔ ${version.stdout.trim()} (${CHROMIUM_PATH}), nginx with its brotli module`);
+  console.log(
+    `✔ ${version.stdout.trim()} (${CHROMIUM_PATH}), nginx with its brotli and image-filter modules`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

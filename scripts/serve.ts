@@ -17,6 +17,10 @@
  *   DIST_DIR                the build to serve (dist)
  *   API_ORIGIN              the API (and its /media/…, /weather, /rss/{lang}) (http://127.0.0.1:3001)
  *   MEDIA_ORIGINS           extra origins of the API's images and videos (img-src, media-src)
+ *   MEDIA_CACHE_DIR         where the resized pictures are kept (the runtime directory; with
+ *                           --render /var/lib/nginx/migration-site-media)
+ *   MEDIA_CACHE_SIZE        the most they take on disk (1g)
+ *   MEDIA_RESIZE_MAX        the largest original that is resized; a larger one is sent as it is (10m)
  *   FRAME_ORIGINS           extra origins of the map and video embeds (frame-src)
  *   HSTS=1                  send Strict-Transport-Security (only behind TLS); 0 or empty: off;
  *                           anything else stops the start
@@ -49,6 +53,7 @@ import { renderConfig } from './serve/render';
 
 export {
   BROTLI_MODULE,
+  IMAGE_FILTER_MODULE,
   findNginx,
   freePort,
   INSTALL_HINT,
@@ -71,10 +76,16 @@ async function main(argv: string[]): Promise<void> {
       ACCESS_LOG: '/var/log/nginx/migration-site.access.log',
       CSP_REPORT_LOG: '/var/log/nginx/migration-site.csp-reports.log',
       RUM_LOG: '/var/log/nginx/migration-site.rum.log',
+      MEDIA_CACHE_DIR: '/var/lib/nginx/migration-site-media',
       ...process.env,
     });
     mkdirSync(dir, { recursive: true });
-    const paths = { runtimeDir: dir, includeDir: dir, cspSocket: '/run/nginx-migration-site-csp.sock' };
+    const paths = {
+      runtimeDir: dir,
+      includeDir: dir,
+      cspSocket: '/run/nginx-migration-site-csp.sock',
+      mediaSocket: '/run/nginx-migration-site-media.sock',
+    };
     for (const [name, text] of Object.entries(renderConfig(options, paths))) {
       writeFileSync(join(dir, name), text);
     }

@@ -75,6 +75,52 @@ describe('boot', () => {
     await vi.waitFor(() => expect(entryScripts()).toHaveLength(1));
   });
 
+  it('for a visitor saving data, waits for a form field or a button, however long the page has loaded', async () => {
+    vi.useFakeTimers();
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      bootTag();
+      const field = document.createElement('input');
+      const link = document.createElement('a');
+      link.href = '#x';
+      document.body.append(field, link);
+      setReadyState('complete');
+      await runBoot();
+      window.dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(60_000);
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      expect(preloads()).toHaveLength(0);
+      field.focus();
+      expect(preloads()).toHaveLength(2);
+      await vi.waitFor(() => expect(entryScripts()).toHaveLength(1));
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
+  });
+
+  it('treats a 2G connection as saving data', async () => {
+    vi.useFakeTimers();
+    Object.defineProperty(navigator, 'connection', {
+      value: { effectiveType: 'slow-2g' },
+      configurable: true,
+    });
+    try {
+      bootTag();
+      setReadyState('complete');
+      await runBoot();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(preloads()).toHaveLength(0);
+      const button = document.createElement('button');
+      button.type = 'button';
+      document.body.append(button);
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      expect(preloads()).toHaveLength(2);
+      await vi.waitFor(() => expect(entryScripts()).toHaveLength(1));
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
+  });
+
   it('does nothing without a tag naming the entry', async () => {
     setReadyState('complete');
     await runBoot();

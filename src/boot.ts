@@ -6,7 +6,8 @@
  * bandwidth from the largest image and main-thread time from the first paint. Until then links
  * work (they lead to prerendered pages); buttons and forms wait for the app. A load event held
  * back by one slow image does not hold the app back for long: it starts after START_LATEST_MS at
- * most.
+ * most. A visitor saving data gets the app only when they use something that needs it
+ * (startOnFirstUseWhenSavingData, below).
  *
  * A form sent before the app has taken it is held here, not lost (holdEarlySubmits).
  *
@@ -165,9 +166,57 @@ holdEarlySubmits();
 
 const startWhenPainted = () => void painted().then(start);
 
-if (document.readyState === 'complete') startWhenPainted();
-else window.addEventListener('load', startWhenPainted, { once: true });
-setTimeout(start, START_LATEST_MS);
+/**
+ * A visitor who asks to save data (`navigator.connection.saveData`, the browser's Save-Data
+ * setting) or is on a 2G connection reads the prerendered page without the app's JavaScript (about
+ * 200 kB: 3 s or more of such a line). The app starts only when they reach for something that
+ * needs it: a form field, or a button (the news filters, a gallery picture's viewer, the slider's
+ * controls; the header's controls are links until the app starts, decision 0026). A field keeps
+ * what is typed meanwhile (decision 0027); a button pressed before the app has taken over is
+ * pressed again for the visitor once it has. Returns false (nothing done) for anyone else.
+ * Decision 0152.
+ */
+function startOnFirstUseWhenSavingData(): boolean {
+  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
+  const saving =
+    connection?.saveData === true ||
+    connection?.effectiveType === '2g' ||
+    connection?.effectiveType === 'slow-2g';
+  if (!saving) return false;
+  const NEEDS_APP = 'input, select, textarea, button';
+  let pressed: HTMLElement | null = null;
+  const onUse = (event: Event) => {
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_APP) : null;
+    if (!target) return;
+    if (event.type === 'click' && target.matches('button[type="button"]')) pressed = target;
+    if (started) return;
+    start();
+    // Once the app has hydrated (or rendered over the HTML), the press it missed.
+    const replay = () => {
+      if (pressed?.isConnected) pressed.click();
+      pressed = null;
+      for (const type of ['focusin', 'click']) document.removeEventListener(type, onUse, true);
+    };
+    if (typeof PerformanceObserver === 'function') {
+      const observer = new PerformanceObserver((list) => {
+        if (!list.getEntries().some((e) => e.name === 'app:hydrated' || e.name === 'app:rendered')) return;
+        observer.disconnect();
+        // After the commit's effects (event handlers attached), not inside it.
+        setTimeout(replay, 0);
+      });
+      observer.observe({ type: 'mark', buffered: true });
+    }
+  };
+  for (const type of ['focusin', 'click']) document.addEventListener(type, onUse, true);
+  return true;
+}
+
+if (!startOnFirstUseWhenSavingData()) {
+  if (document.readyState === 'complete') startWhenPainted();
+  else window.addEventListener('load', startWhenPainted, { once: true });
+  setTimeout(start, START_LATEST_MS);
+}
 
 // A module (the build loads it with type="module"), though it exports nothing.
 export {};

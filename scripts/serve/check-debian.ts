@@ -73,6 +73,8 @@ export function checkDebian(): DebianCheck {
         ACCESS_LOG: `${dir}/log/migration-site.access.log`,
         CSP_REPORT_LOG: `${dir}/log/migration-site.csp-reports.log`,
         RUM_LOG: `${dir}/log/migration-site.rum.log`,
+        // Debian's own place (the default) is /var/lib/nginx, which this scratch check leaves alone.
+        MEDIA_CACHE_DIR: `${dir}/media-cache`,
       },
       encoding: 'utf8',
     });

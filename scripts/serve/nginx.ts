@@ -12,8 +12,9 @@ import type { ServeOptions } from './options';
 import { renderConfig } from './render';
 
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+export const IMAGE_FILTER_MODULE = '/usr/lib/nginx/modules/ngx_http_image_filter_module.so';
 export const INSTALL_HINT =
-  "Install it from Debian's packages: apt-get install -y nginx libnginx-mod-http-brotli-static";
+  "Install it from Debian's packages: apt-get install -y nginx libnginx-mod-http-brotli-static libnginx-mod-http-image-filter";
 
 /** The nginx binary, or null when it is not installed. */
 export function findNginx(env: NodeJS.ProcessEnv = process.env): string | null {
@@ -121,9 +122,10 @@ async function healthy(url: string): Promise<boolean> {
 export async function startNginx(o: ServeOptions, start: StartOptions = {}): Promise<RunningNginx> {
   const env = start.env ?? process.env;
   const nginx = findNginx(env);
-  if (!nginx || !existsSync(BROTLI_MODULE)) {
+  const missingModule = [BROTLI_MODULE, IMAGE_FILTER_MODULE].find((module) => !existsSync(module));
+  if (!nginx || missingModule) {
     throw new NginxMissingError(
-      `${nginx ? `nginx's brotli module (${BROTLI_MODULE})` : 'nginx'} is not installed. ${INSTALL_HINT}`,
+      `${nginx ? `nginx's module ${missingModule}` : 'nginx'} is not installed. ${INSTALL_HINT}`,
     );
   }
   if (!existsSync(join(o.distDir, 'index.html'))) {
@@ -161,7 +163,7 @@ export async function startNginx(o: ServeOptions, start: StartOptions = {}): Pro
     for (const [name, text] of Object.entries(renderConfig(o, { runtimeDir, includeDir: runtimeDir }))) {
       writeFileSync(join(runtimeDir, name), text);
     }
-    for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'media-cache']) {
       mkdirSync(join(runtimeDir, dir));
       // The workers buffer request bodies and answers here.
       if (worker) chownSync(join(runtimeDir, dir), worker.uid, worker.gid);

@@ -18,6 +18,12 @@ export interface ServeOptions extends RumOptions {
   distDir: string;
   apiOrigin: string;
   mediaOrigins: string[];
+  /** Where the resized pictures are kept (MEDIA_CACHE_DIR); null: media-cache in the runtime directory. */
+  mediaCacheDir: string | null;
+  /** The most the cache of resized pictures takes on disk (MEDIA_CACHE_SIZE). */
+  mediaCacheSize: string;
+  /** The largest original the resizer reads (MEDIA_RESIZE_MAX); a larger one is sent as it is. */
+  mediaResizeMax: string;
   frameOrigins: string[];
   /** Origins the weather widget calls (connect-src) and loads its icons from (img-src). */
   weatherConnectOrigins: string[];
@@ -106,6 +112,23 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServeOptio
     distDir: resolve(root, env.DIST_DIR || 'dist'),
     apiOrigin,
     mediaOrigins: list('MEDIA_ORIGINS', env.MEDIA_ORIGINS, ORIGIN),
+    mediaCacheDir: (env.MEDIA_CACHE_DIR ?? '').trim()
+      ? matching('MEDIA_CACHE_DIR', env.MEDIA_CACHE_DIR, '', /^\/[^\s;'"{}]+$/, 'an absolute path')
+      : null,
+    mediaCacheSize: matching(
+      'MEDIA_CACHE_SIZE',
+      env.MEDIA_CACHE_SIZE,
+      '1g',
+      /^\d+[kmg]?$/i,
+      'like 1g or 500m',
+    ),
+    mediaResizeMax: matching(
+      'MEDIA_RESIZE_MAX',
+      env.MEDIA_RESIZE_MAX,
+      '10m',
+      /^\d+[km]?$/i,
+      'like 10m or 4096k',
+    ),
     frameOrigins: list('FRAME_ORIGINS', env.FRAME_ORIGINS, ORIGIN),
     weatherConnectOrigins: weatherConnect ? [weatherConnect] : [],
     weatherImageOrigins: weatherImages ? [weatherImages] : [],

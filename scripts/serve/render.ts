@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { commonTexts } from '../../src/i18n/texts';
+import { IMAGE_WIDTHS, saveDataWidth } from '../../src/shared/imageWidths';
 import { contentSecurityPolicy, reportUrl, type ServeOptions } from './options';
 import { acceptLanguageMaps } from './acceptLanguage';
 import { pageRouteMap } from './pageRoutes';
@@ -49,6 +50,8 @@ export interface RenderPaths {
   includeDir: string;
   /** The socket of the CSP reports' sink (default: in runtimeDir). */
   cspSocket?: string;
+  /** The socket of the picture resizer (default: in runtimeDir). */
+  mediaSocket?: string;
 }
 
 /** Every rendered file, by name (the template's name without `.template`). */
@@ -83,6 +86,12 @@ export function renderConfig(o: ServeOptions, paths: RenderPaths): Record<string
       o.accessLog === 'off' ? 'access_log off;' : `access_log ${o.accessLog} migration_site_json;`,
     CSP_REPORT_LOG: o.cspReportLog ?? join(paths.runtimeDir, 'csp-reports.log'),
     CSP_SOCKET: paths.cspSocket ?? join(paths.runtimeDir, 'csp-report.sock'),
+    MEDIA_SOCKET: paths.mediaSocket ?? join(paths.runtimeDir, 'media-sizes.sock'),
+    MEDIA_CACHE_DIR: o.mediaCacheDir ?? join(paths.runtimeDir, 'media-cache'),
+    MEDIA_CACHE_SIZE: o.mediaCacheSize,
+    MEDIA_RESIZE_BUFFER: o.mediaResizeMax,
+    MEDIA_WIDTHS_MAP: IMAGE_WIDTHS.map((w) => `    ${w} ${w};`).join('\n'),
+    MEDIA_SAVE_DATA_MAP: IMAGE_WIDTHS.map((w) => `    "~*^on:${w}$" ${saveDataWidth(w)};`).join('\n'),
     LISTEN: listen,
     PUBLIC_HOST: publicHost,
     PUBLIC_SCHEME: o.siteOrigin ? new URL(o.siteOrigin).protocol.replace(':', '') : '$scheme',

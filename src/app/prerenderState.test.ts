@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseState, serializeState, shouldHydrate, type PrerenderState } from './prerenderState';
+import { freshFor, parseState, serializeState, shouldHydrate, type PrerenderState } from './prerenderState';
 
 const state = (over: Partial<PrerenderState> = {}): PrerenderState => ({
   lang: 'ru',
@@ -78,5 +78,19 @@ describe('shouldHydrate', () => {
 
   it('renders fresh without a state (the plain SPA page)', () => {
     expect(shouldHydrate(null, 'tm', at('/'))).toBe(false);
+  });
+});
+
+describe('freshFor', () => {
+  const now = Date.parse('2026-11-28T12:00:00Z');
+  it('is the time left until the page is older than the age, never below 0 or above the age', () => {
+    expect(freshFor('2026-11-28T11:58:00Z', 300_000, now)).toBe(180_000);
+    expect(freshFor('2026-11-28T11:50:00Z', 300_000, now)).toBe(0);
+    // The visitor's clock behind the server's: just made.
+    expect(freshFor('2026-11-28T12:10:00Z', 300_000, now)).toBe(300_000);
+  });
+  it('is 0 for an age of 0 or a date it cannot read', () => {
+    expect(freshFor('2026-11-28T11:59:00Z', 0, now)).toBe(0);
+    expect(freshFor('yesterday', 300_000, now)).toBe(0);
   });
 });

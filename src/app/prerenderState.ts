@@ -13,7 +13,10 @@ export interface PrerenderState {
   path: string;
   /** A frame shell (header, menu, footer; the page loading): never hydrated, its data seeds the cache. */
   shell?: boolean;
-  /** When the prerender ran (ISO 8601), for people reading the HTML. */
+  /**
+   * When the page's data was fetched (ISO 8601): the client fetches it again only once it is
+   * older than VITE_PRERENDER_MAX_AGE (freshFor below, decision 0151).
+   */
   renderedAt: string;
   /** React Query's cache as the render saw it. */
   queries: DehydratedState;
@@ -75,4 +78,15 @@ export function shouldHydrate(
     state.lang === storedLang &&
     state.path === `${location.pathname}${location.search}`
   );
+}
+
+/**
+ * How much longer a page rendered at `renderedAt` counts as fresh, in ms (0: fetch again now).
+ * A date in the future (the visitor's clock behind the server's) counts as just made; a date that
+ * cannot be read, as old.
+ */
+export function freshFor(renderedAt: string, maxAgeMs: number, now = Date.now()): number {
+  const made = Date.parse(renderedAt);
+  if (!Number.isFinite(made) || maxAgeMs <= 0) return 0;
+  return Math.max(0, Math.min(maxAgeMs, made + maxAgeMs - now));
 }

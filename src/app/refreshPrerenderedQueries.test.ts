@@ -1,4 +1,5 @@
 import { QueryClient, QueryObserver, hashKey } from '@tanstack/react-query';
+import { vi } from 'vitest';
 import { refreshPrerenderedQueries } from './refreshPrerenderedQueries';
 
 const HOUR_AGO = Date.now() - 3_600_000;
@@ -88,6 +89,34 @@ describe('refreshPrerenderedQueries', () => {
     expect(calls).toBe(1);
     expect(aborted).toBe(0);
     expect(client.getQueryData(['a'])).toBe('new');
+  });
+
+  it('fetches nothing while the page is younger than the configured age, then the queries in use', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client, events, pause, observe } = setup(['a', 'b', 'c']);
+      const settled = refreshPrerenderedQueries(
+        client,
+        ['a', 'b', 'c'].map((key) => hashKey([key])),
+        pause,
+        120_000,
+      );
+      observe('a');
+      const unsubscribeB = observe('b');
+      await vi.advanceTimersByTimeAsync(119_000);
+      expect(events).toEqual([]);
+      unsubscribeB();
+      await vi.advanceTimersByTimeAsync(1_000);
+      await settled();
+      // Only `a` is still in use; `b` and `c` wait for their next mount.
+      expect(events).toEqual(['pause', 'fetch a']);
+      observe('c');
+      await vi.advanceTimersByTimeAsync(0);
+      await settled();
+      expect(events).toEqual(['pause', 'fetch a', 'pause', 'fetch c']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends a query once when another observer mounts while its turn is pausing', async () => {

@@ -12,6 +12,8 @@ import { refreshPrerenderedQueries } from './refreshPrerenderedQueries';
 import { readPrerenderState, shouldHydrate } from './prerenderState';
 import { routes } from './routes';
 import { nextTask } from '../shared/nextTask';
+import { config } from '../shared/config';
+import { freshFor } from './prerenderState';
 
 /**
  * The start of a page that carries prerendered state, in a chunk of its own (src/main.tsx loads it
@@ -28,10 +30,13 @@ export async function startFromPrerender(container: HTMLElement, lang: Lang): Pr
   // language renders fresh, loading its data, rather than from texts it does not have.
   if (state && state.lang === lang) {
     hydrate(queryClient, state.queries);
-    // The data may be hours old: each query is fetched again once in use, one per task.
+    // Data older than the configured age is fetched again once in use, one query per task; a
+    // younger page's is not fetched again until it is that old (decision 0151).
     refreshPrerenderedQueries(
       queryClient,
       state.queries.queries.map((query) => query.queryHash),
+      nextTask,
+      freshFor(state.renderedAt, config.prerenderMaxAgeSeconds * 1000),
     );
   }
   // Each step of the start is a task of its own (reading the state, matching the routes, creating

@@ -11,6 +11,7 @@ import { serviceHref } from '../shared/links';
 import { useInView } from '../shared/useInView';
 import { blockTexts } from './texts';
 import './services-block.css';
+import { ResponsiveImage } from '../shared/ResponsiveImage';
 
 export interface ServicesBlockProps {
   /** true: the online services (`/services/online/`); false: the general grid (`/services/`). */
@@ -57,9 +58,10 @@ function ServicesList({ services, online }: { services: Service[]; online: boole
               className={`services-block__card${online ? ' services-block__card--online' : ''}`}
             >
               {service.image ? (
-                <img
+                <ResponsiveImage
                   className="services-block__image"
                   src={service.image}
+                  sizes="(min-width: 900px) 25vw, 50vw"
                   alt=""
                   width={600}
                   height={400}

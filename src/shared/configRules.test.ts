@@ -98,3 +98,21 @@ describe('the weather', () => {
     expect(originOf('/weather/data/2.5/weather')).toBeNull();
   });
 });
+
+describe('the age of prerendered data', () => {
+  it('is 300 s unless VITE_PRERENDER_MAX_AGE says otherwise; 0 fetches again at once', () => {
+    expect(readSiteConfig({}, { productionBuild: false }).prerenderMaxAgeSeconds).toBe(300);
+    expect(
+      readSiteConfig({ VITE_PRERENDER_MAX_AGE: '0' }, { productionBuild: false }).prerenderMaxAgeSeconds,
+    ).toBe(0);
+    expect(
+      readSiteConfig({ VITE_PRERENDER_MAX_AGE: '900' }, { productionBuild: false }).prerenderMaxAgeSeconds,
+    ).toBe(900);
+  });
+  it('refuses anything but whole seconds up to a day', () => {
+    for (const value of ['5m', '-1', '1.5', '86401'])
+      expect(() => readSiteConfig({ VITE_PRERENDER_MAX_AGE: value }, { productionBuild: false })).toThrow(
+        /VITE_PRERENDER_MAX_AGE/,
+      );
+  });
+});

@@ -35,6 +35,11 @@ export interface SiteConfig {
   weatherIconUrl: string;
   /** The latest-news feed opens at `${newsFeedPath}/${lang}` in a new tab. */
   newsFeedPath: string;
+  /**
+   * How old (seconds) a prerendered page's data may be before the app fetches it again on a
+   * first visit (VITE_PRERENDER_MAX_AGE, default 300; 0: always, as before).
+   */
+  prerenderMaxAgeSeconds: number;
 }
 
 export interface ConfigContext {
@@ -60,6 +65,19 @@ function checkUrl(name: string, value: string): string {
     throw new ConfigError(`${name} must be an http(s) URL, got "${value}".`);
   }
   return value;
+}
+
+/** Default of VITE_PRERENDER_MAX_AGE: a few minutes, well within how often the prerender runs. */
+export const DEFAULT_PRERENDER_MAX_AGE = 300;
+
+function maxAge(value: string): number {
+  if (value === '') return DEFAULT_PRERENDER_MAX_AGE;
+  if (!/^\d{1,6}$/.test(value) || Number(value) > 86_400) {
+    throw new ConfigError(
+      `VITE_PRERENDER_MAX_AGE must be a whole number of seconds from 0 to 86400, got "${value}".`,
+    );
+  }
+  return Number(value);
 }
 
 export function readSiteConfig(env: Env, context: ConfigContext): SiteConfig {
@@ -102,6 +120,7 @@ export function readSiteConfig(env: Env, context: ConfigContext): SiteConfig {
     weatherKey,
     weatherIconUrl,
     newsFeedPath: checkUrl('VITE_NEWS_FEED_PATH', text(env, 'VITE_NEWS_FEED_PATH') || '/rss'),
+    prerenderMaxAgeSeconds: maxAge(text(env, 'VITE_PRERENDER_MAX_AGE')),
   };
 }
 

@@ -402,11 +402,15 @@ test.describe('header behaviour', () => {
     let arrive = () => {};
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
     let asked = false;
-    await page.route(`**${second}`, async (route) => {
-      asked = true;
-      await arrived;
-      await route.continue();
-    });
+    // Whatever width the slide asks for (`?w=…`, decision 0150).
+    await page.route(
+      (url) => url.pathname === second,
+      async (route) => {
+        asked = true;
+        await arrived;
+        await route.continue();
+      },
+    );
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Banners' });
     const slide = (n: number) => carousel.getByRole('group', { name: `${n} of ${banners.length}` });

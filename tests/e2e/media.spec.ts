@@ -8,6 +8,7 @@ import { expect, test, type Page } from './fixtures';
 import { mockApi } from './support/mock';
 import { mediaTexts } from '../../src/features/media/texts';
 import { galleryTexts } from '../../src/shared/gallery/texts';
+import { resizedUrl } from '../../src/shared/imageWidths';
 
 function galleryRegion(page: Page, lang: Lang) {
   return page.getByRole('region', { name: mediaTexts.images[lang] });
@@ -45,7 +46,8 @@ test.describe('media page', () => {
           await expect(players).toHaveCount(videos.length);
           for (const [index, video] of videos.entries()) {
             const player = players.nth(index);
-            await expect(player).toHaveAttribute('poster', video.poster);
+            // The poster at the width the player needs (decision 0150).
+            await expect(player).toHaveAttribute('poster', resizedUrl(video.poster, 640) ?? video.poster);
             await expect(player).toHaveAttribute('src', video.src);
             await expect(player).toHaveAttribute('preload', 'none');
             await expect(player).toHaveAttribute('controls');

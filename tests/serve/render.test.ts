@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { BROTLI_MODULE, findNginx } from '../../scripts/serve';
+import { BROTLI_MODULE, IMAGE_FILTER_MODULE, findNginx } from '../../scripts/serve';
 import { removeDir } from './support';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -27,6 +27,7 @@ it('renders a configuration that nginx -t accepts, with the server variables in 
       API_ORIGIN: 'https://10.1.2.3',
       HSTS: '1',
       REAL_IP_FROM: '10.0.0.0/8, 192.168.0.0/16',
+      MEDIA_CACHE_DIR: join(dir, 'media-cache'),
     },
     encoding: 'utf8',
   });
@@ -45,7 +46,7 @@ it('renders a configuration that nginx -t accepts, with the server variables in 
   const wrapper = join(dir, 'nginx.conf');
   writeFileSync(
     wrapper,
-    `load_module ${BROTLI_MODULE};\npid ${dir}/nginx.pid;\nevents {}\n` +
+    `load_module ${BROTLI_MODULE};\nload_module ${IMAGE_FILTER_MODULE};\npid ${dir}/nginx.pid;\nevents {}\n` +
       `http { include /etc/nginx/mime.types; include ${target}/site.conf; }\n`,
   );
   const check = spawnSync(findNginx() ?? 'nginx', ['-t', '-p', dir, '-c', wrapper, '-e', 'stderr'], {

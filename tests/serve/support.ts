@@ -328,6 +328,22 @@ export function nginxFamily(masterPid: number): number[] {
   return family;
 }
 
+/**
+ * The master's worker processes among its children (nginx also runs a cache manager and, for a
+ * minute after the start, a cache loader for the resized pictures' cache, decision 0150).
+ */
+export function nginxWorkers(masterPid: number): number[] {
+  return nginxFamily(masterPid)
+    .slice(1)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('worker process');
+      } catch {
+        return false;
+      }
+    });
+}
+
 /** Whether a process still exists (a zombie counts as gone: it runs nothing). */
 export function isRunning(pid: number): boolean {
   try {

@@ -4,6 +4,7 @@ import { SafeHtml } from '../../shared/SafeHtml';
 import { isBlankHtml } from '../../api/htmlText';
 import { NewsMeta } from './NewsMeta';
 import './news.css';
+import { ResponsiveImage } from '../../shared/ResponsiveImage';
 
 /** True when the post has no title or no content in this language (requirements §8: "No translation in …"). */
 export function lacksTranslation(post: Post, lang: Lang): boolean {
@@ -21,9 +22,10 @@ export function NewsArticleBody({ post, lang }: { post: Post; lang: Lang }) {
     <>
       <NewsMeta date={post.pub_date} views={post.views} />
       {post.image ? (
-        <img
+        <ResponsiveImage
           className="news-detail__image"
           src={post.image}
+          sizes="(min-width: 1232px) 800px, calc(100vw - 2rem)"
           alt=""
           width={1200}
           height={675}

@@ -6,6 +6,7 @@ import { truncate } from '../../shared/truncate';
 import { htmlToText } from '../../api/htmlText';
 import { pickLocalized } from '../../i18n/pick';
 import './news.css';
+import { ResponsiveImage } from '../../shared/ResponsiveImage';
 
 const SUMMARY_MAX = 180;
 
@@ -40,9 +41,10 @@ export function NewsCard({
   return (
     <article className="news-card">
       {post.image ? (
-        <img
+        <ResponsiveImage
           className="news-card__image"
           src={post.image}
+          sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
           alt=""
           width={400}
           height={250}

@@ -6,6 +6,7 @@ import { DataLink } from '../../shared/DataLink';
 import { Skeleton } from '../../shared/Skeleton';
 import { Slider, slideImageProps } from '../../shared/slider/Slider';
 import { frameTexts } from './texts';
+import { ResponsiveImage } from '../../shared/ResponsiveImage';
 
 /** Requirements §4, §9: the header's banners change every 5000 ms. */
 export const BANNER_AUTOPLAY_MS = 5000;
@@ -64,9 +65,10 @@ function BannerSlide({ banner, index }: { banner: Banner; index: number }) {
   const caption = pick(banner, 'text', lang, 'tm').trim();
   const body = (
     <>
-      <img
+      <ResponsiveImage
         className="frame-banner__image"
         src={banner.image}
+        sizes="(min-width: 1232px) 1200px, calc(100vw - 2rem)"
         // With a caption the image is decorative; without one it still needs a name (it may be a link).
         alt={caption ? '' : `${t(frameTexts.banner)} ${index + 1}`}
         width={1600}

@@ -12,6 +12,7 @@ import { useSiteTexts } from './useSiteTexts';
 import { frameTexts } from './texts';
 import { sharedTexts } from '../../shared/texts';
 import './Footer.css';
+import { ResponsiveImage } from '../../shared/ResponsiveImage';
 
 /** Up to 6 multimedia tiles in the footer (requirements §9). */
 export const FOOTER_IMAGE_LIMIT = 6;
@@ -96,7 +97,15 @@ export function Footer() {
             <ul className="site-footer__tiles">
               {tiles.map((image) => (
                 <li key={image.id} className="site-footer__tile">
-                  <img src={image.src} alt="" width={400} height={300} loading="lazy" decoding="async" />
+                  <ResponsiveImage
+                    src={image.src}
+                    sizes="(min-width: 900px) 10vw, 33vw"
+                    alt=""
+                    width={400}
+                    height={300}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 </li>
               ))}
             </ul>

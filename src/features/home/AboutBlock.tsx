@@ -6,6 +6,7 @@ import { QueryStates } from '../../shared/QueryStates';
 import { SafeHtml } from '../../shared/SafeHtml';
 import { SkeletonBlock } from '../../shared/Skeleton';
 import { homeTexts } from './texts';
+import { ResponsiveImage } from '../../shared/ResponsiveImage';
 
 /**
  * The about block (`/main/mainabout/`): image, name and sanitised HTML text, shortened until the
@@ -32,9 +33,10 @@ export function AboutBlock() {
       {() => (
         <div className="home-about__layout">
           {about?.image ? (
-            <img
+            <ResponsiveImage
               className="home-about__image"
               src={about.image}
+              sizes="(min-width: 900px) 40vw, 100vw"
               alt=""
               width={560}
               height={420}

@@ -7,6 +7,7 @@ import { QueryStates } from '../../shared/QueryStates';
 import { Skeleton } from '../../shared/Skeleton';
 import { postHref } from '../../shared/links';
 import { homeTexts } from './texts';
+import { ResponsiveImage } from '../../shared/ResponsiveImage';
 
 function MainPostSkeleton() {
   return (
@@ -53,9 +54,10 @@ export function MainPost() {
                   start (src/boot.ts waits for eager images) for a picture the visitor may never see
                   (docs/decisions/0120). */}
               {post.image ? (
-                <img
+                <ResponsiveImage
                   className="home-main-post__image"
                   src={post.image}
+                  sizes="(min-width: 900px) 50vw, 100vw"
                   alt=""
                   width={800}
                   height={450}

@@ -10,6 +10,7 @@ import { QueryStates } from '../../shared/QueryStates';
 import { postHref } from '../../shared/links';
 import { homeTexts } from './texts';
 import './news-column.css';
+import { ResponsiveImage } from '../../shared/ResponsiveImage';
 
 /** Home news columns request 30 posts and show at most 4 (requirements §9). */
 export const NEWS_COLUMN_REQUEST_SIZE = 30;
@@ -73,9 +74,10 @@ export function NewsColumn({
             {selectColumnPosts(data.results, lang, max).map((post) => (
               <li key={post.id} className="news-column__item">
                 {post.image ? (
-                  <img
+                  <ResponsiveImage
                     className="news-column__thumb"
                     src={post.image}
+                    sizes="7.5rem"
                     alt=""
                     width={120}
                     height={80}

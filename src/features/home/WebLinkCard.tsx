@@ -1,6 +1,7 @@
 import type { WebLink } from '../../api/types';
 import { pick, useLang } from '../../i18n';
 import { DataLink } from '../../shared/DataLink';
+import { ResponsiveImage } from '../../shared/ResponsiveImage';
 
 const CARD_SELECTOR = '.home-weblinks__card';
 
@@ -25,9 +26,10 @@ export function WebLinkCard({ link }: { link: WebLink }) {
   return (
     <DataLink url={link.url} className="home-weblinks__card">
       {link.image ? (
-        <img
+        <ResponsiveImage
           className="home-weblinks__logo"
           src={link.image}
+          sizes="10rem"
           alt=""
           width={300}
           height={150}

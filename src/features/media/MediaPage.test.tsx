@@ -37,7 +37,7 @@ describe('MediaPage', () => {
     const first = players[0]!;
     expect(first).toHaveAttribute('controls');
     expect(first).toHaveAttribute('preload', 'none');
-    expect(first).toHaveAttribute('poster', '/media/video/1.jpg');
+    expect(first).toHaveAttribute('poster', '/media/video/1.jpg?w=640');
     expect(first).toHaveAttribute('src', '/media/video/1.mp4');
     expect(first).toHaveAttribute('height', '250');
     expect(first).toHaveAttribute('aria-label', 'Video 1');

@@ -11,6 +11,7 @@ import { ImageGallery } from '../../shared/gallery/ImageGallery';
 import { toGalleryItems } from '../../shared/gallery/types';
 import { commonTexts } from '../../i18n/texts';
 import { galleryTexts } from '../../shared/gallery/texts';
+import { resizedUrl } from '../../shared/ResponsiveImage';
 import { mediaTexts } from './texts';
 import './media.css';
 
@@ -78,7 +79,8 @@ export function Component() {
                     className="media-videos__player"
                     controls
                     preload="none"
-                    poster={video.poster || undefined}
+                    // A poster has no srcset: 250 px high (about 445 px wide) is 640 px wide at 1.5×.
+                    poster={video.poster ? (resizedUrl(video.poster, 640) ?? video.poster) : undefined}
                     src={video.src}
                     height={250}
                     aria-label={label}

@@ -12,6 +12,7 @@ import { postHref } from '../../blocks/news/NewsCard';
 import { pickLocalized } from '../../i18n/pick';
 import { postsTexts } from './texts';
 import '../../blocks/news/news.css';
+import { ResponsiveImage } from '../../shared/ResponsiveImage';
 
 export const ASIDE_MAX = 5;
 const ASIDE_TITLE_MAX = 100;
@@ -61,9 +62,10 @@ export function NewsAside({
                   className={`news-aside__item${post.image ? '' : ' news-aside__item--text'}`}
                 >
                   {post.image ? (
-                    <img
+                    <ResponsiveImage
                       className="news-aside__thumb"
                       src={post.image}
+                      sizes="5.5rem"
                       alt=""
                       width={88}
                       height={66}

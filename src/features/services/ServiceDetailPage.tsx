@@ -13,6 +13,7 @@ import { servicesTexts } from './texts';
 import { newsTexts } from '../../blocks/news/texts';
 import '../../blocks/news/news.css';
 import './service-detail.css';
+import { ResponsiveImage } from '../../shared/ResponsiveImage';
 
 /**
  * `/services/:slug`: title, image and sanitised content, a side column with the extra HTML when
@@ -63,9 +64,10 @@ export function ServiceDetailPage() {
       {(service) => (
         <>
           {service.image ? (
-            <img
+            <ResponsiveImage
               className="service-detail__image"
               src={service.image}
+              sizes="min(30rem, 100vw - 2rem)"
               alt=""
               width={480}
               height={320}

@@ -9,6 +9,7 @@ import { sectionLink } from './sectionLink';
 import { welcomeTexts } from './texts';
 import { commonTexts } from '../../i18n/texts';
 import './banner-slider.css';
+import { ResponsiveImage } from '../../shared/ResponsiveImage';
 
 /** Requirements §9: the Welcome slider changes every 5 s with a 2 s fade and keeps going after interaction. */
 export const WELCOME_AUTOPLAY_MS = 5000;
@@ -44,9 +45,10 @@ export function BannerSlider({
           const section = sections?.find((s) => s.slug === banner.slug);
           return (
             <>
-              <img
+              <ResponsiveImage
                 className="welcome-slide__image"
                 src={banner.image}
+                sizes="100vw"
                 alt=""
                 width={1600}
                 height={700}

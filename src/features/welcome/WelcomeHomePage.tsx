@@ -15,6 +15,7 @@ import { sectionLink } from './sectionLink';
 import { commonTexts } from '../../i18n/texts';
 import { welcomeTexts } from './texts';
 import './welcome.css';
+import { ResponsiveImage } from '../../shared/ResponsiveImage';
 
 const WELCOME_KEY = 'Welcome to Turkmenistan!';
 
@@ -31,9 +32,10 @@ function SectionCard({ section, sections }: { section: WelcomeSection; sections:
   return (
     <li className="welcome-card">
       <Link className="welcome-card__link" {...sectionLink(section, sections)}>
-        <img
+        <ResponsiveImage
           className="welcome-card__image"
           src={section.image}
+          sizes="(min-width: 900px) 33vw, 100vw"
           alt=""
           width={480}
           height={320}

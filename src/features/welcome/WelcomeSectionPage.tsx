@@ -20,6 +20,7 @@ import { commonTexts } from '../../i18n/texts';
 import { galleryTexts } from '../../shared/gallery/texts';
 import { welcomeTexts } from './texts';
 import './welcome.css';
+import { ResponsiveImage } from '../../shared/ResponsiveImage';
 
 function OtherSections({ current, sections }: { current: WelcomeSection; sections: WelcomeSection[] }) {
   const t = useT();
@@ -33,7 +34,15 @@ function OtherSections({ current, sections }: { current: WelcomeSection; section
         {others.map((section) => (
           <li key={section.id ?? section.slug}>
             <Link className="welcome-others__link" {...sectionLink(section, sections)}>
-              <img src={section.image} alt="" width={96} height={64} loading="lazy" decoding="async" />
+              <ResponsiveImage
+                src={section.image}
+                sizes="6rem"
+                alt=""
+                width={96}
+                height={64}
+                loading="lazy"
+                decoding="async"
+              />
               <span>{pick(section, 'name', lang, 'tm')}</span>
             </Link>
           </li>
@@ -96,9 +105,10 @@ export function Component() {
             <>
               <h1 className="page-title">{name}</h1>
               {section.image ? (
-                <img
+                <ResponsiveImage
                   className="welcome-section__image"
                   src={section.image}
+                  sizes="(min-width: 1232px) 800px, calc(100vw - 2rem)"
                   alt=""
                   width={1200}
                   height={675}

@@ -7,6 +7,7 @@ import { useInView } from '../useInView';
 import { galleryTexts } from './texts';
 import type { GalleryItem } from './types';
 import './gallery.css';
+import { ResponsiveImage } from '../ResponsiveImage';
 
 // The full-size viewer is only needed after a click, so its code stays out of the page chunk
 // (decision 0114's loader).
@@ -71,8 +72,9 @@ export function ImageGallery({
                 setOpen(index);
               }}
             >
-              <img
+              <ResponsiveImage
                 src={item.thumb}
+                sizes="(min-width: 1232px) 300px, 50vw"
                 alt={item.alt}
                 width={400}
                 height={300}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { fill } from '../../i18n/fill';
 import type { GalleryItem } from './types';
+import { ResponsiveImage } from '../ResponsiveImage';
 
 export interface LightboxLabels {
   close: string;
@@ -117,10 +118,11 @@ export function Lightbox({
       >
         <figure className="lightbox__figure">
           <div className="lightbox__frame" aria-busy={loading}>
-            <img
+            <ResponsiveImage
               key={current.src}
               className="lightbox__image"
               src={current.src}
+              sizes="100vw"
               alt={current.alt}
               decoding="async"
               onLoad={() => setLoadedSrc(current.src)}

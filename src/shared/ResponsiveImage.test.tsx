@@ -1,0 +1,44 @@
+import { render } from '@testing-library/react';
+import { IMAGE_WIDTHS, ResponsiveImage, resizedUrl } from './ResponsiveImage';
+import { saveDataWidth } from './imageWidths';
+
+describe('ResponsiveImage', () => {
+  it('gives an API picture a srcset over the one width list, the original as src', () => {
+    const { container } = render(<ResponsiveImage src="/media/img/a.jpg" sizes="7.5rem" alt="" />);
+    const image = container.querySelector('img')!;
+    expect(image.getAttribute('src')).toBe('/media/img/a.jpg');
+    expect(image.getAttribute('srcset')).toBe(
+      IMAGE_WIDTHS.map((width) => `/media/img/a.jpg?w=${width} ${width}w`).join(', '),
+    );
+    expect(image.getAttribute('sizes')).toBe('7.5rem');
+  });
+
+  it('lets the browser measure a lazy picture, with the hint as the fallback', () => {
+    const { container } = render(
+      <ResponsiveImage src="/media/img/a.jpg" sizes="50vw" loading="lazy" alt="" fetchPriority="low" />,
+    );
+    const image = container.querySelector('img')!;
+    expect(image.getAttribute('sizes')).toBe('auto, 50vw');
+    expect(image.getAttribute('fetchpriority')).toBe('low');
+  });
+
+  it('leaves a picture the server cannot resize as it is (another host, not under /media/)', () => {
+    for (const src of ['https://cdn.example.org/a.jpg', '/logo.svg', '//evil.example/media/a.jpg']) {
+      const { container } = render(<ResponsiveImage src={src} sizes="10rem" alt="" />);
+      const image = container.querySelector('img')!;
+      expect(image.getAttribute('src')).toBe(src);
+      expect(image.hasAttribute('srcset')).toBe(false);
+      expect(image.hasAttribute('sizes')).toBe(false);
+    }
+  });
+});
+
+describe('resizedUrl and saveDataWidth', () => {
+  it('adds the width to the query, keeping one the address has', () => {
+    expect(resizedUrl('/media/a.jpg', 320)).toBe('/media/a.jpg?w=320');
+    expect(resizedUrl('/media/a.jpg?v=2', 320)).toBe('/media/a.jpg?v=2&w=320');
+  });
+  it('halves a width for Save-Data within the list, the smallest at least', () => {
+    expect(IMAGE_WIDTHS.map(saveDataWidth)).toEqual([160, 160, 160, 320, 480, 640, 960]);
+  });
+});

@@ -1,0 +1,29 @@
+import type { ImgHTMLAttributes } from 'react';
+import { imageSrcSet } from './imageWidths';
+
+export { IMAGE_WIDTHS, resizedUrl, imageSrcSet, type ImageWidth } from './imageWidths';
+
+type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'>;
+
+/**
+ * An API picture at the size it is shown: `srcset` over IMAGE_WIDTHS and `sizes` from the caller,
+ * who knows the layout (`sizes` says how wide the picture is shown at each viewport width). A lazy
+ * picture lets the browser measure its own box (`sizes="auto"`, where supported) and falls back to
+ * the caller's hint; an eager one (the LCP) must be chosen before layout, from the hint alone.
+ * `src` stays the original: the address a browser without `srcset` (or a crawler) takes.
+ * Everything else (`fetchPriority`, `loading`, `width`/`height`) passes through, so React still
+ * hoists the LCP picture's preload (with its `imagesrcset`) into `<head>`.
+ */
+export function ResponsiveImage({ src, sizes, loading, ...rest }: ImgProps & { src: string; sizes: string }) {
+  const srcSet = imageSrcSet(src);
+  return (
+    // srcset and sizes before src: a browser that sees src first may start fetching the original.
+    <img
+      srcSet={srcSet}
+      sizes={srcSet ? (loading === 'lazy' ? `auto, ${sizes}` : sizes) : undefined}
+      src={src}
+      loading={loading}
+      {...rest}
+    />
+  );
+}

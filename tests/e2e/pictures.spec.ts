@@ -1,0 +1,274 @@
+/**
+ * Pictures at the size they are shown, a first visit that does not fetch again what its HTML
+ * carries, and a visitor saving data, through the production path: the run's build, `/` and
+ * `/media` prerendered (seconds, not the whole site), nginx resizing the mock's pictures
+ * (docs/decisions/0150-0152). The rules of the resize location itself (cache, refusals, limits)
+ * are tests/serve/media-sizes.test.ts's.
+ */
+import type { Browser, BrowserContextOptions } from '@playwright/test';
+import { subscriptionTexts } from '../../src/features/subscription/texts';
+import { fill } from '../../src/i18n/fill';
+import { IMAGE_WIDTHS } from '../../src/shared/imageWidths';
+import { assertGuardClean, expect, guardContext, test, type Page } from './fixtures';
+import { startSiteServer, type SiteProcess } from './support/site-process';
+
+let site: SiteProcess | null = null;
+let origin = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(5 * 60_000);
+  site = await startSiteServer(
+    { VITE_CAPTCHA: 'offline' },
+    { prerender: true, prerenderPages: ['/', '/media'] },
+  );
+  origin = site.origin;
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+const SCREENS: Record<string, BrowserContextOptions> = {
+  phone: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  tablet: { viewport: { width: 800, height: 1000 }, deviceScaleFactor: 1.5 },
+  desktop: { viewport: { width: 1280, height: 800 } },
+};
+
+interface Shown {
+  src: string;
+  current: string;
+  shown: number;
+  dpr: number;
+  natural: number;
+}
+
+interface Laid extends Shown {
+  loaded: boolean;
+}
+
+/** Every API picture that is laid out (a carousel's hidden slides are not). */
+function laidOut(): Laid[] {
+  return [...document.images]
+    .filter(
+      (image) => image.getAttribute('src')?.startsWith('/media/') && image.getBoundingClientRect().width > 0,
+    )
+    .map((image) => ({
+      src: image.getAttribute('src') ?? '',
+      current: image.currentSrc,
+      shown: image.getBoundingClientRect().width,
+      dpr: window.devicePixelRatio,
+      natural: image.naturalWidth,
+      loaded: image.complete && image.naturalWidth > 0,
+    }));
+}
+
+/** Scrolls to the end (lazy pictures load), then every API picture once all have loaded. */
+async function apiPictures(page: Page): Promise<Shown[]> {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      // A frame per step, for the lazy pictures' observer.
+      await new Promise(requestAnimationFrame);
+    }
+  });
+  // A part that mounted after the scroll went past it (decision 0120) has lazy pictures far above
+  // the end: each picture still waiting is brought into view.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const waiting = [...document.images].filter(
+          (image) =>
+            image.getAttribute('src')?.startsWith('/media/') &&
+            image.getBoundingClientRect().width > 0 &&
+            !(image.complete && image.naturalWidth > 0),
+        );
+        waiting[0]?.scrollIntoView({ block: 'center' });
+        return waiting.map((image) => `${image.currentSrc || image.src} complete=${image.complete}`);
+      }),
+    )
+    .toEqual([]);
+  return page.evaluate(laidOut);
+}
+
+/** Resolves once no request of `page` has been in flight for half a second (as first-visit.spec.ts). */
+function quietNetwork(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let last = Date.now();
+  page.on('request', () => {
+    inFlight++;
+    last = Date.now();
+  });
+  const done = () => {
+    inFlight--;
+    last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => expect.poll(() => inFlight === 0 && Date.now() - last >= 500, { timeout: 60_000 }).toBe(true);
+}
+
+function expectSharpEnough(pictures: Shown[], where: string): void {
+  expect(pictures.length, `${where}: API pictures`).toBeGreaterThan(0);
+  for (const picture of pictures) {
+    const width = Number(new URL(picture.current).searchParams.get('w'));
+    const what = `${where}: ${picture.src} shown ${picture.shown.toFixed(0)} px at ${picture.dpr}×, got ${picture.current}`;
+    expect(IMAGE_WIDTHS as readonly number[], what).toContain(width);
+    expect(width, what).toBeGreaterThanOrEqual(picture.shown * picture.dpr - 0.5);
+    // Resized by nginx, never enlarged.
+    expect(picture.natural, what).toBeLessThanOrEqual(width);
+  }
+}
+
+async function newsItemPath(page: Page): Promise<string> {
+  const href = await page.locator('main a[href*="/post/"]').first().getAttribute('href');
+  expect(href).toBeTruthy();
+  return href!;
+}
+
+async function checkScreen(browser: Browser, screen: string, paths: 'all' | 'home'): Promise<void> {
+  const context = await browser.newContext({ ...SCREENS[screen], baseURL: origin });
+  const log = await guardContext(context);
+  try {
+    const page = await context.newPage();
+    await page.goto('/tm/');
+    expectSharpEnough(await apiPictures(page), `${screen} /tm/`);
+    if (paths === 'all') {
+      const item = await newsItemPath(page);
+      await page.goto(item);
+      await expect(page.locator('.news-detail__image')).toBeVisible();
+      expectSharpEnough(await apiPictures(page), `${screen} ${item}`);
+      await page.goto('/tm/media');
+      await expect(page.locator('.gallery-thumb img').first()).toBeVisible();
+      expectSharpEnough(await apiPictures(page), `${screen} /tm/media`);
+    }
+    assertGuardClean(log);
+  } finally {
+    await context.close();
+  }
+}
+
+test('every API picture loads a listed width at least its shown width × the pixel ratio', async ({
+  browser,
+}) => {
+  await checkScreen(browser, 'phone', 'all');
+  await checkScreen(browser, 'tablet', 'home');
+  await checkScreen(browser, 'desktop', 'all');
+});
+
+test('the HTML carries the srcset and the first banner preload; sizes come from the cache', async ({
+  request,
+}) => {
+  const html = await (await request.get(`${origin}/tm/`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(/<link rel="preload" as="image"[^>]*imageSrcSet="\/media\/[^"]*\?w=160 160w/i);
+  const srcset = /<img[^>]*srcSet="(\/media\/[^"?]+)\?w=160 160w/i.exec(html);
+  expect(srcset, 'a prerendered picture with its srcset').not.toBeNull();
+  const picture = `${origin}${srcset![1]}`;
+
+  await request.get(`${picture}?w=320`);
+  const again = await request.get(`${picture}?w=320`);
+  expect(again.headers()['x-cache-status']).toBe('HIT');
+  expect(again.headers()['content-type']).toBe('image/jpeg');
+  expect(again.headers()['x-content-type-options']).toBe('nosniff');
+
+  // A width outside the list: the original; a file that is no picture: as it is, no error page.
+  const unlisted = await request.get(`${picture}?w=333`);
+  expect(unlisted.status()).toBe(200);
+  expect(unlisted.headers()['content-type']).toBe('image/jpeg');
+  const map = await request.get(`${origin}/media/maps/1.html?w=320`);
+  expect(map.status()).toBe(200);
+  expect(map.headers()['content-disposition']).toBe('attachment');
+  expect(await map.text()).not.toContain('Page404');
+});
+
+test('a first visit fetches nothing again while the page is younger than the configured age', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: origin });
+  try {
+    const page = await context.newPage();
+    const api: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) api.push(request.url());
+    });
+    const quiet = quietNetwork(page);
+    await page.goto('/tm/');
+    await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
+    // The refresh would go out one query per task right after the hydration.
+    await quiet();
+    expect(api).toEqual([]);
+
+    // The same page ten minutes later (past the default 300 s): its data is fetched again.
+    await page.clock.install({ time: Date.now() + 10 * 60_000 });
+    await page.reload();
+    await expect.poll(() => api.some((url) => url.includes('/api/v1/main/banners/'))).toBe(true);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a visitor saving data gets no app script until a form field is focused, then the form works', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    ...SCREENS.phone,
+    baseURL: origin,
+    extraHTTPHeaders: { 'Save-Data': 'on' },
+  });
+  await context.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true, effectiveType: '4g' },
+      configurable: true,
+    }),
+  );
+  const log = await guardContext(context);
+  try {
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/en/');
+    await page.waitForLoadState('load');
+    // Past the latest usual start (3 s, src/boot.ts). Nothing happens that could be awaited
+    // instead, and Playwright's fake clock also fakes `performance` (the app's marks).
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 3500)));
+    // The app: the entry and its imports that the boot script names (the cookie notice's small
+    // script is the page's own, decision 0082).
+    const app = await page
+      .locator('script[data-app]')
+      .evaluate((tag: HTMLScriptElement) =>
+        [tag.dataset.app ?? '', ...(tag.dataset.preload ?? '').split(/\s+/)].filter(Boolean),
+      );
+    expect(app.length).toBeGreaterThan(0);
+    const appScripts = () => scripts.filter((path) => app.includes(path));
+    expect(appScripts()).toEqual([]);
+    // Save-Data: the banner is about half the width asked for.
+    const banner = page.locator('.frame-banner__image').first();
+    const halved = await banner.evaluate((image: HTMLImageElement) => ({
+      asked: Number(new URL(image.currentSrc).searchParams.get('w')),
+      natural: image.naturalWidth,
+    }));
+    expect(halved.natural).toBeLessThanOrEqual(halved.asked / 2);
+
+    const form = page.locator('.frame-band__subscribe form');
+    await form.getByLabel('E-mail').focus();
+    await expect.poll(() => appScripts().length).toBeGreaterThan(0);
+    await form.getByLabel('E-mail').fill('saving@example.org');
+    await page.waitForFunction(
+      () =>
+        performance.getEntriesByName('app:hydrated').length > 0 ||
+        performance.getEntriesByName('app:rendered').length > 0,
+    );
+    const consent = fill(subscriptionTexts.consent.en, { rules: subscriptionTexts.consentLink.en });
+    await form.getByRole('checkbox', { name: consent }).check();
+    // The captcha comes with consent: the app's behaviour, not the HTML's.
+    await expect(form.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
+    await expect(form.getByLabel('E-mail')).toHaveValue('saving@example.org');
+    assertGuardClean(log);
+  } finally {
+    await context.close();
+  }
+});
