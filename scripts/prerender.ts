@@ -176,20 +176,28 @@ async function main(): Promise<number> {
   const answer = (url: string) => {
     let found = answers.get(url);
     if (!found) {
-      found = fetch(new URL(url, apiOrigin), {
-        headers: { Accept: 'application/json' },
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      }).then(
-        async (response): Promise<SourceAnswer> =>
-          response.status >= 500
-            ? { ok: false, reason: `${url} answered HTTP ${response.status}`, unreachable: false }
-            : { ok: true, digest: digestAnswer(response.status, await response.text()) },
-        (error: unknown): SourceAnswer => ({
-          ok: false,
-          reason: `${url}: ${error instanceof Error ? error.message : String(error)}`,
-          unreachable: true,
-        }),
-      );
+      const get = () =>
+        fetch(new URL(url, apiOrigin), {
+          headers: { Accept: 'application/json' },
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
+      // One more try on a new connection when a kept-alive one was closed by the API (worker.ts).
+      found = get()
+        .catch((error: unknown) => {
+          if (error instanceof TypeError) return get();
+          throw error;
+        })
+        .then(
+          async (response): Promise<SourceAnswer> =>
+            response.status >= 500
+              ? { ok: false, reason: `${url} answered HTTP ${response.status}`, unreachable: false }
+              : { ok: true, digest: digestAnswer(response.status, await response.text()) },
+          (error: unknown): SourceAnswer => ({
+            ok: false,
+            reason: `${url}: ${error instanceof Error ? error.message : String(error)}`,
+            unreachable: true,
+          }),
+        );
       answers.set(url, found);
     }
     return found;

@@ -11,6 +11,9 @@ import type { Lang } from '../../src/api/types';
 
 export const MANIFEST_VERSION = 1;
 
+/** The API did not answer for this many pages: it is down, and the run stops (the rest is kept). */
+export const UNREACHABLE_LIMIT = 3;
+
 /** Keys of the pages that are not addresses: the frame shells and the 404 page. */
 export const SPECIAL_PAGES = ['#shell:main', '#shell:welcome', '#not-found'] as const;
 
@@ -126,6 +129,11 @@ export async function runPages(options: RunOptions): Promise<RunReport> {
   };
   for (const seed of options.seeds) enqueue(seed.path, seed.depth);
   const gone = new Set<string>();
+  let unreachable = 0;
+  const noAnswer = (reason: string) => {
+    unreachable += 1;
+    if (unreachable >= UNREACHABLE_LIMIT) report.aborted ??= reason;
+  };
 
   const keep = (path: string, record: PageRecord) => {
     pages[path] = record;
@@ -149,7 +157,7 @@ export async function runPages(options: RunOptions): Promise<RunReport> {
       }
       if ('failed' in check) {
         report.failed.push({ path, reason: check.failed });
-        if (check.unreachable) report.aborted ??= check.failed;
+        if (check.unreachable) noAnswer(check.failed);
         keep(path, old);
         return;
       }
@@ -166,7 +174,7 @@ export async function runPages(options: RunOptions): Promise<RunReport> {
     } else {
       report.failed.push({ path, reason: result.reason });
       log(`  FAILED   ${path}: ${result.reason}`);
-      if (result.unreachable) report.aborted ??= result.reason;
+      if (result.unreachable) noAnswer(result.reason);
       if (old) keep(path, old);
     }
   };

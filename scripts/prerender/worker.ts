@@ -63,7 +63,15 @@ entry.configureApi(setup.apiOrigin, new jsdom.JSDOM('<!doctype html>').window, s
 let sources = new Map<string, Promise<string>>();
 const apiFetch = globalThis.fetch;
 globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const response = await apiFetch(input, init);
+  let response: Response;
+  try {
+    response = await apiFetch(input, init);
+  } catch (error) {
+    // A kept-alive connection the API closed while this thread was busy rendering fails at once
+    // ("fetch failed", no request sent): one more try on a new connection. A timeout is not retried.
+    if (init?.signal?.aborted || !(error instanceof TypeError)) throw error;
+    response = await apiFetch(input, init);
+  }
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   sources.set(
     url,
