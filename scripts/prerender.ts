@@ -153,7 +153,8 @@ async function main(): Promise<number> {
 
   // The API's item lists first: if the API does not answer now, nothing is touched.
   const seeds = [...(ONLY.length ? ONLY : PRERENDERED), ...SPECIAL_PAGES].map((path) => ({ path, depth: 0 }));
-  if (!ONLY.length && LINK_DEPTH >= 1) {
+  // (Not in a run limited to a depth, the tests': the pages reached by links hold every kind.)
+  if (!ONLY.length && LINK_DEPTH === Infinity) {
     try {
       for (const page of pageList.filter((p) => p.prerender === 'linked' && p.listedBy)) {
         for (const path of await listedItems(apiOrigin, page.listedBy!, fullPath(page)))
