@@ -258,13 +258,14 @@ async function main(): Promise<number> {
   } else sitemapNote = '';
   writeIfChanged(manifestFile, `${JSON.stringify(report.manifest)}\n`);
 
+  const succeeded = report.failed.length === 0 && report.aborted === null;
   // ── After the pages are written ────────────────────────────────────────────────────────────────
-  // Steps that read the finished output (an index, a service worker's list) go here, one line each,
-  // and only after a run without failures (below they would read pages of two different states).
+  // Steps that read the finished output (an index, a service worker's list) go here, one line each:
+  // `if (succeeded) await step(outDir);` (after a failed run the pages are of two different states).
 
   const total = Object.keys(pages).length;
   console.log(
-    `${report.failed.length || report.aborted ? '✖' : '✔'} prerender (${report.fullRun ? 'full run' : 'incremental'}, ` +
+    `${succeeded ? '✔' : '✖'} prerender (${report.fullRun ? 'full run' : 'incremental'}, ` +
       `${CONCURRENCY} workers) in ${seconds(started)}: ${report.rendered.length} pages rendered, ` +
       `${report.kept.length} kept, ${report.removed.length} removed, ${report.failed.length} failed; ` +
       `${total} pages (× ${3} languages) in ${outDir} from ${apiOrigin}`,
@@ -282,7 +283,7 @@ async function main(): Promise<number> {
       "\n  ⚠ NO SITE_ORIGIN: no sitemap.xml or robots.txt was written, and every page's canonical,\n" +
         '    hreflang and og:url are RELATIVE addresses. Set SITE_ORIGIN=https://… for production.\n',
     );
-  return report.failed.length || report.aborted ? 1 : 0;
+  return succeeded ? 0 : 1;
 }
 
 // A hanging API answer is cut by each request's timeout; this bounds the whole run for a timer job.
