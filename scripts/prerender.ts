@@ -1,49 +1,51 @@
 /**
- * `npm run prerender` (after `npm run build`): the pages of the first view, in tm, ru and en, from
- * the API at API_ORIGIN, into DIST_DIR/_prerender/ (README, "Prerendering"). Everything is fetched
- * and rendered in memory first; only when every page rendered are the files written, each one
- * atomically. If the API does not answer, nothing is written and the exit code is 1.
+ * `npm run prerender` (after `npm run build`): every page of the site, in tm, ru and en, from the
+ * API at API_ORIGIN, into DIST_DIR/_prerender/ (docs/prerendering.md). Incremental: a page is
+ * rendered again only when the API answers it was made from changed, or the build did
+ * (scripts/prerender/incremental.ts, decision 0141); each page is written as soon as it rendered,
+ * atomically, by one of several render workers (scripts/prerender/worker.ts).
  *
  *   API_ORIGIN  the API (default http://127.0.0.1:3001, the local mock)
  *   DIST_DIR    the client build (default dist); the server bundle is read from `${DIST_DIR}-ssr`
  *   SSR_DIR     overrides that server bundle folder
- *   SITE_ORIGIN the public origin (https://…), for absolute og:image and og:url (optional)
+ *   SITE_ORIGIN the public origin (https://…): absolute heads, and the sitemap (only with it)
+ *   PRERENDER_FULL=1  render every page, whatever the manifest says
+ *   PRERENDER_CONCURRENCY  pages rendered at once (default: the machine's cores, at most 4)
  *   PRERENDER_PAGES  comma-separated pages (`/,/contacts`, or an address such as `/services/x`): only
  *               these, without the pages they link to; for tests that need one or two prerendered
  *               pages in seconds, not the whole site
- *   PRERENDER_LINK_DEPTH  how many links away from the declared pages the walk goes (every page it
- *               can reach by default); the end-to-end tests use 1: the declared pages, the news they
- *               link and their second list page: every kind of page, not every item of every list
+ *   PRERENDER_LINK_DEPTH  how many links away from the declared pages the walk goes (every page by
+ *               default); the end-to-end tests use 1
+ *   PRERENDER_TIMEOUT_S  the whole run's limit (default 1800)
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { writeFileAtomic } from './prerender/atomicWrite';
-import { matchPage, pageList } from '../src/app/pages';
-import { pagePath } from '../src/i18n/addresses';
-import { describeWarnings, recordConsoleWarnings } from './prerender/reactWarnings';
+import { fullPath, matchPage, pageList } from '../src/app/pages';
+import { PRERENDER_DIR, REMOVED_MARK } from './prerender/html';
 import {
-  composePage,
-  deferAppStart,
-  LANGS,
-  notFoundFile,
-  PRERENDER_DIR,
-  pageFile,
-  shellFile,
-  pageNumberLinks,
-  siteLinks,
-  type Lang,
-  type RenderedPage,
-} from './prerender/html';
-import { robotsTxt, sitemapFiles, type SitemapPage } from './prerender/sitemap';
+  digestAnswer,
+  MANIFEST_VERSION,
+  runPages,
+  SPECIAL_PAGES,
+  type Manifest,
+  type SourceAnswer,
+} from './prerender/incremental';
+import { startPool, type RenderPool } from './prerender/pool';
+import { robotsTxt, sitemapFiles } from './prerender/sitemap';
 import { afterPrerender } from './service-worker/build';
 import { buildSearchIndex, describeSearchIndex } from './search-index/build';
 
 /** The build manifest's chunks, as far as the prerender reads them. */
-type Manifest = Record<string, { file: string; css?: string[] }>;
+type BuildManifest = Record<string, { file: string; css?: string[] }>;
 
 /** The build's entry for pages with content (src/boot.ts; vite.config.ts). */
 const BOOT_MODULE = 'src/boot.ts';
+/** Beside the pages, never served (nginx serves `_prerender/` only by address, and no dot-file). */
+const MANIFEST_FILE = '.manifest.json';
+const REQUEST_TIMEOUT_MS = 15_000;
 
 /** The pages prerendered at their own address (pages.ts: `prerender: 'page'`). */
 const PRERENDERED = pageList.filter((page) => page.prerender === 'page').map((page) => page.example);
@@ -56,22 +58,64 @@ const ONLY = (process.env.PRERENDER_PAGES ?? '')
 
 /** PRERENDER_LINK_DEPTH (tests): at most this many links away from the declared pages. */
 const LINK_DEPTH = process.env.PRERENDER_LINK_DEPTH ? Number(process.env.PRERENDER_LINK_DEPTH) : Infinity;
-
-interface ServerEntry {
-  configureApi(apiOrigin: string, domWindow: unknown, siteOrigin?: string): void;
-  renderRoute(path: string, langs: readonly Lang[]): Promise<RenderedPage[]>;
-  renderNotFound(langs: readonly Lang[]): Promise<RenderedPage[]>;
-  renderShell(layout: 'main' | 'welcome', langs: readonly Lang[]): Promise<RenderedPage[]>;
-}
+const CONCURRENCY = Number(process.env.PRERENDER_CONCURRENCY || Math.min(4, availableParallelism()));
 
 function fail(message: string): never {
   console.error(`✖ prerender: ${message}`);
   process.exit(1);
 }
 
-async function main(): Promise<void> {
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/** Writes `content` unless the file already holds exactly it (its mtime and ETag stay). */
+function writeIfChanged(file: string, content: string): boolean {
+  if (existsSync(file) && readFileSync(file, 'utf8') === content) return false;
+  writeFileAtomic(file, content);
+  return true;
+}
+
+/** What the pages are made with: a change renders every page (the code, the template, the options). */
+function buildKey(files: readonly string[], options: Record<string, unknown>): string {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${file}\n`).update(readFileSync(file));
+  hash.update(JSON.stringify(options));
+  return hash.digest('hex');
+}
+
+function readManifest(file: string): Manifest | null {
+  try {
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    return manifest.version === MANIFEST_VERSION && typeof manifest.pages === 'object' ? manifest : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every item of a paged (`next`) or plain list of the API, as page paths (`/article/x`). */
+async function listedItems(apiOrigin: string, list: string, pathPattern: string): Promise<string[]> {
+  const paths: string[] = [];
+  let url: string | null = `${new URL(list, apiOrigin).href}?size=100`;
+  while (url) {
+    const response = await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+    const body = (await response.json()) as
+      { slug: string }[] | { results: { slug: string }[]; next: string | null };
+    const items = Array.isArray(body) ? body : body.results;
+    for (const item of items) paths.push(`/${pathPattern.replace(':slug', item.slug)}`);
+    // The API's `next` names its own host; only its path and query are followed, at API_ORIGIN.
+    url =
+      Array.isArray(body) || !body.next
+        ? null
+        : new URL(new URL(body.next).pathname + new URL(body.next).search, apiOrigin).href;
+  }
+  return paths;
+}
+
+async function main(): Promise<number> {
   if (!(LINK_DEPTH >= 0 && (Number.isInteger(LINK_DEPTH) || LINK_DEPTH === Infinity)))
     fail(`PRERENDER_LINK_DEPTH=${process.env.PRERENDER_LINK_DEPTH} is not a whole number of links`);
+  if (!(Number.isInteger(CONCURRENCY) && CONCURRENCY >= 1))
+    fail(`PRERENDER_CONCURRENCY=${process.env.PRERENDER_CONCURRENCY} is not a whole number of pages`);
   // A declared page, or one address of a page with parameters (`/services/x`, for the search's tests).
   const unknown = ONLY.filter(
     (path) => !PRERENDERED.includes(path) && !matchPage(path)?.page.path.includes(':'),
@@ -87,112 +131,188 @@ async function main(): Promise<void> {
   for (const needed of [templatePath, entryPath, manifestPath]) {
     if (!existsSync(needed)) fail(`${needed} is missing — run \`npm run build\` first.`);
   }
-  const template = readFileSync(templatePath, 'utf8');
-  const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
-  // jsdom gives the render a DOMParser and DOMPurify's window (no @types/jsdom: only this is used).
-  const jsdomModule = 'jsdom';
-  const jsdom = (await import(jsdomModule)) as { JSDOM: new (html: string) => { window: unknown } };
-  entry.configureApi(apiOrigin, new jsdom.JSDOM('<!doctype html>').window, siteOrigin);
-
   const started = performance.now();
-  // Any React warning while rendering stops the run before a file is written (reactWarnings.ts).
-  const console_ = recordConsoleWarnings();
-  const files = new Map<string, string>();
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const bootFile = manifest[BOOT_MODULE]?.file;
+  const outDir = join(distDir, PRERENDER_DIR);
+  const template = readFileSync(templatePath, 'utf8');
+  const buildManifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest;
+  const bootFile = buildManifest[BOOT_MODULE]?.file;
   if (!bootFile) fail(`the build manifest has no ${BOOT_MODULE} — run \`npm run build\` again.`);
   // The pages link only the template's stylesheet: a chunk with CSS of its own would paint unstyled
   // and move when its script adds it (vite.config.ts, cssCodeSplit; decision 0023).
-  const split = Object.keys(manifest).filter((key) => manifest[key]!.css?.length);
+  const split = Object.keys(buildManifest).filter((key) => buildManifest[key]!.css?.length);
   if (split.length) fail(`the build splits its CSS (${split.join(', ')}); build with cssCodeSplit off.`);
-  const add = (file: string, page: RenderedPage, path: string | null) => {
-    const html = composePage(template, page, siteOrigin);
-    // A shell (path null) has no page body without the app: it starts at once.
-    files.set(file, path === null ? html : deferAppStart(html, bootFile));
-    if (page.lang === LANGS[LANGS.length - 1]) console.log(`  rendered ${page.path}`);
-  };
-  const sitemap: SitemapPage[] = [];
-  try {
-    // Pages declared `linked` (news details) are rendered when a prerendered page links to them;
-    // so are the numbered pages of a prerendered list (`/posts?page=2`), so that a crawler without
-    // JavaScript reaches older news (nginx serves `?page=N` from `posts/page-N/`).
-    // Each linked page with how many links away from a declared page it was first found.
-    const linked = new Map<string, number>();
-    const rendered = new Set<string>();
-    const renderAll = async (path: string, depth: number) => {
-      rendered.add(path);
-      const pages = await entry.renderRoute(path, LANGS);
-      const link = (target: string) => {
-        if (depth + 1 <= LINK_DEPTH && !linked.has(target)) linked.set(target, depth + 1);
-      };
-      for (const page of pages) {
-        add(pageFile(distDir, page.path), page, page.path);
-        for (const href of siteLinks(page.html)) {
-          const target = pagePath(href);
-          if (matchPage(target)?.page.prerender === 'linked') link(target);
-        }
-        for (const href of pageNumberLinks(page.html)) {
-          const target = pagePath(href);
-          if (!rendered.has(target) && PRERENDERED.includes(target.split('?')[0]!)) link(target);
-        }
+
+  const here = import.meta.dirname;
+  const build = buildKey(
+    [
+      manifestPath,
+      entryPath,
+      templatePath,
+      ...['prerender.ts', 'prerender/html.ts', 'prerender/worker.ts', 'prerender/incremental.ts'].map((f) =>
+        join(here, f),
+      ),
+    ],
+    { siteOrigin: siteOrigin ?? null, only: ONLY, linkDepth: String(LINK_DEPTH) },
+  );
+  const manifestFile = join(outDir, MANIFEST_FILE);
+  const previous = process.env.PRERENDER_FULL === '1' ? null : readManifest(manifestFile);
+
+  // The API's item lists first: if the API does not answer now, nothing is touched.
+  const seeds = [...(ONLY.length ? ONLY : PRERENDERED), ...SPECIAL_PAGES].map((path) => ({ path, depth: 0 }));
+  // (Not in a run limited to a depth, the tests': the pages reached by links hold every kind.)
+  if (!ONLY.length && LINK_DEPTH === Infinity) {
+    try {
+      for (const page of pageList.filter((p) => p.prerender === 'linked' && p.listedBy)) {
+        for (const path of await listedItems(apiOrigin, page.listedBy!, fullPath(page)))
+          seeds.push({ path, depth: 1 });
       }
-      sitemap.push({
-        addresses: pages.map((page) => ({ lang: page.lang, path: page.path })),
-        lastModified: pages[0]?.lastModified ?? null,
-      });
-    };
-    for (const path of ONLY.length ? ONLY : PRERENDERED) await renderAll(path, 0);
-    // The map grows while it is walked: page 2 links to page 3, and so on.
-    if (!ONLY.length)
-      for (const [path, depth] of linked) if (!rendered.has(path)) await renderAll(path, depth);
-    for (const layout of ['main', 'welcome'] as const) {
-      for (const page of await entry.renderShell(layout, LANGS))
-        add(shellFile(distDir, page.lang, layout), page, null);
+    } catch (error) {
+      const reason =
+        error instanceof Error
+          ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}`
+          : String(error);
+      fail(
+        `the API at ${apiOrigin} did not answer as expected: ${reason}\n` +
+          `  Nothing was written; the pages already in ${outDir} stay as they were.`,
+      );
     }
-    // Not found, in each language, with its frame: nginx answers unknown addresses with it (404).
-    for (const page of await entry.renderNotFound(LANGS)) add(notFoundFile(distDir, page.lang), page, null);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
-    fail(
-      `the API at ${apiOrigin} did not answer as expected: ${reason}${cause}\n` +
-        `  Nothing was written; the pages already in ${join(distDir, '_prerender')} stay as they were.`,
-    );
   }
 
-  console_.restore();
-  if (console_.warnings.length) fail(describeWarnings(console_.warnings));
+  // Each source once per run: the frame's data is a source of every page.
+  const answers = new Map<string, Promise<SourceAnswer>>();
+  const answer = (url: string) => {
+    let found = answers.get(url);
+    if (!found) {
+      const get = () =>
+        fetch(new URL(url, apiOrigin), {
+          headers: { Accept: 'application/json' },
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
+      // One more try on a new connection when a kept-alive one was closed by the API (worker.ts).
+      found = get()
+        .catch((error: unknown) => {
+          if (error instanceof TypeError) return get();
+          throw error;
+        })
+        .then(
+          async (response): Promise<SourceAnswer> =>
+            response.status >= 500
+              ? { ok: false, reason: `${url} answered HTTP ${response.status}`, unreachable: false }
+              : { ok: true, digest: digestAnswer(response.status, await response.text()) },
+          (error: unknown): SourceAnswer => ({
+            ok: false,
+            reason: `${url}: ${error instanceof Error ? error.message : String(error)}`,
+            unreachable: true,
+          }),
+        );
+      answers.set(url, found);
+    }
+    return found;
+  };
+
+  // The workers start with the first page to render: a run that keeps every page needs none.
+  let pool: Promise<RenderPool> | null = null;
+  const render = (path: string) => {
+    pool ??= startPool(CONCURRENCY, { entryPath, apiOrigin, siteOrigin, distDir, template, bootFile });
+    return pool.then((workers) => workers.render(path));
+  };
+  let report;
+  try {
+    report = await runPages({
+      previous,
+      build,
+      seeds,
+      followLinks: !ONLY.length,
+      linkDepth: LINK_DEPTH,
+      // Checks are mostly waiting on the API: more of them than workers keep the workers busy.
+      concurrency: CONCURRENCY * 2,
+      render,
+      answer,
+      log: (line) => console.log(line),
+    });
+  } finally {
+    // (TypeScript cannot see that the closure above may have set it.)
+    const started = pool as Promise<RenderPool> | null;
+    if (started) await (await started).close();
+  }
+
+  // Gone items: their files go, and a mark tells nginx to answer their address 404.
+  for (const { path, files } of report.removed) {
+    for (const file of files) rmSync(join(distDir, file), { force: true });
+    const found = matchPage(path.split('?')[0]!);
+    if (found?.page.prerender === 'linked') {
+      for (const file of files) {
+        mkdirSync(dirname(join(distDir, file)), { recursive: true });
+        writeFileSync(join(dirname(join(distDir, file)), REMOVED_MARK), '');
+      }
+    }
+  }
 
   // The sitemap and robots.txt name absolute addresses (sitemaps.org): only with SITE_ORIGIN.
+  const pages = report.manifest.pages;
+  let sitemapNote: string;
   if (siteOrigin) {
-    for (const [name, xml] of sitemapFiles(sitemap, siteOrigin))
-      files.set(join(distDir, PRERENDER_DIR, name), xml);
-    files.set(join(distDir, PRERENDER_DIR, 'robots.txt'), robotsTxt(siteOrigin));
-  } else {
-    console.warn('  no SITE_ORIGIN: no sitemap.xml (its addresses must be absolute)');
+    const listed = Object.keys(pages)
+      .filter((path) => pages[path]!.addresses.length)
+      .sort()
+      .map((path) => ({ addresses: pages[path]!.addresses, lastModified: pages[path]!.lastModified }));
+    const files = sitemapFiles(listed, siteOrigin);
+    let changed = 0;
+    for (const [name, xml] of files) if (writeIfChanged(join(outDir, name), xml)) changed += 1;
+    writeIfChanged(join(outDir, 'robots.txt'), robotsTxt(siteOrigin));
+    sitemapNote = `sitemap: ${listed.length * 3} addresses in ${files.size} file(s), ${changed ? 'rewritten' : 'unchanged'}`;
+  } else sitemapNote = '';
+  writeIfChanged(manifestFile, `${JSON.stringify(report.manifest)}\n`);
+
+  const succeeded = report.failed.length === 0 && report.aborted === null;
+  // ── After the pages are written ────────────────────────────────────────────────────────────────
+  // Steps that read the finished output (an index, a service worker's list) go here, one line each:
+  // `if (succeeded) await step(distDir);` (after a failed run the pages are of two different states).
+  if (succeeded) {
+    // The site search's index follows the pages on disk (scripts/search-index, decision 0170).
+    await buildSearchIndex(distDir).then(
+      (index) => console.log(`  ${describeSearchIndex(index)}`),
+      (error: unknown) =>
+        fail(`the pages are written, but ${error instanceof Error ? error.message : String(error)}`),
+    );
+    // The service worker lists and precaches the pages just written (scripts/service-worker/build.ts).
+    await afterPrerender(distDir).catch((error: Error) => fail(`service worker: ${error.message}`));
   }
-  for (const [file, html] of files) writeFileAtomic(file, html);
-  // The site search's index follows the pages on disk (scripts/search-index, decision 0170).
-  await buildSearchIndex(distDir).then(
-    (report) => console.log(`  ${describeSearchIndex(report)}`),
-    (error: unknown) =>
-      fail(`the pages are written, but ${error instanceof Error ? error.message : String(error)}`),
-  );
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+
+  const total = Object.keys(pages).length;
   console.log(
-    `✔ prerender: ${files.size} files in ${join(distDir, '_prerender')} from ${apiOrigin} (${seconds} s)`,
+    `${succeeded ? '✔' : '✖'} prerender (${report.fullRun ? 'full run' : 'incremental'}, ` +
+      `${CONCURRENCY} workers) in ${seconds(started)}: ${report.rendered.length} pages rendered, ` +
+      `${report.kept.length} kept, ${report.removed.length} removed, ${report.failed.length} failed; ` +
+      `${total} pages (× ${3} languages) in ${outDir} from ${apiOrigin}`,
   );
-  // The service worker lists and precaches the pages just written (scripts/service-worker/build.ts).
-  await afterPrerender(distDir).catch((error: Error) => fail(`service worker: ${error.message}`));
+  for (const { path } of report.removed) console.log(`  removed ${path}`);
+  if (sitemapNote) console.log(`  ${sitemapNote}`);
+  for (const { path, reason } of report.failed)
+    console.error(`  failed ${path} (its previous files kept): ${reason}`);
+  if (report.aborted)
+    console.error(
+      `  the API stopped answering (${report.aborted}): the pages not yet checked kept their previous files`,
+    );
+  if (!siteOrigin)
+    console.warn(
+      "\n  ⚠ NO SITE_ORIGIN: no sitemap.xml or robots.txt was written, and every page's canonical,\n" +
+        '    hreflang and og:url are RELATIVE addresses. Set SITE_ORIGIN=https://… for production.\n',
+    );
+  return succeeded ? 0 : 1;
 }
 
 // A hanging API answer is cut by each request's timeout; this bounds the whole run for a timer job.
-const budgetSeconds = Number(process.env.PRERENDER_TIMEOUT_S || 600);
+const budgetSeconds = Number(process.env.PRERENDER_TIMEOUT_S || 1800);
 const watchdog = setTimeout(
-  () => fail(`not done after ${budgetSeconds} s; nothing was written.`),
+  () =>
+    fail(
+      `not done after ${budgetSeconds} s; the pages written so far are complete, the others kept, ` +
+        'and the next run checks them all again.',
+    ),
   budgetSeconds * 1000,
 );
-await main();
+const status = await main();
 clearTimeout(watchdog);
 // jsdom's window and keep-alive sockets must not hold a timer job open.
-process.exit(0);
+process.exit(status);

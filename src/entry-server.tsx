@@ -42,7 +42,14 @@ const REQUEST_TIMEOUT_MS = 15_000;
 
 /** The API did not answer (down, unreachable, 5xx): the prerender must stop and write nothing. */
 export class ApiUnavailableError extends Error {
-  constructor(message: string) {
+  /**
+   * @param unreachable the API did not answer at all (down, refused, timed out): the prerender stops
+   *   the run; an error status (5xx) fails this page only.
+   */
+  constructor(
+    message: string,
+    readonly unreachable = false,
+  ) {
     super(message);
     this.name = 'ApiUnavailableError';
   }
@@ -109,6 +116,7 @@ function assertApiAnswered(path: string): void {
     if (!isApiError(error) || error.isUnreachable || (status !== null && status >= 500)) {
       throw new ApiUnavailableError(
         `${path}: ${JSON.stringify(query.queryKey)} failed: ${error.message}${status ? ` (HTTP ${status})` : ''}`,
+        !isApiError(error) || error.isUnreachable,
       );
     }
   }
@@ -190,7 +198,12 @@ async function renderPage(
     await renderSettled(address, element);
     // The final pass: everything is in the cache and every lazy part loaded.
     const head = collectServerHead();
-    const html = renderToString(element());
+    let html = renderToString(element());
+    // A shell or the 404 page is served at addresses other than the one rendered (`/_shell`): its
+    // language links go to each language's home, a real address, not `/ru/_shell` (decision 0140).
+    if (kind !== 'page')
+      for (const other of LANGS)
+        html = html.replaceAll(`href="${langAddress(path, other)}"`, `href="${langAddress('/', other)}"`);
     const dehydrated = dehydrate(queryClient);
     const undeclared = undeclaredListsWithBodies(dehydrated);
     if (undeclared.length)
@@ -200,15 +213,9 @@ async function renderPage(
     const state: PrerenderState = {
       lang,
       path: address,
-      // A numbered page of a list (`?page=2`) and a news item linked from home are for crawlers,
-      // link previews and the first paint: the app renders them fresh over the HTML instead of
-      // hydrating them (their data seeds the cache). A news item's hydration mismatched now and
-      // then (React error 418): a part hydrating after a language switch, fixed in useLang
-      // (src/i18n/lang.ts). Hydrating news items again is decision 0122's open question.
-      shell:
-        kind === 'page' && !address.includes('?') && matchPage(path.split('?')[0]!)?.page.prerender === 'page'
-          ? undefined
-          : true,
+      // Every page hydrates, items and numbered list pages included (nginx serves `?page=N` its own
+      // file, decision 0140); a shell or the 404 page answers for other addresses and renders fresh.
+      shell: kind === 'page' ? undefined : true,
       renderedAt: new Date().toISOString(),
       queries: slimDehydratedState(dehydrated, lang),
       router: { loaderData: context.loaderData, actionData: context.actionData },
@@ -228,6 +235,18 @@ async function renderPage(
     });
   }
   return pages;
+}
+
+/**
+ * The queries of the last render that the API answered 404 (an item that is gone): the prerender
+ * writes no page for an item whose data is missing, and removes the one it wrote before.
+ */
+export function missingData(): string[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => isApiError(query.state.error) && query.state.error.status === 404)
+    .map((query) => JSON.stringify(query.queryKey));
 }
 
 /** A prerendered page (a page path, `/posts`), at its address in each language. */

@@ -12,6 +12,9 @@ const HTML_LANG: Record<Lang, string> = { tm: 'tk', ru: 'ru', en: 'en' };
 
 export const PRERENDER_DIR = '_prerender';
 
+/** The file a removed item's folder keeps, so nginx answers its address 404 (site.conf.template). */
+export const REMOVED_MARK = '.removed';
+
 /**
  * `dist/_prerender/<address>/index.html`: `/en/posts` → `_prerender/en/posts/index.html`, so nginx
  * finds a language address's page by the address alone. Path segments are decoded as nginx

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
   mkdirSync,
@@ -9,11 +9,14 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Manifest } from './incremental';
 
 const root = resolve(import.meta.dirname, '../..');
+const FIXTURE = join(root, 'fixtures', 'db.json');
 let work = '';
 
 /** A port nothing listens on: bound by the kernel, then closed. */
@@ -85,4 +88,163 @@ describe('npm run prerender against an API that is down', () => {
       'the previous prerender',
     );
   }, 150_000);
+});
+
+/** `npm run prerender`'s script, without blocking this process (the test's mock answers it). */
+function prerender(env: Record<string, string>): Promise<{ status: number | null; out: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/prerender.ts')], {
+      cwd: root,
+      env: { ...process.env, DIST_DIR: join(work, 'dist'), PRERENDER_CONCURRENCY: '2', ...env },
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (status) => done({ status, out }));
+  });
+}
+
+/** Every file below `_prerender/` with its modification time and content. */
+function snapshot(): Map<string, string> {
+  const dir = join(work, 'dist', '_prerender');
+  return new Map(
+    listFiles(dir).map((name) => [
+      name,
+      `${statSync(join(dir, name)).mtimeMs} ${readFileSync(join(dir, name), 'utf8')}`,
+    ]),
+  );
+}
+
+function changed(before: Map<string, string>, after: Map<string, string>): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names].filter((name) => before.get(name) !== after.get(name)).sort();
+}
+
+/** A write to the mock's live database (node:http: the unit setup's MSW answers `fetch`). */
+function mockDb(url: string, method: string, body?: unknown): Promise<number> {
+  return new Promise((done, fail) => {
+    const req = request(url, { method, headers: { 'Content-Type': 'application/json' } }, (res) => {
+      res.resume();
+      res.on('end', () => done(res.statusCode ?? 0));
+    });
+    req.on('error', fail);
+    req.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+/** The mock (`npm run mock`) on a free port with `db`; its own process, as the prerender's API. */
+async function startMock(db: unknown): Promise<{ url: string; stop(): void }> {
+  const dbFile = join(work, 'db.json');
+  writeFileSync(dbFile, JSON.stringify(db));
+  const port = await closedPort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'mock-api/cli.ts')], {
+    cwd: root,
+    env: { ...process.env, MOCK_PORT: String(port), MOCK_DB: dbFile },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries += 1) {
+    const up = await mockDb(`${url}/__mock/health`, 'GET').catch(() => 0);
+    if (up === 200) break;
+    if (tries > 600 || child.exitCode !== null) throw new Error('the mock did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, stop: () => child.kill() };
+}
+
+describe('npm run prerender, run again on a live API', () => {
+  let mock: { url: string; stop(): void };
+  const NEW = 'a-news-item-added-between-runs';
+  const run = () => prerender({ API_ORIGIN: mock.url, SITE_ORIGIN: 'https://site.test' });
+
+  beforeAll(async () => {
+    // A small site (seconds per run): the fixture with a few news items, notices and sections.
+    const db = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Record<string, unknown[]> & {
+      main_post_slug: string;
+    };
+    const posts = db.posts as { slug: string; type: string }[];
+    db.posts = posts.filter(
+      (post, index) =>
+        post.slug === db.main_post_slug || index < 6 || post === posts.find((p) => p.type === 'article'),
+    );
+    db.notices = db.notices!.slice(0, 2);
+    db.welcome_sections = db.welcome_sections!.slice(0, 2);
+    mock = await startMock(db);
+    // The build's template: its entry script is what a page's boot script replaces.
+    writeFileSync(
+      join(work, 'dist', 'index.html'),
+      readFileSync(join(root, 'index.html'), 'utf8').replace(
+        /<script type="module" src="[^"]*"><\/script>/,
+        '<script type="module" crossorigin src="/assets/index-x.js"></script>',
+      ),
+    );
+    const first = await run();
+    expect(first.status, first.out).toBe(0);
+  }, 600_000);
+
+  afterAll(() => mock?.stop());
+
+  it('writes a new item in three languages and the lists that show it; nothing else is rewritten', async () => {
+    const before = snapshot();
+    const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { posts: Record<string, unknown>[] };
+    const post = {
+      ...fixture.posts[0],
+      id: 90001,
+      slug: NEW,
+      pub_date: new Date().toISOString(),
+      name_en: 'Added between runs',
+    };
+    expect(await mockDb(`${mock.url}/__mock/db/posts`, 'POST', post)).toBe(201);
+    const result = await run();
+    expect(result.status, result.out).toBe(0);
+    const after = snapshot();
+    const manifest = JSON.parse(
+      readFileSync(join(work, 'dist', '_prerender', '.manifest.json'), 'utf8'),
+    ) as Manifest;
+    const rendered = [...result.out.matchAll(/^ {2}rendered (\S+)/gm)].map((m) => m[1]!);
+    expect(rendered).toContain(`/post/${NEW}`);
+    expect(rendered).toContain('/');
+    expect(rendered).toContain('/posts');
+    for (const lang of ['tm', 'ru', 'en'])
+      expect(after.has(`${lang}/post/${NEW}/index.html`), lang).toBe(true);
+    // Exactly the rendered pages' files, the sitemap (a new address) and the manifest changed.
+    const expected = [
+      ...rendered.flatMap((path) => manifest.pages[path]!.files.map((f) => f.replace(/^_prerender\//, ''))),
+      'sitemap.xml',
+      '.manifest.json',
+    ].sort();
+    expect(changed(before, after)).toEqual(expected);
+    // Other news items were kept as they were.
+    expect(
+      Object.keys(manifest.pages).filter((path) => path.startsWith('/post/') && !rendered.includes(path))
+        .length,
+    ).toBeGreaterThan(3);
+    expect(readFileSync(join(work, 'dist', '_prerender', 'sitemap.xml'), 'utf8')).toContain(
+      `https://site.test/en/post/${NEW}`,
+    );
+  }, 600_000);
+
+  it('keeps every file as it was when the API fails for some pages, and says so in its exit status', async () => {
+    const scenario = (name: string | null) => mockDb(`${mock.url}/__mock/scenario`, 'PUT', { name });
+    expect(await scenario('post-detail-500')).toBe(200);
+    const before = snapshot();
+    const result = await run();
+    expect(await scenario(null)).toBe(200);
+    expect(result.status, result.out).toBe(1);
+    expect(result.out).toMatch(new RegExp(`failed /post/${NEW} \\(its previous files kept\\).*HTTP 500`));
+    expect(changed(before, snapshot())).toEqual([]);
+  }, 600_000);
+
+  it('removes a deleted item: its files go, a mark makes nginx answer 404, the sitemap drops it', async () => {
+    expect(await mockDb(`${mock.url}/__mock/db/posts/90001`, 'DELETE')).toBe(200);
+    const result = await run();
+    expect(result.status, result.out).toBe(0);
+    expect(result.out).toContain(`removed /post/${NEW}`);
+    const after = snapshot();
+    for (const lang of ['tm', 'ru', 'en']) {
+      expect(after.has(`${lang}/post/${NEW}/index.html`), lang).toBe(false);
+      expect(after.has(`${lang}/post/${NEW}/.removed`), lang).toBe(true);
+    }
+    expect(readFileSync(join(work, 'dist', '_prerender', 'sitemap.xml'), 'utf8')).not.toContain(NEW);
+  }, 600_000);
 });

@@ -49,10 +49,25 @@ export interface Page {
   prefetch?: (args: PageArgs) => void;
   /**
    * How the prerender writes it: `page` its own address (no parameters), `linked` each address of
-   * this page that a prerendered page links to (news details from home), `shell` never (the
-   * layout's frame shell is served, the app renders the page).
+   * this page that a prerendered page links to (news, services, notices …) and each item of its
+   * `listedBy` list, `shell` never (a visitor's own data: the layout's frame shell is served, the
+   * app renders the page). A `linked` address with no file yet (an item newer than the last run)
+   * gets the shell too; one whose item is gone answers 404 (docs/prerendering.md).
    */
   prerender: 'page' | 'linked' | 'shell';
+  /**
+   * For `linked` pages with items no page links to (articles past the first, notices past the
+   * home block): the API list (a plain array, or paged with `next`) whose items' `slug`s fill the
+   * `:slug` of this page's path.
+   */
+  listedBy?: string;
+  /**
+   * API lists the page shows beside its own content (a news item's "more news" column), by path
+   * prefix: a change to them alone does not make the incremental prerender render the page again
+   * (one new item would otherwise render every item of its category); the app fetches them fresh
+   * when it starts, and a page is rendered again when an item it links to is gone.
+   */
+  sideLists?: readonly string[];
   /** A page path this page answers, for the route tests (and the prerender for `page`). */
   example: string;
   /** Lazy parts its prerendered HTML holds: loaded before it hydrates, so nothing mismatches. */
@@ -147,7 +162,7 @@ export const pages = {
     module: 'src/features/about/AboutPage.tsx',
     load: () => import('../features/about/AboutPage'),
     prefetch: (args) => prefetch(queries.aboutDetail(slug(args))),
-    prerender: 'shell',
+    prerender: 'linked',
     example: '/about/gullugyn-taryhy',
     search: 'page',
   },
@@ -191,6 +206,7 @@ export const pages = {
     load: () => import('../features/posts/PostDetailPage'),
     prefetch: (args) => prefetch(queries.postDetail(slug(args))),
     prerender: 'linked',
+    sideLists: ['/api/v1/posts/get-posts/'],
     example: '/post/a-post',
     ogType: 'article',
     ogImage: newsImage,
@@ -203,6 +219,8 @@ export const pages = {
     load: () => import('../features/articles/ArticleDetailPage'),
     prefetch: (args) => prefetch(queries.articleDetail(slug(args))),
     prerender: 'linked',
+    // The articles page shows its first items and loads more on demand.
+    listedBy: '/api/v1/posts/all-articles/',
     example: '/article/an-article',
     ogType: 'article',
     ogImage: newsImage,
@@ -214,7 +232,7 @@ export const pages = {
     module: 'src/features/services/ServiceDetailPage.tsx',
     load: () => import('../features/services/ServiceDetailPage'),
     prefetch: (args) => prefetch(queries.serviceDetail(slug(args))),
-    prerender: 'shell',
+    prerender: 'linked',
     example: '/services/passport',
     search: 'service',
   },
@@ -224,7 +242,10 @@ export const pages = {
     module: 'src/features/notices/NoticeDetailPage.tsx',
     load: () => import('../features/notices/NoticeDetailPage'),
     prefetch: (args) => prefetch(queries.noticeDetail(slug(args))),
-    prerender: 'shell',
+    prerender: 'linked',
+    // Home shows the newest six; the sidebar loads the others one by one.
+    listedBy: '/api/v1/notices/list/',
+    sideLists: ['/api/v1/notices/list/'],
     example: '/notices/a-notice',
     search: 'notice',
   },
@@ -234,7 +255,7 @@ export const pages = {
     module: 'src/features/pages/StaticPage.tsx',
     load: () => import('../features/pages/StaticPage'),
     prefetch: (args) => prefetch(queries.pageDetail(slug(args))),
-    prerender: 'shell',
+    prerender: 'linked',
     example: '/pages/ylalashyk',
     search: 'page',
   },
@@ -301,7 +322,7 @@ export const pages = {
     module: 'src/features/welcome/WelcomeSectionPage.tsx',
     load: () => import('../features/welcome/WelcomeSectionPage'),
     prefetch: () => prefetch(queries.welcomeSections()),
-    prerender: 'shell',
+    prerender: 'linked',
     example: '/welcome/section/history',
     listsWithBodies: [queries.welcomeSections().queryKey],
     search: 'guide',

@@ -25,7 +25,8 @@ let origin = '';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  // A build, a prerender of 57 pages and nginx: minutes on a loaded 2-core machine.
+  // A build, a prerender of 141 pages (every kind, one link deep) and nginx: minutes on a loaded
+  // 2-core machine.
   test.setTimeout(8 * 60_000);
   site = await startSiteServer({ VITE_CAPTCHA: 'offline' }, { prerender: true });
   origin = site.origin;
@@ -232,6 +233,103 @@ test.describe('without JavaScript', () => {
       await expect(nav).toBeVisible();
       await expect(nav.getByRole('link').first()).toBeVisible();
     });
+  });
+});
+
+/** One prerendered address of each kind of page with content, from the sitemap (which lists only those). */
+async function oneOfEachKind(): Promise<string[]> {
+  const xml = await fetch(`${origin}/sitemap.xml`).then((response) => response.text());
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1]!).pathname + new URL(m[1]!).search,
+  );
+  const kinds = [
+    '/post/',
+    '/article/',
+    '/services/',
+    '/notices/',
+    '/pages/',
+    '/about/',
+    '/welcome/section/',
+    '/posts?page=',
+  ];
+  return kinds.map((kind) => {
+    const found = paths.find((path) => path.startsWith(`/en${kind}`));
+    expect(found, `the sitemap lists a prerendered ${kind} page`).toBeDefined();
+    return found!.slice('/en'.length);
+  });
+}
+
+test.describe('every kind of page', () => {
+  test('is in its HTML in three languages, with its canonical address, alternates and og:url', async () => {
+    for (const path of await oneOfEachKind()) {
+      for (const lang of LANGS) {
+        const address = `/${lang}${path}`;
+        const response = await fetch(`${origin}${address}`);
+        expect(response.status, address).toBe(200);
+        const html = await response.text();
+        const root = html.slice(html.indexOf('<div id="root">'));
+        // Its content, not a frame shell's spinner.
+        expect(root, address).not.toContain('full-page-spinner');
+        expect(root, address).toMatch(/<h1[^>]*>[^<]*\S/);
+        expect(html, address).toContain(
+          `<link rel="canonical" href="${origin}${address.replace(/&/g, '&amp;')}"`,
+        );
+        for (const other of LANGS)
+          expect(html, address).toContain(`hreflang="${HTML_LANG[other]}" href="${origin}/${other}${path}"`);
+        expect(html, address).toContain(`hreflang="x-default"`);
+        expect(html, address).toContain(`<meta property="og:url" content="${origin}${address}"`);
+        expect(html, address).not.toContain('"shell":true');
+      }
+    }
+  });
+
+  test('hydrates without a console error or warning', async ({ page, context }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    });
+    await chooseLanguage(context, 'ru');
+    for (const path of await oneOfEachKind()) {
+      await page.goto(`${origin}/ru${path}`, { waitUntil: 'commit' });
+      await page.waitForSelector('h1', { state: 'attached' });
+      await page.evaluate(() => {
+        (window as unknown as { __prerenderedH1: Element | null }).__prerenderedH1 =
+          document.querySelector('h1');
+      });
+      await expect(page.locator('.frame-clock__time, .welcome-header').first()).toBeVisible();
+      const same = await page.evaluate(
+        () =>
+          (window as unknown as { __prerenderedH1: Element | null }).__prerenderedH1 ===
+          document.querySelector('h1'),
+      );
+      expect(same, `${path}: the prerendered heading was hydrated, not replaced`).toBe(true);
+    }
+    expect(messages).toEqual([]);
+  });
+
+  test('a crawl from /tm/ through nginx finds no broken link', async () => {
+    // Plain HTTP, as a crawler: each page of the site once, every link of it checked.
+    const seen = new Set<string>([`${origin}/tm/`]);
+    const queue = [`${origin}/tm/`];
+    const broken: string[] = [];
+    let pages = 0;
+    const visit = async (url: string) => {
+      const isPage = /^\/(tm|ru|en)\//.test(new URL(url).pathname);
+      const response = await fetch(url, { method: isPage ? 'GET' : 'HEAD', redirect: 'manual' });
+      if (response.status >= 400) broken.push(`${url} → ${response.status}`);
+      if (!isPage || response.status !== 200) return;
+      pages += 1;
+      const html = await response.text();
+      for (const match of html.matchAll(/<a\b[^>]*\shref="([^"#]+)/g)) {
+        const target = new URL(match[1]!.replace(/&amp;/g, '&'), url);
+        if (target.origin !== origin || seen.has(target.href)) continue;
+        seen.add(target.href);
+        queue.push(target.href);
+      }
+    };
+    while (queue.length) await Promise.all(queue.splice(0, 8).map(visit));
+    expect(broken).toEqual([]);
+    expect(pages).toBeGreaterThan(100);
   });
 });
 
@@ -598,10 +696,7 @@ test.describe('with JavaScript', () => {
     await expect(contact.getByLabel('Full name')).toHaveValue('Aýna Orazowa');
   });
 
-  test('/posts?page=2 is served the /posts HTML and rendered fresh for its own query', async ({
-    page,
-    context,
-  }) => {
+  test('/posts?page=2 is served its own prerendered page and shows page 2', async ({ page, context }) => {
     await chooseLanguage(context, 'en');
     await page.goto(`${origin}/posts?page=2`);
     await expect(page.locator('[aria-current="page"]').filter({ hasText: '2' }).first()).toBeVisible();

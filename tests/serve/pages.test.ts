@@ -12,6 +12,7 @@ import {
   notFoundMarker,
   pageMarker,
   raw,
+  REMOVED_PAGE,
   shellMarker,
   SPA_MARKER,
   welcomeShellMarker,
@@ -96,8 +97,20 @@ describe('an address that matches no page is a 404 in its language', () => {
     await expectPages(lang, unknown, 404, notFoundMarker(lang));
   });
 
+  it.each(LANGS)('/%s/…: an item the prerender removed is a 404, not the shell', async (lang) => {
+    await expectPages(lang, [`/${REMOVED_PAGE}`, `/${REMOVED_PAGE}/`], 404, notFoundMarker(lang));
+    // Its neighbour that was never prerendered (newer than the last run) still gets the shell.
+    await expectPages(lang, ['/post/newer-than-the-prerender'], 200, shellMarker(lang));
+  });
+
   it('/_prerender/ is never served by its own path', async () => {
-    for (const path of ['/_prerender/ru/posts/index.html', '/_prerender/ru/', '/_prerender/en/_shell.html']) {
+    for (const path of [
+      '/_prerender/ru/posts/index.html',
+      '/_prerender/ru/',
+      '/_prerender/en/_shell.html',
+      '/_prerender/.manifest.json',
+      `/_prerender/en/${REMOVED_PAGE}/.removed`,
+    ]) {
       const response = await get(path, 'lang=en');
       expect(response.status, path).toBe(404);
       expect(response.text, path).not.toMatch(/PAGE (ru|en)|SHELL (ru|en)/);

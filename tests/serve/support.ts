@@ -27,6 +27,8 @@ export const shellMarker = (lang: string) => `SHELL ${lang}`;
 export const notFoundMarker = (lang: string) => `NOT FOUND ${lang}`;
 export const welcomeShellMarker = (lang: string) => `WELCOME-SHELL ${lang}`;
 export const SPA_MARKER = 'SPA TEMPLATE';
+/** A news item the fake prerender removed (scripts/prerender.ts leaves `.removed` in its folder). */
+export const REMOVED_PAGE = 'post/removed-news';
 
 /** A script big enough to be compressed (compress-dist skips files under 512 bytes). */
 export const ASSET_NAME = 'app-3f9a1c2e.js';
@@ -63,6 +65,8 @@ export async function makeFakeDist(options: { prerendered?: boolean } = {}): Pro
       write(join(base, '_shell.html'), html(lang, shellMarker(lang)));
       write(join(base, 'welcome', '_shell.html'), html(lang, welcomeShellMarker(lang)));
       write(join(base, '_404.html'), html(lang, notFoundMarker(lang)));
+      // An item the prerender removed (gone from the API): its folder keeps only the mark.
+      write(join(base, REMOVED_PAGE, '.removed'), '');
     }
   }
   await compressDist(dir);

@@ -1,0 +1,87 @@
+/**
+ * The render workers (scripts/prerender/worker.ts): a fixed number of threads, each rendering one
+ * page at a time; a page goes to the first idle one.
+ */
+import { Worker } from 'node:worker_threads';
+import type { RenderResult } from './incremental';
+import type { WorkerAnswer, WorkerSetup } from './worker';
+
+/**
+ * The worker is TypeScript: its thread registers tsx's loader first (a worker does not inherit the
+ * loader `tsx scripts/prerender.ts` started the main thread with).
+ */
+const WORKER_BOOT = new URL(
+  `data:text/javascript,${encodeURIComponent(
+    `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))};\n` +
+      `register();\n` +
+      `await import(${JSON.stringify(new URL('./worker.ts', import.meta.url).href)});\n`,
+  )}`,
+);
+
+/** Each render worker's heap limit. */
+const WORKER_HEAP_MB = 256;
+
+export interface RenderPool {
+  render(path: string): Promise<RenderResult>;
+  close(): Promise<void>;
+}
+
+export async function startPool(size: number, setup: WorkerSetup): Promise<RenderPool> {
+  const waiting = new Map<number, (result: RenderResult) => void>();
+  const idle: Worker[] = [];
+  const queued: { id: number; path: string }[] = [];
+  let next = 0;
+  const dispatch = () => {
+    while (idle.length && queued.length) idle.pop()!.postMessage(queued.shift());
+  };
+  const workers = await Promise.all(
+    Array.from(
+      { length: size },
+      () =>
+        new Promise<Worker>((ready, fail) => {
+          const worker = new Worker(WORKER_BOOT, {
+            workerData: setup,
+            // A page needs far less; a smaller old generation makes V8 collect before the thread grows
+            // past it (a full run of the fixtures peaked at 1.1 GB without it).
+            resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+          });
+          worker.once('error', fail);
+          worker.on('message', (message: WorkerAnswer | 'ready') => {
+            if (message === 'ready') {
+              worker.off('error', fail);
+              worker.on('error', (error) => {
+                // A worker that dies takes its page with it: every waiting page fails, the run reports it.
+                for (const [id, done] of waiting) {
+                  waiting.delete(id);
+                  done({
+                    status: 'failed',
+                    reason: `render worker crashed: ${error.message}`,
+                    unreachable: true,
+                  });
+                }
+              });
+              ready(worker);
+            } else {
+              waiting.get(message.id)?.(message.result);
+              waiting.delete(message.id);
+            }
+            idle.push(worker);
+            dispatch();
+          });
+        }),
+    ),
+  );
+  return {
+    render(path) {
+      const id = (next += 1);
+      return new Promise((done) => {
+        waiting.set(id, done);
+        queued.push({ id, path });
+        dispatch();
+      });
+    },
+    async close() {
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
+}

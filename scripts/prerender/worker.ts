@@ -1,0 +1,170 @@
+/**
+ * One render worker of the prerender (a worker thread: the server bundle's React Query cache and
+ * language are one per module instance, so pages render in parallel only in separate threads). It
+ * renders one page at a time in every language, writes its files (each atomically, the page's
+ * files only once all its languages rendered) and answers with the page's record: the API answers
+ * it was made from and the pages it links to (scripts/prerender/incremental.ts).
+ */
+import { rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import { matchPage } from '../../src/app/pages';
+import { pagePath } from '../../src/i18n/addresses';
+import { writeFileAtomic } from './atomicWrite';
+import {
+  composePage,
+  deferAppStart,
+  LANGS,
+  notFoundFile,
+  pageFile,
+  pageNumberLinks,
+  REMOVED_MARK,
+  shellFile,
+  siteLinks,
+  type Lang,
+  type RenderedPage,
+} from './html';
+import { dataHash, digestAnswer, type PageRecord, type RenderResult } from './incremental';
+import { describeWarnings, recordConsoleWarnings } from './reactWarnings';
+
+export interface WorkerSetup {
+  entryPath: string;
+  apiOrigin: string;
+  siteOrigin: string | undefined;
+  distDir: string;
+  template: string;
+  bootFile: string;
+}
+
+export interface WorkerTask {
+  id: number;
+  path: string;
+}
+
+export type WorkerAnswer = { id: number; result: RenderResult };
+
+interface ServerEntry {
+  configureApi(apiOrigin: string, domWindow: unknown, siteOrigin?: string): void;
+  renderRoute(path: string, langs: readonly Lang[]): Promise<RenderedPage[]>;
+  renderNotFound(langs: readonly Lang[]): Promise<RenderedPage[]>;
+  renderShell(layout: 'main' | 'welcome', langs: readonly Lang[]): Promise<RenderedPage[]>;
+  missingData(): string[];
+}
+
+const setup = workerData as WorkerSetup;
+const entry = (await import(pathToFileURL(setup.entryPath).href)) as ServerEntry;
+// jsdom gives the render a DOMParser and DOMPurify's window (no @types/jsdom: only this is used).
+const jsdomModule = 'jsdom';
+const jsdom = (await import(jsdomModule)) as { JSDOM: new (html: string) => { window: unknown } };
+entry.configureApi(setup.apiOrigin, new jsdom.JSDOM('<!doctype html>').window, setup.siteOrigin);
+
+// Every API answer the current page's render reads, hashed: the page's sources (one page at a time).
+let sources = new Map<string, Promise<string>>();
+const apiFetch = globalThis.fetch;
+globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  let response: Response;
+  try {
+    response = await apiFetch(input, init);
+  } catch (error) {
+    // A kept-alive connection the API closed while this thread was busy rendering fails at once
+    // ("fetch failed", no request sent): one more try on a new connection. A timeout is not retried.
+    if (init?.signal?.aborted || !(error instanceof TypeError)) throw error;
+    response = await apiFetch(input, init);
+  }
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  sources.set(
+    url,
+    response
+      .clone()
+      .text()
+      .then((body) => digestAnswer(response.status, body)),
+  );
+  return response;
+};
+
+function linksOf(html: string): string[] {
+  const found = new Set<string>();
+  for (const href of siteLinks(html)) {
+    const target = pagePath(href);
+    if (matchPage(target)?.page.prerender === 'linked') found.add(target);
+  }
+  for (const href of pageNumberLinks(html)) {
+    const target = pagePath(href);
+    if (matchPage(target.split('?')[0]!)?.page.prerender === 'page') found.add(target);
+  }
+  return [...found].sort();
+}
+
+async function renderTask(path: string): Promise<RenderResult> {
+  sources = new Map();
+  const warnings = recordConsoleWarnings();
+  let rendered: RenderedPage[];
+  try {
+    if (path === '#shell:main' || path === '#shell:welcome')
+      rendered = await entry.renderShell(path === '#shell:main' ? 'main' : 'welcome', LANGS);
+    else if (path === '#not-found') rendered = await entry.renderNotFound(LANGS);
+    else rendered = await entry.renderRoute(path, LANGS);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const unreachable = error instanceof Error && (error as { unreachable?: boolean }).unreachable === true;
+    return { status: 'failed', reason, unreachable };
+  } finally {
+    warnings.restore();
+  }
+  if (warnings.warnings.length)
+    return { status: 'failed', reason: describeWarnings(warnings.warnings), unreachable: false };
+  const special = path.startsWith('#');
+  if (!special) {
+    const missing = entry.missingData();
+    if (missing.length) return { status: 'gone', reason: `the API answered 404 for ${missing.join(', ')}` };
+  }
+  // Lists beside the page's own content do not count as its data (pages.ts, sideLists).
+  const side = special ? [] : (matchPage(path.split('?')[0]!)?.page.sideLists ?? []);
+  const answers = new Map<string, string>();
+  for (const [url, digest] of sources)
+    if (!side.some((prefix) => url.startsWith(prefix))) answers.set(url, await digest);
+  const files: string[] = [];
+  const contents = rendered.map((page) => {
+    const file =
+      path === '#not-found'
+        ? notFoundFile(setup.distDir, page.lang)
+        : special
+          ? shellFile(setup.distDir, page.lang, path === '#shell:main' ? 'main' : 'welcome')
+          : pageFile(setup.distDir, page.path);
+    const html = composePage(setup.template, page, setup.siteOrigin);
+    // A shell or the 404 page has no page body without the app: it starts at once.
+    return { file, html: special ? html : deferAppStart(html, setup.bootFile) };
+  });
+  for (const { file, html } of contents) {
+    writeFileAtomic(file, html);
+    if (!special) rmSync(join(dirname(file), REMOVED_MARK), { force: true });
+    files.push(relative(setup.distDir, file));
+  }
+  const record: PageRecord = {
+    files,
+    addresses: special ? [] : rendered.map((page) => ({ lang: page.lang, path: page.path })),
+    lastModified: special ? null : (rendered[0]?.lastModified ?? null),
+    sources: [...answers.keys()].sort(),
+    dataHash: dataHash(answers),
+    links: [...new Set(rendered.flatMap((page) => linksOf(page.html)))].sort(),
+    renderedAt: new Date().toISOString(),
+  };
+  return { status: 'rendered', record };
+}
+
+parentPort!.on('message', (task: WorkerTask) => {
+  void renderTask(task.path).then(
+    (result) => parentPort!.postMessage({ id: task.id, result } satisfies WorkerAnswer),
+    (error: unknown) =>
+      parentPort!.postMessage({
+        id: task.id,
+        result: {
+          status: 'failed',
+          reason: error instanceof Error ? error.message : String(error),
+          unreachable: false,
+        },
+      } satisfies WorkerAnswer),
+  );
+});
+parentPort!.postMessage('ready');
