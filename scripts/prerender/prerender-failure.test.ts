@@ -63,6 +63,9 @@ beforeAll(() => {
     join(work, 'dist', '.vite', 'manifest.json'),
     JSON.stringify({ 'src/boot.ts': { file: 'assets/boot-x.js' } }),
   );
+  // The files it names, for the steps after a successful run (the service worker precaches them).
+  mkdirSync(join(work, 'dist', 'assets'), { recursive: true });
+  for (const file of ['boot-x.js', 'index-x.js']) writeFileSync(join(work, 'dist', 'assets', file), '');
   writeFileSync(join(work, 'dist', '_prerender', 'tm', 'index.html'), 'the previous prerender');
 }, 180_000);
 

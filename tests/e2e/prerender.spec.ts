@@ -131,8 +131,12 @@ test.describe('without JavaScript', () => {
     await expect(image).toHaveAttribute('width', /\d+/);
     await expect(image).toHaveAttribute('height', /\d+/);
     await expect(image).not.toHaveAttribute('loading', 'lazy');
+    // Its preload names the same widths as its srcset (decision 0150), so the browser fetches the
+    // one width it will show, once, from the head.
+    const srcset = await image.getAttribute('srcset');
+    expect(srcset).toContain(`${(first as Banner).image}?w=`);
     await expect(
-      page.locator(`head link[rel="preload"][as="image"][href="${(first as Banner).image}"]`),
+      page.locator(`head link[rel="preload"][as="image"][imagesrcset="${srcset}"][fetchpriority="high"]`),
     ).toHaveCount(1);
     await expect(page.locator('#root link')).toHaveCount(0);
     // No executable inline script anywhere: the state is JSON.

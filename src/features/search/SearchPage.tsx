@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { commonTexts, fill, formatDate, useLang, useT } from '../../i18n';
 import { Link } from '../../shared/LangLink';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useHydrated } from '../../shared/useHydrated';
+import { useTypedBeforeStart } from '../../shared/forms/useTypedBeforeStart';
 import { useSiteName } from '../../shared/siteName';
 import { searchEngine, type SearchAnswer, type SearchEngine, type SearchHit } from './engine';
 import { excerptParts } from './excerpt';
@@ -86,6 +87,12 @@ export function SearchPage({ engine: given }: { engine?: SearchEngine }) {
   const { state, showMore } = useSearch(engine, query, type, lang);
 
   const [draft, setDraft] = useState(query);
+  // Words typed into the prerendered field before the app started stay (decision 0027): without
+  // this the hydrated field's empty state is written back over them, and Enter searches nothing.
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(formRef, (typed) => {
+    if (typeof typed.q === 'string') setDraft(typed.q);
+  });
   // The words in the address changed (a search, Back): the field shows them.
   const [shownQuery, setShownQuery] = useState(query);
   if (shownQuery !== query) {
@@ -117,6 +124,7 @@ export function SearchPage({ engine: given }: { engine?: SearchEngine }) {
       <h1 className="page-title">{t(searchTexts.title)}</h1>
       {/* A GET to this address: without JavaScript it still reloads the page with the words. */}
       <form
+        ref={formRef}
         className="search-page__form"
         role="search"
         action={`/${lang}/search`}

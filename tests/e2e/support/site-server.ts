@@ -82,7 +82,12 @@ function runPrerender(distDir: string, ssrDir: string, apiOrigin: string, siteOr
     child.on('exit', (code) => {
       if (code !== 0) return fail(new Error(`the prerender exited with ${code}:\n${output}`));
       // Its report (pages, seconds), not a line per page: what the prerender costs the suite.
-      console.log(output.split('\n').filter((line) => /^[✔✖]/.test(line)).join('\n'));
+      console.log(
+        output
+          .split('\n')
+          .filter((line) => /^[✔✖]/.test(line))
+          .join('\n'),
+      );
       done();
     });
   });
