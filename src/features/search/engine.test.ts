@@ -36,6 +36,15 @@ function fakePagefind(answer: Answer) {
   return { load, made };
 }
 
+/** The site's own script, as the prerender writes it to /pagefind/ (here: one made with no results). */
+const siteScript = vi.hoisted(() => ({
+  createInstance: vi.fn(() => ({
+    search: () => Promise.resolve({ results: [], unfilteredResultCount: 7 }),
+    destroy: () => Promise.resolve(),
+  })),
+}));
+vi.mock('/pagefind/pagefind.js', () => siteScript);
+
 const ANY_TYPE = { type: { any: Object.keys(TYPE_LABELS) } };
 
 afterEach(() => {
@@ -155,5 +164,33 @@ describe('the search engine', () => {
     expect((await engine.search('passport', null)).total).toBe(1);
     expect(load).toHaveBeenCalledTimes(2);
     expect(made).toHaveLength(1);
+  });
+
+  it('switches language while the previous script is still failing to load', async () => {
+    document.documentElement.lang = 'en';
+    const { load: works, made } = fakePagefind({ results: [], unfilteredResultCount: 2 });
+    let fail: (error: Error) => void = () => undefined;
+    const load = vi
+      .fn<() => Promise<PagefindModule>>()
+      .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
+      .mockImplementation(works);
+    const engine = searchEngine(load);
+
+    const english = engine.search('passport', null);
+    document.documentElement.lang = 'ru';
+    const russian = engine.search('паспорт', null);
+    // The English load may first wait for an earlier test's instance to close.
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    fail(new Error('offline'));
+
+    await expect(english).rejects.toThrow('offline');
+    expect((await russian).total).toBe(2);
+    expect(made.map((instance) => instance.lang)).toEqual(['ru']);
+  });
+
+  it("loads the site's script from /pagefind/ unless told otherwise", async () => {
+    document.documentElement.lang = 'en';
+    expect((await searchEngine().search('passport', null)).total).toBe(7);
+    expect(siteScript.createInstance).toHaveBeenCalledWith({ basePath: '/pagefind/', noWorker: true });
   });
 });
