@@ -55,22 +55,28 @@ interface PagefindInstance {
   } | null>;
   destroy(): Promise<void>;
 }
-interface PagefindModule {
+export interface PagefindModule {
   createInstance(options: { basePath: string; noWorker: boolean }): PagefindInstance;
 }
 
-let engine: { lang: string; instance: Promise<PagefindInstance> } | null = null;
+/** Loads Pagefind's script from the site (what the page uses; tests pass a module of their own). */
+export type PagefindLoader = () => Promise<PagefindModule>;
 
-function instanceFor(lang: string): Promise<PagefindInstance> {
-  if (engine?.lang === lang) return engine.instance;
+const loadPagefind: PagefindLoader = () =>
+  import(/* @vite-ignore */ `${SEARCH_BASE}pagefind.js`) as Promise<PagefindModule>;
+
+let engine: { lang: string; load: PagefindLoader; instance: Promise<PagefindInstance> } | null = null;
+
+function instanceFor(lang: string, load: PagefindLoader): Promise<PagefindInstance> {
+  if (engine?.lang === lang && engine.load === load) return engine.instance;
   const previous = engine;
   const instance = (async () => {
     if (previous) await (await previous.instance.catch(() => null))?.destroy();
-    const module = (await import(/* @vite-ignore */ `${SEARCH_BASE}pagefind.js`)) as PagefindModule;
+    const module = await load();
     // No worker: the CSP allows none (worker-src 'none'); the search runs on the page.
     return module.createInstance({ basePath: SEARCH_BASE, noWorker: true });
   })();
-  engine = { lang, instance };
+  engine = { lang, load, instance };
   // A failed load (no index yet, a network error) is tried again on the next search.
   instance.catch(() => {
     if (engine?.instance === instance) engine = null;
@@ -89,11 +95,11 @@ function toHit(data: PagefindResultData): SearchHit {
 }
 
 /** The engine of the document's language (`<html lang>`, which Pagefind reads). */
-export function searchEngine(): SearchEngine {
+export function searchEngine(load: PagefindLoader = loadPagefind): SearchEngine {
   return {
     async search(query, type) {
       const lang = document.documentElement.lang;
-      const instance = await instanceFor(lang);
+      const instance = await instanceFor(lang, load);
       // Turkmen has no stemmer in Pagefind: the query's words lose their endings (turkmenQuery.ts).
       const term = lang === 'tk' ? turkmenQuery(query) : query;
       // "Any type" rather than no filter: only then does Pagefind count the results of each type.
