@@ -104,6 +104,21 @@ describe('the incremental prerender', () => {
     expect(Object.keys(two.manifest.pages).sort()).toEqual(['/', '/post/a', '/post/b', '/post/c']);
   });
 
+  it('a run of named pages (no links followed) renders those and keeps every other page of the last run', async () => {
+    const data = api();
+    const one = await runPages(options(fakeSite(SITE, data), null));
+    data.set('/post/c', 'C');
+    const fake = fakeSite(SITE, data);
+    const two = await runPages({
+      ...options(fake, one.manifest),
+      seeds: [{ path: '/post/c', depth: 0 }],
+      followLinks: false,
+    });
+    expect(fake.rendered).toEqual(['/post/c']);
+    expect(two.removed).toEqual([]);
+    expect(Object.keys(two.manifest.pages).sort()).toEqual(['/', '/post/a', '/post/b', '/post/c']);
+  });
+
   it('a new build renders everything', async () => {
     const data = api();
     const one = await runPages(options(fakeSite(SITE, data), null));

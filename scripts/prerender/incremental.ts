@@ -218,10 +218,11 @@ export async function runPages(options: RunOptions): Promise<RunReport> {
   }
 
   // Gone: every page of the last run that this one did not reach or found missing, unless the run
-  // stopped early (then what it did not reach is unknown, and stays).
+  // stopped early or followed no links (a run of named pages, PRERENDER_PAGES): then what it did not
+  // reach is unknown, and stays.
   for (const [path, record] of Object.entries(before)) {
     if (pages[path]) continue;
-    if (report.aborted && !gone.has(path)) {
+    if ((report.aborted || !options.followLinks) && !gone.has(path)) {
       pages[path] = record;
       continue;
     }

@@ -5,7 +5,7 @@
  * tests search are prerendered: one service, notice, news item and guide section, in each language.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Lang } from '../../src/api/types';
 import { createMockServer, DEFAULT_DB_PATH, type MockServer } from '../../mock-api/server';
@@ -221,13 +221,12 @@ test('the prerender run rebuilds the index: a news item added and prerendered is
   await page.goto(`${origin}/tm/search?q=${encodeURIComponent(word)}`);
   await expect(results(page)).toHaveText([added.name_tm]);
 
-  // Removed from the API: the prerender does not delete a page it no longer renders (yet). The index
-  // follows the files: once the page is gone, the next index (the prerender's last step, run here
-  // alone: `npm run search-index`) has it no more.
+  // Removed from the API: the next prerender run removes its page (decision 0141), and its last
+  // step makes the index again from the files that are left.
   await fetch(`${mock.url}/__mock/db/posts/${added.id}`, { method: 'DELETE' });
+  await run('scripts/prerender.ts', { PRERENDER_PAGES: `/post/${added.slug}` });
   for (const lang of LANGS)
-    rmSync(join(site.distDir, '_prerender', lang, 'post', added.slug), { recursive: true });
-  await run('scripts/search-index/cli.ts');
+    expect(existsSync(join(site.distDir, '_prerender', lang, 'post', added.slug, 'index.html'))).toBe(false);
   await page.goto(`${origin}/tm/search?q=${encodeURIComponent(word)}`);
   await expect(status(page)).toHaveText('Hiç zat tapylmady');
 });
