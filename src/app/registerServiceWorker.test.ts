@@ -4,21 +4,36 @@ import { registerServiceWorker } from './registerServiceWorker';
 const workbox = vi.hoisted(() => ({
   listeners: new Map<string, (event: { isUpdate?: boolean }) => void>(),
   messages: [] as unknown[],
-  register: vi.fn(() => Promise.resolve(undefined)),
-  update: vi.fn(() => Promise.resolve()),
+  urls: [] as unknown[],
+  register: vi.fn(),
+  update: vi.fn(),
+  /** Calls whose next promise rejects. Not a vi.fn's own result: vitest would handle its rejection. */
+  refuse: new Set<'register' | 'update' | 'messageSW'>(),
 }));
+
+const outcome = (call: 'register' | 'update' | 'messageSW') =>
+  workbox.refuse.delete(call) ? Promise.reject(new Error(`${call} refused`)) : Promise.resolve();
 
 vi.mock('workbox-window', () => ({
   Workbox: class {
+    constructor(url: unknown) {
+      workbox.urls.push(url);
+    }
     addEventListener(type: string, listener: (event: { isUpdate?: boolean }) => void) {
       workbox.listeners.set(type, listener);
     }
     messageSW(message: unknown) {
       workbox.messages.push(message);
-      return Promise.resolve();
+      return outcome('messageSW');
     }
-    register = workbox.register;
-    update = workbox.update;
+    register() {
+      workbox.register();
+      return outcome('register');
+    }
+    update() {
+      workbox.update();
+      return outcome('update');
+    }
   },
 }));
 
@@ -44,6 +59,10 @@ describe('registerServiceWorker', () => {
     stop();
     workbox.listeners.clear();
     workbox.messages.length = 0;
+    workbox.urls.length = 0;
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    history.replaceState(null, '', '/');
     delete (navigator as { serviceWorker?: unknown }).serviceWorker;
   });
 
@@ -106,5 +125,115 @@ describe('registerServiceWorker', () => {
       document.removeEventListener('click', onRouterClick);
       document.body.replaceChildren();
     }
+  });
+
+  it('passes the worker’s address through a Trusted Types policy that refuses any other script', () => {
+    fakeContainer(null);
+    const policies: { name: string; rules: { createScriptURL(url: string): string } }[] = [];
+    vi.stubGlobal('trustedTypes', {
+      createPolicy(name: string, rules: { createScriptURL(url: string): string }) {
+        policies.push({ name, rules });
+        return { createScriptURL: (url: string) => ({ trusted: rules.createScriptURL(url) }) };
+      },
+    });
+    stop = registerServiceWorker();
+    expect(policies.map((p) => p.name)).toEqual(['site-sw']);
+    expect(workbox.urls).toEqual([{ trusted: '/sw.js' }]);
+    expect(() => policies[0]!.rules.createScriptURL('/evil.js')).toThrow(TypeError);
+  });
+
+  it('sends each page the app opens itself to the worker’s cache, once, and only under a worker', () => {
+    const container = fakeContainer({});
+    const navigation = new EventTarget();
+    vi.stubGlobal('navigation', navigation);
+    stop = registerServiceWorker();
+    const opened = () =>
+      workbox.messages.map((m) => (m as { payload: { urlsToCache: string[] } }).payload.urlsToCache);
+
+    // The page it was loaded as came through the worker already.
+    navigation.dispatchEvent(new Event('navigatesuccess'));
+    expect(opened()).toEqual([]);
+
+    history.pushState(null, '', '/tm/contacts');
+    navigation.dispatchEvent(new Event('navigatesuccess'));
+    // The same page with a fragment is not a new page.
+    history.pushState(null, '', '/tm/contacts#map');
+    navigation.dispatchEvent(new Event('navigatesuccess'));
+    expect(opened()).toEqual([[`${location.origin}/tm/contacts`]]);
+
+    // No worker controls the tab (e.g. after a forced reload): nothing is sent.
+    container.controller = null;
+    history.pushState(null, '', '/tm/posts');
+    navigation.dispatchEvent(new Event('navigatesuccess'));
+    expect(opened()).toHaveLength(1);
+
+    // Once stopped, the page no longer listens.
+    container.controller = {};
+    stop();
+    navigation.dispatchEvent(new Event('navigatesuccess'));
+    expect(opened()).toHaveLength(1);
+  });
+
+  it('after a new build took over, Back and Forward reload the page', () => {
+    const container = fakeContainer({});
+    stop = registerServiceWorker();
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...location, reload });
+    dispatchEvent(new PopStateEvent('popstate'));
+    expect(reload).not.toHaveBeenCalled();
+    container.dispatchEvent(new Event('controllerchange'));
+    dispatchEvent(new PopStateEvent('popstate'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks for a new worker every hour, and when the tab comes back after ten minutes', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    fakeContainer({});
+    workbox.update.mockClear();
+    stop = registerServiceWorker();
+    let visibility: DocumentVisibilityState = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    const comeBack = () => {
+      visibility = 'hidden';
+      document.dispatchEvent(new Event('visibilitychange'));
+      visibility = 'visible';
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+
+    vi.advanceTimersByTime(5 * 60 * 1000);
+    comeBack();
+    expect(workbox.update).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(6 * 60 * 1000);
+    comeBack();
+    expect(workbox.update).toHaveBeenCalledTimes(1);
+    // The hourly check counts from the start; the return just now postpones the next return check.
+    vi.advanceTimersByTime(49 * 60 * 1000);
+    expect(workbox.update).toHaveBeenCalledTimes(2);
+    comeBack();
+    expect(workbox.update).toHaveBeenCalledTimes(2);
+
+    stop();
+    vi.advanceTimersByTime(2 * 60 * 60 * 1000);
+    expect(workbox.update).toHaveBeenCalledTimes(2);
+  });
+
+  it('goes on silently when the browser refuses the worker, a check fails or a page cannot be kept', async () => {
+    fakeContainer({});
+    const navigation = new EventTarget();
+    vi.stubGlobal('navigation', navigation);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    workbox.register.mockClear();
+    workbox.update.mockClear();
+    workbox.refuse.add('register').add('update').add('messageSW');
+    stop = registerServiceWorker();
+    vi.advanceTimersByTime(60 * 60 * 1000);
+    history.pushState(null, '', '/tm/media');
+    navigation.dispatchEvent(new Event('navigatesuccess'));
+    expect(workbox.register).toHaveBeenCalledTimes(1);
+    expect(workbox.update).toHaveBeenCalledTimes(1);
+    expect(workbox.messages).toHaveLength(1);
+    expect(workbox.refuse.size).toBe(0);
+    // An uncaught rejection would fail the run once the event loop turns; each of the three is caught.
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 });
