@@ -4,25 +4,17 @@
  * needs the page to finish loading. The body never reaches a log, a file or the API; a GET of the
  * address is the same harmless page.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
 import { formTexts } from '../../src/shared/forms/texts';
-import { LANGS, fakeBackendForSuite, nginxForSuite, raw, removeDir } from './support';
+import { LANGS, fakeBackendForSuite, nginxForSuite, raw, logDirForSuite } from './support';
 
-let logs: string;
-beforeAll(() => {
-  logs = mkdtempSync(join(tmpdir(), 'serve-form-not-sent-'));
-});
-afterAll(() => {
-  removeDir(logs);
-});
+const logs = logDirForSuite('serve-form-not-sent-');
 
 const backend = fakeBackendForSuite();
 const nginx = nginxForSuite(() => ({
   ...backend.site(),
-  ACCESS_LOG: join(logs, 'access.log'),
+  ACCESS_LOG: logs.path('access.log'),
   RATE_LIMIT: '30r/m',
   RATE_BURST: '3',
 }));
@@ -61,7 +53,7 @@ describe('/{lang}/form-not-sent', () => {
     }
     // nginx writes a request's line after its answer: wait for the last one.
     const log = await vi.waitFor(() => {
-      const text = readFileSync(join(logs, 'access.log'), 'utf8');
+      const text = readFileSync(logs.path('access.log'), 'utf8');
       expect(text).toContain('"uri":"/en/form-not-sent"');
       return text;
     });

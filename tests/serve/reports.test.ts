@@ -3,30 +3,22 @@
  * application server), within a size and rate limit; the access log is one JSON object a line
  * whose request id is the one the API heard and the visitor got.
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeBackendForSuite, nginxForSuite, raw, removeDir } from './support';
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { fakeBackendForSuite, nginxForSuite, raw, logDirForSuite } from './support';
 
-let logs: string;
-beforeAll(() => {
-  logs = mkdtempSync(join(tmpdir(), 'serve-logs-'));
-});
-afterAll(() => {
-  removeDir(logs);
-});
+const logs = logDirForSuite('serve-logs-');
 
 const backend = fakeBackendForSuite();
 const nginx = nginxForSuite(() => ({
   ...backend.site(),
-  ACCESS_LOG: join(logs, 'access.log'),
-  CSP_REPORT_LOG: join(logs, 'csp.log'),
+  ACCESS_LOG: logs.path('access.log'),
+  CSP_REPORT_LOG: logs.path('csp.log'),
 }));
 
 /** The log's lines, each parsed (a line that is not JSON fails the test). */
 function lines(name: string): Record<string, unknown>[] {
-  const path = join(logs, name);
+  const path = logs.path(name);
   if (!existsSync(path)) return [];
   return readFileSync(path, 'utf8')
     .split('\n')

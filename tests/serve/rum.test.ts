@@ -4,32 +4,24 @@
  * no agent, no second); anything else is refused and written nowhere. RUM_SAMPLE reaches the page
  * as a Server-Timing entry; 0 turns the whole thing off.
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { beaconUrl, RUM_FIELDS, targetValue } from '../../src/features/rum/beacon';
 import { RUM_MAX_URI } from '../../scripts/serve/rum';
-import { fakeBackendForSuite, nginxForSuite, raw, removeDir, withServe } from './support';
+import { fakeBackendForSuite, nginxForSuite, raw, withServe, logDirForSuite } from './support';
 
-let logs: string;
-beforeAll(() => {
-  logs = mkdtempSync(join(tmpdir(), 'serve-rum-'));
-});
-afterAll(() => {
-  removeDir(logs);
-});
+const logs = logDirForSuite('serve-rum-');
 
 const backend = fakeBackendForSuite();
 const nginx = nginxForSuite(() => ({
   ...backend.site(),
-  ACCESS_LOG: join(logs, 'access.log'),
-  RUM_LOG: join(logs, 'rum.log'),
+  ACCESS_LOG: logs.path('access.log'),
+  RUM_LOG: logs.path('rum.log'),
   RUM_SAMPLE: '0.25',
 }));
 
 function lines(name: string): Record<string, unknown>[] {
-  const path = join(logs, name);
+  const path = logs.path(name);
   if (!existsSync(path)) return [];
   return readFileSync(path, 'utf8')
     .split('\n')
@@ -114,7 +106,7 @@ describe('beacons', () => {
 
 describe('RUM_SAMPLE=0', () => {
   it('sends no share to the pages and takes no beacon', async () => {
-    await withServe({ ...backend.site(), RUM_LOG: join(logs, 'off.log'), RUM_SAMPLE: '0' }, async (off) => {
+    await withServe({ ...backend.site(), RUM_LOG: logs.path('off.log'), RUM_SAMPLE: '0' }, async (off) => {
       const page = await raw(`${off.url}/tm/`);
       expect(page.status).toBe(200);
       expect(page.headers['server-timing']).toBeUndefined();

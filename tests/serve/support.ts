@@ -311,6 +311,19 @@ export function formPost(url: string, fields: Record<string, string>, extra: Buf
   });
 }
 
+/**
+ * A private folder for a suite's log files: made before its tests, removed after. Call it before
+ * `nginxForSuite`, whose options name files in it (`logs.path('access.log')`).
+ */
+export function logDirForSuite(prefix: string): { path(name: string): string } {
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), prefix));
+  });
+  afterAll(() => removeDir(dir));
+  return { path: (name) => join(dir, name) };
+}
+
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
