@@ -66,6 +66,52 @@ const siteZones = [
   },
 ];
 
+/**
+ * The entity schemas (src/api/schemas.ts, decision 0190) are for the mock, the contract and the
+ * tests: the site takes only their types, so Zod never reaches the visitor's bundle.
+ */
+const noValidationRuntime = {
+  paths: [
+    {
+      name: 'zod',
+      allowTypeImports: true,
+      message: 'The site ships no validation runtime: import types only (`import type`).',
+    },
+  ],
+  patterns: [
+    {
+      group: ['**/api/schemas', './schemas'],
+      allowTypeImports: true,
+      message:
+        'The site takes only types from the entity schemas: `import type`, or the types of src/api/types.ts.',
+    },
+  ],
+};
+
+/**
+ * src/shared knows nothing of the site's content or its API (decision 0194): no call, query, error
+ * or entity of src/api, no dictionary of the API's texts; only the language types (`Lang`,
+ * `LangText`, `LANGS`) of src/api/types.ts. What knows the API is a block, a feature or the app.
+ */
+const sharedKnowsNoApi = [
+  {
+    group: ['**/api/*', '!**/api/types'],
+    message:
+      'src/shared is generic: a part that calls or reads the API belongs in src/blocks, a feature or src/app.',
+  },
+  {
+    group: ['**/api/types'],
+    allowImportNames: ['Lang', 'LangText', 'LANGS'],
+    message:
+      'src/shared takes only the language types from src/api/types.ts: an entity shape belongs in src/blocks or a feature.',
+  },
+  {
+    group: ['**/i18n/content', '**/i18n/siteName'],
+    message:
+      "src/shared is generic: the texts of the API's dictionary are read in src/blocks, a feature or src/app.",
+  },
+];
+
 const TEST_FILES = [
   '**/*.test.{ts,tsx}',
   'src/**/testing.tsx',
@@ -131,30 +177,19 @@ export default tseslint.config(
     },
   },
   {
-    // The entity schemas (src/api/schemas.ts, decision 0190) are for the mock, the contract and the
-    // tests: the site takes only their types, so Zod never reaches the visitor's bundle.
     files: ['src/**/*.{ts,tsx}'],
     ignores: [...TEST_FILES, 'src/api/schemas.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', noValidationRuntime] },
+  },
+  {
+    // The same rule with the generic layer's own limits (a later block replaces the rule's options).
+    // links.ts still builds the addresses of the API's records: its place is beside the page table.
+    files: ['src/shared/**/*.{ts,tsx}'],
+    ignores: [...TEST_FILES, 'src/shared/links.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          paths: [
-            {
-              name: 'zod',
-              allowTypeImports: true,
-              message: 'The site ships no validation runtime: import types only (`import type`).',
-            },
-          ],
-          patterns: [
-            {
-              group: ['**/api/schemas', './schemas'],
-              allowTypeImports: true,
-              message:
-                'The site takes only types from the entity schemas: `import type`, or the types of src/api/types.ts.',
-            },
-          ],
-        },
+        { ...noValidationRuntime, patterns: [...noValidationRuntime.patterns, ...sharedKnowsNoApi] },
       ],
     },
   },

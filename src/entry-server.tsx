@@ -33,7 +33,7 @@ import type { RenderedPage } from './app/renderedPage';
 import { setServerLang } from './i18n/lang';
 import { installPurify } from './shared/SafeHtml';
 import { Spinner } from './shared/Spinner';
-import { useSiteName } from './shared/siteName';
+import { useSiteName } from './i18n/siteName';
 import { collectServerHead, useDocumentTitle } from './shared/useDocumentTitle';
 
 /** More passes than any page needs (a page takes 2-4: data, then lazy parts and their data). */

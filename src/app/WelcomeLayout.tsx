@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { Link } from '../shared/LangLink';
 import { useT } from '../i18n/useT';
-import { useSiteName } from '../shared/siteName';
+import { useSiteName } from '../i18n/siteName';
 import { GoToTopButton } from '../shared/GoToTopButton';
 import { focusMainContent } from './MainLayout';
 import { useSearchBody } from './searchBody';

@@ -4,7 +4,7 @@
  * bundle of `/`, and the list request still starts alongside the page's own chunk.
  */
 import { queries } from '../api/queries';
-import { prefetch, prefetchInfinite } from '../shared/prefetch';
+import { prefetch, prefetchInfinite } from './prefetch';
 import { articlesQueryFromParams, postsQueryFromParams } from '../blocks/news/listQueries';
 
 export function prefetchPostsList(url: string): void {

@@ -13,7 +13,7 @@ import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { queries } from '../api/queries';
 import { NEWS_CATEGORY_SLUGS, type Banner, type Post } from '../api/types';
-import { prefetch } from '../shared/prefetch';
+import { prefetch } from './prefetch';
 
 export type Layout = 'main' | 'welcome';
 
@@ -114,7 +114,7 @@ export const layouts: Record<
 const withContactForm = () =>
   Promise.all([
     import('../features/contact-form').then((m) => m.preloadContactFormBody()),
-    import('../shared/captcha').then((m) => m.loadCaptcha()),
+    import('../blocks/captcha').then((m) => m.loadCaptcha()),
   ]);
 
 const slug = ({ params }: PageArgs) => params.slug ?? '';

@@ -4,7 +4,7 @@ import { queries } from '../api/queries';
 import type { Department } from '../api/types';
 import { fill, pick, useLang, useT } from '../i18n';
 import { BlockSection, type BlockPlacement } from '../shared/BlockParts';
-import { QueryStates, isEmptyList } from '../shared/QueryStates';
+import { QueryStates, isEmptyList } from './QueryStates';
 import { splitList, telHref } from './contactDetails';
 import { mapEmbedUrl } from './mapEmbed';
 import { blockTexts } from './texts';

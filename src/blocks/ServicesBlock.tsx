@@ -5,7 +5,7 @@ import type { Service } from '../api/types';
 import { pick, useLang, useT, commonTexts } from '../i18n';
 import { Skeleton } from '../shared/Skeleton';
 import { BlockHeading, type HeadingLevel } from '../shared/BlockParts';
-import { QueryStates, isEmptyList } from '../shared/QueryStates';
+import { QueryStates, isEmptyList } from './QueryStates';
 import { DataLink } from '../shared/DataLink';
 import { serviceHref } from '../shared/links';
 import { useInView } from '../shared/useInView';

@@ -14,7 +14,7 @@ const catalogues = import.meta.glob<Record<string, unknown>>(['/src/**/texts.ts'
 const NOT_TEXTS: Record<string, string> = {
   '/src/i18n/lang.ts': 'the `lang` attribute codes',
   '/src/app/head.ts': 'the Open Graph locale codes',
-  '/src/shared/captcha/RecaptchaCaptcha.tsx': "reCAPTCHA's language codes",
+  '/src/blocks/captcha/RecaptchaCaptcha.tsx': "reCAPTCHA's language codes",
   '/src/shared/LanguageSwitcher.tsx': 'each language’s own name, the same on every page',
   '/src/i18n/calendarNames.ts': 'the weekday, month and region names the calendar functions use',
 };

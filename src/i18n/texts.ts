@@ -103,7 +103,7 @@ export const commonTexts = {
   },
 
   /**
-   * The service's name when the `/main/content/` dictionary lacks its keys (src/shared/siteName.ts),
+   * The service's name when the `/main/content/` dictionary lacks its keys (src/i18n/siteName.ts),
    * so titles are never empty; the mock's news feed is named after it.
    */
   siteName: {

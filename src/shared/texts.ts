@@ -2,12 +2,6 @@ import type { LangText } from '../api/types';
 
 /** Texts of the generic parts in src/shared (decision 0101); those other folders also show are in src/i18n/texts.ts. */
 export const sharedTexts = {
-  /** RemoteHtmlPage's 404 (about and static pages), under commonTexts.pageNotFound. */
-  pageNotFoundText: {
-    tm: 'Gözleýän sahypaňyz ýok ýa-da başga ýere geçirildi.',
-    ru: 'Страница, которую вы ищете, не существует или была перемещена.',
-    en: 'The page you are looking for does not exist or has moved.',
-  },
   /** The one new-tab note of the link rule (links.ts, DataLink.tsx). */
   opensInNewTab: {
     tm: '(täze bellikde açylýar)',

@@ -12,7 +12,7 @@ import { REQUEST_TIMEOUT_MS } from '../../src/api/http';
 import { expect, test, type Page } from './fixtures';
 import { fill } from '../../src/i18n/fill';
 import { commonTexts } from '../../src/i18n/texts';
-import { captchaTexts } from '../../src/shared/captcha/texts';
+import { captchaTexts } from '../../src/blocks/captcha/texts';
 import { formTexts } from '../../src/shared/forms/texts';
 import { subscriptionTexts } from '../../src/features/subscription/texts';
 

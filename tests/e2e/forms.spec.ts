@@ -17,7 +17,7 @@ import { commonTexts } from '../../src/i18n/texts';
 import { activationTexts } from '../../src/features/activation/texts';
 import { contactFormTexts } from '../../src/features/contact-form/texts';
 import { subscriptionTexts } from '../../src/features/subscription/texts';
-import { captchaTexts } from '../../src/shared/captcha/texts';
+import { captchaTexts } from '../../src/blocks/captcha/texts';
 
 const LANGS: Lang[] = ['tm', 'ru', 'en'];
 const TINY_PNG = Buffer.from(

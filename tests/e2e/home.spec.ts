@@ -13,7 +13,7 @@ import {
 } from '../../src/api/types';
 import { pick, pickText, commonTexts } from '../../src/i18n';
 import { WEEKDAYS } from '../../src/i18n/calendarNames';
-import { siteNameFromContent } from '../../src/shared/siteName';
+import { siteNameFromContent } from '../../src/i18n/siteName';
 import { localizeTo } from '../../src/i18n/addresses';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { mockApi } from './support/mock';

@@ -20,7 +20,7 @@ import { contactFormTexts } from '../../src/features/contact-form/texts';
 import { contactsTexts } from '../../src/features/contacts/texts';
 import { offlineTexts } from '../../src/features/offline/texts';
 import { commonTexts } from '../../src/i18n/texts';
-import { captchaTexts } from '../../src/shared/captcha/texts';
+import { captchaTexts } from '../../src/blocks/captcha/texts';
 import { formTexts } from '../../src/shared/forms/texts';
 import { CACHE_NAMES } from '../../src/sw/config';
 import { assertGuardClean, expect, expectNoA11yViolations, guardContext, test, type Page } from './fixtures';

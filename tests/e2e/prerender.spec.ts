@@ -9,7 +9,7 @@
  */
 import { LANGS, type Banner, type Lang } from '../../src/api/types';
 import { HTML_LANG } from '../../src/i18n/lang';
-import { siteNameFromContent } from '../../src/shared/siteName';
+import { siteNameFromContent } from '../../src/i18n/siteName';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { mockApi } from './support/mock';
 import { startSiteServer, type SiteProcess } from './support/site-process';

@@ -14,7 +14,7 @@ import { startSiteServer, type SiteProcess } from './support/site-process';
 import { fill } from '../../src/i18n/fill';
 import { commonTexts } from '../../src/i18n/texts';
 import { subscriptionTexts } from '../../src/features/subscription/texts';
-import { captchaTexts } from '../../src/shared/captcha/texts';
+import { captchaTexts } from '../../src/blocks/captcha/texts';
 
 const SITE_KEY = 'e2e-test-site-key';
 const WIDGET_TOKEN = 'stand-in-recaptcha-response-token';

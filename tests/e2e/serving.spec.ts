@@ -16,7 +16,7 @@ import { compressDist } from '../../scripts/compress-dist';
 import { freePort, optionsFromEnv, startNginx, type RunningNginx } from '../../scripts/serve';
 import type { Lang } from '../../src/api/types';
 import { subscriptionTexts } from '../../src/features/subscription/texts';
-import { captchaTexts } from '../../src/shared/captcha/texts';
+import { captchaTexts } from '../../src/blocks/captcha/texts';
 import { fill } from '../../src/i18n/fill';
 import { commonTexts } from '../../src/i18n/texts';
 import { formTexts } from '../../src/shared/forms/texts';

@@ -2,7 +2,7 @@ import type { UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { LangText, Post } from '../../api/types';
 import { useLang, useT, commonTexts } from '../../i18n';
-import { DetailPage } from '../../shared/DetailPage';
+import { DetailPage } from '../DetailPage';
 import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
 import { truncate } from '../../shared/truncate';
 import { htmlToText } from '../../api/htmlText';

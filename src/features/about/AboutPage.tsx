@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { queries } from '../../api/queries';
 import { useLang } from '../../i18n/lang';
 import { pick } from '../../i18n/pick';
-import { RemoteHtmlPage } from '../../shared/RemoteHtmlPage';
+import { RemoteHtmlPage } from '../../blocks/RemoteHtmlPage';
 
 /** `/about/:slug`: an about page (title and sanitised HTML) from `/about/about-detail/{slug}/`. */
 export function Component() {

@@ -5,7 +5,7 @@ import { api } from '../../api/client';
 import { queries } from '../../api/queries';
 import type { MessageCreateRequest, OtpCheckRequest } from '../../api/types';
 import { useT } from '../../i18n/useT';
-import { failureText } from '../../shared/forms/failureText';
+import { failureText } from '../../blocks/failureText';
 import { useFormMutation } from '../../shared/forms/useFormMutation';
 import { CodeStep } from './CodeStep';
 import { MessageStep } from './MessageStep';

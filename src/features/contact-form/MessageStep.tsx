@@ -5,7 +5,7 @@ import type { MessageCreateRequest, MessageSubject } from '../../api/types';
 import { useLang } from '../../i18n/lang';
 import { pick } from '../../i18n/pick';
 import { useT } from '../../i18n/useT';
-import { Captcha, preloadCaptcha } from '../../shared/captcha';
+import { Captcha, preloadCaptcha } from '../../blocks/captcha';
 import { useErrorAnnouncement } from '../../shared/forms/useErrorAnnouncement';
 import { useTypedBeforeStart } from '../../shared/forms/useTypedBeforeStart';
 import { formFallbackAction, useHeldSubmit } from '../../shared/forms/heldSubmit';

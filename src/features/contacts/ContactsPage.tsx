@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
 import { OfficeAddresses } from '../../blocks/OfficeAddresses';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { useSiteName } from '../../shared/siteName';
+import { useSiteName } from '../../i18n/siteName';
 import { contactsTexts } from './texts';
 import './contacts.css';
 

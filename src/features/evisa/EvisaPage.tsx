@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/useT';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { useSiteName } from '../../shared/siteName';
+import { useSiteName } from '../../i18n/siteName';
 import { evisaTexts } from './texts';
 import './evisa.css';
 

@@ -1,6 +1,6 @@
 /**
  * Keys of the `/main/content/` text dictionary that the frame reads (requirements §3 "keys seen"). The
- * site-name keys are found by shape in shared/siteName.ts, not listed here.
+ * site-name keys are found by shape in i18n/siteName.ts, not listed here.
  */
 export const CONTENT_KEYS = {
   aboutUs: 'ABOUT US',

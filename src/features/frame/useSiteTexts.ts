@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries';
 import type { LangText } from '../../api/types';
 import { pickText, useLang, useT } from '../../i18n';
-import { siteNameFromDictionary, siteNameLinesFromContent } from '../../shared/siteName';
+import { siteNameFromDictionary, siteNameLinesFromContent } from '../../i18n/siteName';
 
 /**
  * Dictionary texts with a frame-provided fallback: `text(key, fallback)` gives the dictionary's

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries';
 import { pick, useContentText, useLang, useT, commonTexts } from '../../i18n';
-import { QueryStates } from '../../shared/QueryStates';
+import { QueryStates } from '../../blocks/QueryStates';
 import { SafeHtml } from '../../shared/SafeHtml';
 import { SkeletonBlock } from '../../shared/Skeleton';
 import { homeTexts } from './texts';

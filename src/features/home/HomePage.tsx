@@ -4,7 +4,7 @@ import { useContentText } from '../../i18n';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { NewsColumn } from './NewsColumn';
 import { MainPost } from './MainPost';
-import { useSiteName } from '../../shared/siteName';
+import { useSiteName } from '../../i18n/siteName';
 import './home.css';
 
 /**

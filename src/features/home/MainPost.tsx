@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../shared/LangLink';
 import { queries } from '../../api/queries';
 import { formatDate, pick, useLang, useT, commonTexts } from '../../i18n';
-import { QueryStates } from '../../shared/QueryStates';
+import { QueryStates } from '../../blocks/QueryStates';
 import { Skeleton } from '../../shared/Skeleton';
 import { postHref } from '../../shared/links';
 import { homeTexts } from './texts';

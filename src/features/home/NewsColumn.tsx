@@ -6,7 +6,7 @@ import { formatDate, pick, useLang, useT } from '../../i18n';
 import { NEWS_COLUMN_MAX, selectColumnPosts } from '../../blocks/selectColumnPosts';
 import { Skeleton } from '../../shared/Skeleton';
 import { BlockHeading, type HeadingLevel } from '../../shared/BlockParts';
-import { QueryStates } from '../../shared/QueryStates';
+import { QueryStates } from '../../blocks/QueryStates';
 import { postHref } from '../../shared/links';
 import { homeTexts } from './texts';
 import './news-column.css';

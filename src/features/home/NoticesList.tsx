@@ -3,7 +3,7 @@ import { Link } from '../../shared/LangLink';
 import { queries } from '../../api/queries';
 import { formatDate, pick, useLang, useT, commonTexts } from '../../i18n';
 import { BlockSection, type BlockPlacement } from '../../shared/BlockParts';
-import { QueryStates, isEmptyList } from '../../shared/QueryStates';
+import { QueryStates, isEmptyList } from '../../blocks/QueryStates';
 import { homeTexts } from './texts';
 import './notices-list.css';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries';
 import type { WebLink } from '../../api/types';
 import { useT } from '../../i18n';
-import { QueryStates, isEmptyList } from '../../shared/QueryStates';
+import { QueryStates, isEmptyList } from '../../blocks/QueryStates';
 import { lazyWithPreload, useLazyPart } from '../../shared/lazyWithPreload';
 import { useInView } from '../../shared/useInView';
 import { homeTexts } from './texts';

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/useT';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { useSiteName } from '../../shared/siteName';
+import { useSiteName } from '../../i18n/siteName';
 import { OFFLINE_LIST_ID } from '../../sw/config';
 import { offlineTexts } from './texts';
 

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { queries } from '../../api/queries';
 import { useLang } from '../../i18n/lang';
 import { pick } from '../../i18n/pick';
-import { RemoteHtmlPage } from '../../shared/RemoteHtmlPage';
+import { RemoteHtmlPage } from '../../blocks/RemoteHtmlPage';
 
 /**
  * `/pages/:slug` (e.g. /pages/ylalashyk, the rules linked from the subscription consent): title and

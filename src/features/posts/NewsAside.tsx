@@ -5,7 +5,7 @@ import { NEWS_CATEGORY_SLUGS } from '../../api/types';
 import { formatDate, useLang, useT, commonTexts } from '../../i18n';
 import { SideColumn } from '../../blocks/SideColumn';
 import { selectColumnPosts } from '../../blocks/selectColumnPosts';
-import { QueryStates } from '../../shared/QueryStates';
+import { QueryStates } from '../../blocks/QueryStates';
 import { SkeletonBlock } from '../../shared/Skeleton';
 import { truncate } from '../../shared/truncate';
 import { postHref } from '../../blocks/news/NewsCard';

@@ -6,7 +6,7 @@ import { NewsAside } from './NewsAside';
 import { NewsDetail } from '../../blocks/news/NewsDetail';
 import { postsTexts } from './texts';
 
-export { BREADCRUMB_TITLE_MAX } from '../../shared/DetailPage';
+export { BREADCRUMB_TITLE_MAX } from '../../blocks/DetailPage';
 
 const NEWS = { label: postsTexts.news, to: '/posts' };
 

@@ -5,7 +5,7 @@ import { Link } from '../../shared/LangLink';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useHydrated } from '../../shared/useHydrated';
 import { useTypedBeforeStart } from '../../shared/forms/useTypedBeforeStart';
-import { useSiteName } from '../../shared/siteName';
+import { useSiteName } from '../../i18n/siteName';
 import { searchEngine, type SearchAnswer, type SearchEngine, type SearchHit } from './engine';
 import { excerptParts } from './excerpt';
 import { TYPE_LABELS } from './searchTypes';

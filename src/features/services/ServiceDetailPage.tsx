@@ -3,7 +3,7 @@ import { queries } from '../../api/queries';
 import { useLang, useT, commonTexts } from '../../i18n';
 import { OnlineServicesBlock, ServicesBlock } from '../../blocks/ServicesBlock';
 import { SideColumn } from '../../blocks/SideColumn';
-import { DetailContent, DetailPage } from '../../shared/DetailPage';
+import { DetailContent, DetailPage } from '../../blocks/DetailPage';
 import { SafeHtml } from '../../shared/SafeHtml';
 import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
 import { truncate } from '../../shared/truncate';

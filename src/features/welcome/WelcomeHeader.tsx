@@ -4,7 +4,7 @@ import { pagePath } from '../../i18n/addresses';
 import { Link } from '../../shared/LangLink';
 import { LanguageSwitcher } from '../../shared/LanguageSwitcher';
 import { useScrolledPast } from '../../shared/useScrolledPast';
-import { useSiteName } from '../../shared/siteName';
+import { useSiteName } from '../../i18n/siteName';
 import { useStickyBarHeight } from '../../shared/useStickyBarHeight';
 import './welcome-header.css';
 

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { setLang } from '../../i18n/lang';
 import { ImageGallery } from './ImageGallery';
 import type { GalleryItem } from './types';
-import { toGalleryItems } from './types';
 
 const items: GalleryItem[] = [
   { key: 'a', src: '/media/a.jpg', thumb: '/media/a-thumb.jpg', alt: 'Ashgabat at night' },
@@ -105,18 +104,5 @@ describe('ImageGallery', () => {
     expect(within(dialog).getByRole('button', { name: 'Закрыть' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Следующее изображение' })).toBeInTheDocument();
     expect(within(dialog).getByText('3 из 3')).toBeInTheDocument();
-  });
-
-  it('gives unnamed images a numbered text alternative and falls back to Turkmen names', () => {
-    const list = toGalleryItems(
-      [
-        { id: 1, src: '/a.jpg', src_thumb: '', name_tm: 'Aşgabat', name_ru: '', name_en: '' },
-        { id: 2, src: '/b.jpg', src_thumb: '/b-t.jpg', name_tm: '', name_ru: '', name_en: '' },
-      ],
-      'en',
-      'Image',
-    );
-    expect(list.map((i) => i.alt)).toEqual(['Aşgabat', 'Image 2']);
-    expect(list[0]?.thumb).toBe('/a.jpg');
   });
 });

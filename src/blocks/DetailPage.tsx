@@ -4,14 +4,14 @@ import { isBlankHtml } from '../api/htmlText';
 import { isApiError } from '../api/http';
 import type { LangText } from '../api/types';
 import { commonTexts, useT } from '../i18n';
-import { Breadcrumb } from './Breadcrumb';
-import { Link, Navigate } from './LangLink';
+import { Breadcrumb } from '../shared/Breadcrumb';
+import { Link, Navigate } from '../shared/LangLink';
 import { EmptyState, QueryStates, failurePhrase } from './QueryStates';
-import { SafeHtml } from './SafeHtml';
-import { Skeleton } from './Skeleton';
-import { useSiteName } from './siteName';
-import { truncate } from './truncate';
-import { useDocumentTitle } from './useDocumentTitle';
+import { SafeHtml } from '../shared/SafeHtml';
+import { Skeleton } from '../shared/Skeleton';
+import { useSiteName } from '../i18n/siteName';
+import { truncate } from '../shared/truncate';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import './detail-page.css';
 
 /** Requirements §9: the breadcrumb shows the title cut to 100 characters. */

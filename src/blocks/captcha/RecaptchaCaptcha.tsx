@@ -4,7 +4,7 @@ import type { Lang } from '../../api/types';
 import { useLang } from '../../i18n/lang';
 import { useT } from '../../i18n/useT';
 import type { CaptchaImplProps } from './types';
-import { allowRecaptchaScript } from '../trustedTypes';
+import { allowRecaptchaScript } from '../../shared/trustedTypes';
 import { captchaTexts } from './texts';
 
 // Before the widget's loader sets its script's src (docs/decisions/0034).

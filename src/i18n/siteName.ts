@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../api/queries';
 import type { ContentDictionary, Lang } from '../api/types';
-import { useLang } from '../i18n/lang';
-import { pickText } from '../i18n/pick';
-import { commonTexts } from '../i18n/texts';
+import { useLang } from './lang';
+import { pickText } from './pick';
+import { commonTexts } from './texts';
 
 const SECOND_LINE_KEY = 'SERVICE OF TURKMENISTAN';
 /** "STATE {product}"; the whole-name key also starts so, hence the check on SECOND_LINE_KEY below. */

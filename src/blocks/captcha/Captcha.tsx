@@ -1,7 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { lazyWithPreload } from '../lazyWithPreload';
-import { config } from '../config';
-import { Spinner } from '../Spinner';
+import { lazyWithPreload } from '../../shared/lazyWithPreload';
+import { config } from '../../shared/config';
+import { Spinner } from '../../shared/Spinner';
 import { useT } from '../../i18n/useT';
 import type { CaptchaProps } from './types';
 import { captchaTexts } from './texts';

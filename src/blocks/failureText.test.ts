@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/http';
+import { ApiError } from '../api/http';
 import { failureText } from './failureText';
-import { commonTexts } from '../../i18n/texts';
-import { formTexts } from './texts';
+import { commonTexts } from '../i18n/texts';
+import { formTexts } from '../shared/forms/texts';
 
 describe('failureText', () => {
   it("keeps the server's per-language detail", () => {

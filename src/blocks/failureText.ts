@@ -1,7 +1,7 @@
-import { isApiError } from '../../api/http';
-import type { LangText } from '../../api/types';
-import { commonTexts } from '../../i18n/texts';
-import { formTexts } from './texts';
+import { isApiError } from '../api/http';
+import type { LangText } from '../api/types';
+import { commonTexts } from '../i18n/texts';
+import { formTexts } from '../shared/forms/texts';
 
 /**
  * What a visitor form shows when a request fails. The server's `detail` is kept as the whole

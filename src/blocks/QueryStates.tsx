@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { isApiError } from '../api/http';
 import type { LangText } from '../api/types';
 import { commonTexts, useT } from '../i18n';
-import { SkeletonBlock } from './Skeleton';
+import { SkeletonBlock } from '../shared/Skeleton';
 import './error-state.css';
 
 /**

@@ -3,15 +3,15 @@ import { htmlToText } from '../api/htmlText';
 import { commonTexts } from '../i18n/texts';
 import { useT } from '../i18n/useT';
 import { DetailPage } from './DetailPage';
-import { SafeHtml } from './SafeHtml';
-import { SkeletonBlock } from './Skeleton';
-import { sharedTexts } from './texts';
+import { SafeHtml } from '../shared/SafeHtml';
+import { SkeletonBlock } from '../shared/Skeleton';
+import { blockTexts } from './texts';
 import './remote-html-page.css';
 
 /** Requirements §8, static and about pages: "Page not found" with a link home, or "Error" over "Something went wrong!". */
 const FAILURE_PAGE = {
   error: commonTexts.error,
-  notFoundText: sharedTexts.pageNotFoundText,
+  notFoundText: blockTexts.pageNotFoundText,
   home: commonTexts.goHome,
 };
 
