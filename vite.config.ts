@@ -95,7 +95,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
         resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
       },
       rolldownOptions: {
-        // index.html starts the SPA (and a frame shell); src/boot.ts starts a prerendered page once
+        // index.html starts the SPA (and a frame page); src/boot.ts starts a prerendered page once
         // it has loaded (scripts/prerender/html.ts swaps it in).
         input: {
           index: fileURLToPath(new URL('./index.html', import.meta.url)),

@@ -328,9 +328,9 @@ async function main(): Promise<void> {
     for (const path of new Set([...pages, ...(measure.has('bytes') ? ['/'] : [])])) {
       const file = pageFile(distDir, langAddress(path, 'tm'));
       const target = join(snapshotRoot, relative(join(distDir, PRERENDER_DIR, 'tm'), file));
-      // A page the prerender leaves to the app (a service page) is served as the frame shell: its
-      // snapshot is that shell without scripts (the frame, no content).
-      const source = existsSync(file) ? file : join(distDir, PRERENDER_DIR, 'tm', '_shell.html');
+      // A page the prerender leaves to the app (a service page) is served as the frame page: its
+      // snapshot is that frame page without scripts (the frame, no content).
+      const source = existsSync(file) ? file : join(distDir, PRERENDER_DIR, 'tm', '_frame.html');
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, scriptFree(readFileSync(source, 'utf8')));
       snapshotUrl.set(path, `/${target.slice(distDir.length + 1)}`);

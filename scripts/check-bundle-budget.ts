@@ -60,7 +60,7 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 
-// Two entries: index.html (the SPA and the frame shells) and src/boot.ts, which a prerendered page
+// Two entries: index.html (the SPA and the frame pages) and src/boot.ts, which a prerendered page
 // loads instead and which starts index.html's entry once the page has loaded. `/` needs both.
 const entryKey = 'index.html';
 const bootKey = 'src/boot.ts';

@@ -1,6 +1,6 @@
 /**
  * The script of a prerendered page (scripts/prerender/html.ts puts it in place of index.html's
- * entry and its module preloads; a frame shell and the plain SPA keep those). The HTML already shows
+ * entry and its module preloads; a frame page and the plain SPA keep those). The HTML already shows
  * the whole page, so the app's JavaScript (about 130 kB gzip, then the hydration) starts once the
  * page has loaded and its eager images are painted: on a slow phone it would otherwise take
  * bandwidth from the largest image and main-thread time from the first paint. Until then links

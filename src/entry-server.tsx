@@ -20,7 +20,7 @@ import { queryClient } from './api/client';
 import { isApiError } from './api/http';
 import { LANGS, type Lang } from './api/types';
 import { routes } from './app/routes';
-import { RootShell } from './app/RootShell';
+import { RootGate } from './app/RootGate';
 import { MainLayout } from './app/MainLayout';
 import { WelcomeLayout } from './app/WelcomeLayout';
 import { serializeState, type PrerenderState } from './app/prerenderState';
@@ -173,14 +173,15 @@ function ogImage(address: string): string | null {
 
 /**
  * `path` (a page path without language, `/posts`) rendered at each language's address
- * (`/en/posts`, decision 0028). `shell` marks a frame shell, `notFound` the 404 page: both are
- * served for addresses other than the one rendered, so their heads name no address.
+ * (`/en/posts`, decision 0028). `frame` marks a layout's frame page, `notFound` the 404 page: both
+ * are served for addresses other than the one rendered, so their heads name no address and the app
+ * renders them fresh (decision 0195).
  */
 async function renderPage(
   table: RouteObject[],
   path: string,
   langs: readonly Lang[],
-  kind: 'page' | 'shell' | 'notFound',
+  kind: 'page' | 'frame' | 'notFound',
 ): Promise<RenderedPage[]> {
   queryClient.clear();
   const pages: RenderedPage[] = [];
@@ -199,8 +200,8 @@ async function renderPage(
     // The final pass: everything is in the cache and every lazy part loaded.
     const head = collectServerHead();
     let html = renderToString(element());
-    // A shell or the 404 page is served at addresses other than the one rendered (`/_shell`): its
-    // language links go to each language's home, a real address, not `/ru/_shell` (decision 0140).
+    // A frame page or the 404 page is served at addresses other than the one rendered (`/_frame`):
+    // its language links go to each language's home, a real address, not `/ru/_frame` (decision 0140).
     if (kind !== 'page')
       for (const other of LANGS)
         html = html.replaceAll(`href="${langAddress(path, other)}"`, `href="${langAddress('/', other)}"`);
@@ -214,8 +215,8 @@ async function renderPage(
       lang,
       path: address,
       // Every page hydrates, items and numbered list pages included (nginx serves `?page=N` its own
-      // file, decision 0140); a shell or the 404 page answers for other addresses and renders fresh.
-      shell: kind === 'page' ? undefined : true,
+      // file, decision 0140); a frame page or the 404 page answers for other addresses and renders fresh.
+      renderFresh: kind === 'page' ? undefined : true,
       renderedAt: new Date().toISOString(),
       queries: slimDehydratedState(dehydrated, lang),
       router: { loaderData: context.loaderData, actionData: context.actionData },
@@ -259,8 +260,8 @@ export function renderNotFound(langs: readonly Lang[]): Promise<RenderedPage[]> 
   return renderPage(routes, '/_not-found', langs, 'notFound');
 }
 
-/** The body of a frame shell: the page's code is still loading. */
-function ShellBody() {
+/** The body of a frame page: the page's code is still loading. */
+function FramePageBody() {
   useDocumentTitle(useSiteName());
   return (
     <div className="full-page-spinner">
@@ -270,23 +271,27 @@ function ShellBody() {
 }
 
 /** The layouts of the route table with a loading body for every path. */
-const shellRoutes: RouteObject[] = [
+const framePageRoutes: RouteObject[] = [
   {
-    element: <RootShell />,
+    element: <RootGate />,
     children: LANGS.map((lang) => ({
       path: `/${lang}`,
       children: [
-        { path: 'welcome', element: <WelcomeLayout />, children: [{ path: '*', element: <ShellBody /> }] },
-        { element: <MainLayout />, children: [{ path: '*', element: <ShellBody /> }] },
+        {
+          path: 'welcome',
+          element: <WelcomeLayout />,
+          children: [{ path: '*', element: <FramePageBody /> }],
+        },
+        { element: <MainLayout />, children: [{ path: '*', element: <FramePageBody /> }] },
       ],
     })),
   },
 ];
 
 /**
- * The frame shell of a layout: header, menu and footer with their data, the page body loading. Served
+ * The frame page of a layout: header, menu and footer with their data, the page body loading. Served
  * for every path that has no prerendered page; the client renders the real page over it.
  */
-export function renderShell(layout: 'main' | 'welcome', langs: readonly Lang[]): Promise<RenderedPage[]> {
-  return renderPage(shellRoutes, layout === 'welcome' ? '/welcome/_shell' : '/_shell', langs, 'shell');
+export function renderFramePage(layout: 'main' | 'welcome', langs: readonly Lang[]): Promise<RenderedPage[]> {
+  return renderPage(framePageRoutes, layout === 'welcome' ? '/welcome/_frame' : '/_frame', langs, 'frame');
 }

@@ -23,7 +23,7 @@ export const CONSENT_SCRIPT_TAG = `<script src="/${CONSENT_SCRIPT_FILE}"></scrip
 
 /**
  * Writes the consent script into the build and its tag into index.html (so into every prerendered
- * page and shell, which start from the built template); the dev server answers the same address.
+ * page and frame page, which start from the built template); the dev server answers the same address.
  */
 export function cookieConsentScript(): Plugin {
   return {

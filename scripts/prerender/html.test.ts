@@ -7,7 +7,7 @@ import {
   notFoundFile,
   pageFile,
   pageNumberLinks,
-  shellFile,
+  framePageFile,
   siteLinks,
   type RenderedPage,
 } from './html';
@@ -118,16 +118,16 @@ describe('deferAppStart', () => {
 });
 
 describe('page files', () => {
-  it('follows the nginx lookup: /_prerender/<address>/index.html, the shells and the 404 pages', () => {
+  it('follows the nginx lookup: /_prerender/<address>/index.html, the frame pages and the 404 pages', () => {
     expect(pageFile('dist', '/tm/')).toBe(join('dist', '_prerender', 'tm', 'index.html'));
     expect(pageFile('dist', '/en/posts')).toBe(join('dist', '_prerender', 'en', 'posts', 'index.html'));
     expect(pageFile('dist', '/ru/welcome/')).toBe(join('dist', '_prerender', 'ru', 'welcome', 'index.html'));
     expect(pageFile('dist', '/ru/post/%D0%B0-1')).toBe(
       join('dist', '_prerender', 'ru', 'post', 'а-1', 'index.html'),
     );
-    expect(shellFile('dist', 'tm', 'main')).toBe(join('dist', '_prerender', 'tm', '_shell.html'));
-    expect(shellFile('dist', 'en', 'welcome')).toBe(
-      join('dist', '_prerender', 'en', 'welcome', '_shell.html'),
+    expect(framePageFile('dist', 'tm', 'main')).toBe(join('dist', '_prerender', 'tm', '_frame.html'));
+    expect(framePageFile('dist', 'en', 'welcome')).toBe(
+      join('dist', '_prerender', 'en', 'welcome', '_frame.html'),
     );
     expect(notFoundFile('dist', 'ru')).toBe(join('dist', '_prerender', 'ru', '_404.html'));
     expect(pageFile('dist', '/en/posts?page=2')).toBe(

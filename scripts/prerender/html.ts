@@ -45,8 +45,8 @@ export function pageFile(distDir: string, address: string): string {
   );
 }
 
-export function shellFile(distDir: string, lang: Lang, layout: 'main' | 'welcome'): string {
-  return join(distDir, PRERENDER_DIR, lang, ...(layout === 'welcome' ? ['welcome'] : []), '_shell.html');
+export function framePageFile(distDir: string, lang: Lang, layout: 'main' | 'welcome'): string {
+  return join(distDir, PRERENDER_DIR, lang, ...(layout === 'welcome' ? ['welcome'] : []), '_frame.html');
 }
 
 /** The 404 page of a language (nginx answers unknown addresses with it). */
@@ -111,7 +111,7 @@ export function composePage(template: string, page: RenderedPage, siteOrigin?: s
       ? `<meta property="og:image" content="${escapeHtml(absolute(page.image, siteOrigin))}" />`
       : '',
     // Canonical, hreflang alternates, og:url and locales, the feed (src/app/head.ts); none for a
-    // shell or the 404 page, which answer for addresses other than the one rendered.
+    // frame page or the 404 page, which answer for addresses other than the one rendered.
     page.head,
   ].filter(Boolean);
 
@@ -144,7 +144,7 @@ export function composePage(template: string, page: RenderedPage, siteOrigin?: s
 /**
  * A page whose HTML holds its content starts the app after it has loaded (src/boot.ts): the
  * template's entry script and its module preloads give way to the boot script, which names them in
- * `data-app` and `data-preload`. A frame shell keeps the template's start: without the app it has
+ * `data-app` and `data-preload`. A frame page keeps the template's start: without the app it has
  * no page body.
  */
 export function deferAppStart(html: string, bootFile: string): string {

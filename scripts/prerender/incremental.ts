@@ -14,13 +14,13 @@ export const MANIFEST_VERSION = 1;
 /** The API did not answer for this many pages: it is down, and the run stops (the rest is kept). */
 export const UNREACHABLE_LIMIT = 3;
 
-/** Keys of the pages that are not addresses: the frame shells and the 404 page. */
-export const SPECIAL_PAGES = ['#shell:main', '#shell:welcome', '#not-found'] as const;
+/** Keys of the pages that are not addresses: the frame pages and the 404 page. */
+export const SPECIAL_PAGES = ['#frame:main', '#frame:welcome', '#not-found'] as const;
 
 export interface PageRecord {
   /** The files written for it, relative to DIST_DIR (`_prerender/en/posts/index.html`). */
   files: string[];
-  /** Its address in each language, for the sitemap (none for a shell or the 404 page). */
+  /** Its address in each language, for the sitemap (none for a frame page or the 404 page). */
   addresses: { lang: Lang; path: string }[];
   /** The newest `pub_date` of its data (the sitemap's lastmod). */
   lastModified: string | null;

@@ -20,7 +20,7 @@ import {
   pageFile,
   pageNumberLinks,
   REMOVED_MARK,
-  shellFile,
+  framePageFile,
   siteLinks,
   type Lang,
   type RenderedPage,
@@ -48,7 +48,7 @@ interface ServerEntry {
   configureApi(apiOrigin: string, domWindow: unknown, siteOrigin?: string): void;
   renderRoute(path: string, langs: readonly Lang[]): Promise<RenderedPage[]>;
   renderNotFound(langs: readonly Lang[]): Promise<RenderedPage[]>;
-  renderShell(layout: 'main' | 'welcome', langs: readonly Lang[]): Promise<RenderedPage[]>;
+  renderFramePage(layout: 'main' | 'welcome', langs: readonly Lang[]): Promise<RenderedPage[]>;
   missingData(): string[];
 }
 
@@ -101,8 +101,8 @@ async function renderTask(path: string): Promise<RenderResult> {
   const warnings = recordConsoleWarnings();
   let rendered: RenderedPage[];
   try {
-    if (path === '#shell:main' || path === '#shell:welcome')
-      rendered = await entry.renderShell(path === '#shell:main' ? 'main' : 'welcome', LANGS);
+    if (path === '#frame:main' || path === '#frame:welcome')
+      rendered = await entry.renderFramePage(path === '#frame:main' ? 'main' : 'welcome', LANGS);
     else if (path === '#not-found') rendered = await entry.renderNotFound(LANGS);
     else rendered = await entry.renderRoute(path, LANGS);
   } catch (error) {
@@ -130,10 +130,10 @@ async function renderTask(path: string): Promise<RenderResult> {
       path === '#not-found'
         ? notFoundFile(setup.distDir, page.lang)
         : special
-          ? shellFile(setup.distDir, page.lang, path === '#shell:main' ? 'main' : 'welcome')
+          ? framePageFile(setup.distDir, page.lang, path === '#frame:main' ? 'main' : 'welcome')
           : pageFile(setup.distDir, page.path);
     const html = composePage(setup.template, page, setup.siteOrigin);
-    // A shell or the 404 page has no page body without the app: it starts at once.
+    // A frame page or the 404 page has no page body without the app: it starts at once.
     return { file, html: special ? html : deferAppStart(html, setup.bootFile) };
   });
   for (const { file, html } of contents) {

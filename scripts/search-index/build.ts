@@ -39,7 +39,7 @@ export interface SearchIndexReport {
   outputDir: string;
 }
 
-/** Every `index.html` below a folder (the prerendered pages; shells and 404s have other names). */
+/** Every `index.html` below a folder (the prerendered pages; frame pages and 404s have other names). */
 function* pageFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);

@@ -50,11 +50,11 @@ export interface Page {
   /**
    * How the prerender writes it: `page` its own address (no parameters), `linked` each address of
    * this page that a prerendered page links to (news, services, notices …) and each item of its
-   * `listedBy` list, `shell` never (a visitor's own data: the layout's frame shell is served, the
+   * `listedBy` list, `never` no file (a visitor's own data: the layout's frame page is served, the
    * app renders the page). A `linked` address with no file yet (an item newer than the last run)
-   * gets the shell too; one whose item is gone answers 404 (docs/prerendering.md).
+   * gets the frame page too; one whose item is gone answers 404 (docs/prerendering.md).
    */
-  prerender: 'page' | 'linked' | 'shell';
+  prerender: 'page' | 'linked' | 'never';
   /**
    * For `linked` pages with items no page links to (articles past the first, notices past the
    * home block): the API list (a plain array, or paged with `next`) whose items' `slug`s fill the
@@ -264,7 +264,7 @@ export const pages = {
     path: 'email-activation/:token',
     module: 'src/features/activation/ActivationPage.tsx',
     load: () => import('../features/activation/ActivationPage'),
-    prerender: 'shell',
+    prerender: 'never',
     example: '/email-activation/a-token',
   },
   contacts: {

@@ -70,10 +70,10 @@ describe('shouldHydrate', () => {
     expect(shouldHydrate(state({ lang: 'tm' }), 'ru', at('/posts'))).toBe(false);
   });
 
-  it('renders fresh when nginx served the file of another URL (query string, shell)', () => {
+  it('renders fresh when nginx served the file of another URL (query string, a frame page)', () => {
     expect(shouldHydrate(state(), 'ru', at('/posts', '?page=2'))).toBe(false);
     expect(shouldHydrate(state(), 'ru', at('/articles'))).toBe(false);
-    expect(shouldHydrate(state({ shell: true, path: '/_shell' }), 'ru', at('/_shell'))).toBe(false);
+    expect(shouldHydrate(state({ renderFresh: true, path: '/_frame' }), 'ru', at('/_frame'))).toBe(false);
   });
 
   it('renders fresh without a state (the plain SPA page)', () => {

@@ -11,8 +11,11 @@ export interface PrerenderState {
   lang: Lang;
   /** pathname + search of the page that was rendered (nginx ignores query strings). */
   path: string;
-  /** A frame shell (header, menu, footer; the page loading): never hydrated, its data seeds the cache. */
-  shell?: boolean;
+  /**
+   * HTML served for addresses other than the one rendered (a layout's frame page, the 404 page):
+   * never hydrated but rendered fresh, its data seeding the cache (decision 0195).
+   */
+  renderFresh?: boolean;
   /**
    * When the page's data was fetched (ISO 8601): the client fetches it again only once it is
    * older than VITE_PRERENDER_MAX_AGE (freshFor below, decision 0151).
@@ -64,7 +67,7 @@ export function readPrerenderState(doc: Document): PrerenderState | null {
 
 /**
  * Hydrate only the HTML of exactly this visit: the visitor's stored language and the same path and
- * query string. Anything else (a shell, another language, `/posts?page=2` served the `/posts` file)
+ * query string. Anything else (a frame page, another language, `/posts?page=2` served the `/posts` file)
  * is rendered fresh by the client instead, which never mismatches.
  */
 export function shouldHydrate(
@@ -74,7 +77,7 @@ export function shouldHydrate(
 ): state is PrerenderState {
   return (
     state !== null &&
-    state.shell !== true &&
+    state.renderFresh !== true &&
     state.lang === storedLang &&
     state.path === `${location.pathname}${location.search}`
   );

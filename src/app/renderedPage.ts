@@ -16,7 +16,7 @@ export interface RenderedPage {
   /** og:image: the news item's picture, the first banner on home. */
   image: string | null;
   type: 'website' | 'article';
-  /** Canonical, hreflang alternates, og:url and locales, the feed (app/head.ts), as HTML; empty for shells. */
+  /** Canonical, hreflang alternates, og:url and locales, the feed (app/head.ts), as HTML; empty for frame pages and the 404 page. */
   head: string;
   /** The newest `pub_date` in the page's data (ISO 8601), for the sitemap's `lastmod`. */
   lastModified: string | null;

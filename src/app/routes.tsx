@@ -5,7 +5,7 @@ import { LanguageRedirect } from './LanguageRedirect';
 import { MainLayout } from './MainLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { pageList, type Layout } from './pages';
-import { RootShell } from './RootShell';
+import { RootGate } from './RootGate';
 import { RouteError } from './RouteError';
 
 /**
@@ -55,7 +55,7 @@ function languageRoutes(lang: Lang): RouteObject {
 
 export const routes: RouteObject[] = [
   {
-    element: <RootShell />,
+    element: <RootGate />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageSpinner />,
     children: LANGS.map(languageRoutes),

@@ -7,7 +7,7 @@ import { queries } from '../api/queries';
 import { isMenuPanelOpen, toggleMenuPanel } from '../shared/menuPanelStore';
 import { useRouteChangeEffects } from './useRouteChangeEffects';
 
-function Shell() {
+function Layout() {
   useRouteChangeEffects();
   return (
     <>
@@ -23,7 +23,7 @@ function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       {
-        element: <Shell />,
+        element: <Layout />,
         children: [
           { path: '/', element: <h1>Home</h1> },
           { path: '/next', element: <h1>Next page</h1> },

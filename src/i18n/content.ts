@@ -4,7 +4,7 @@ import { useLang } from './lang';
 import { pickText } from './pick';
 
 /**
- * Site texts from the `/main/content/` dictionary (requirements §3). The app shell loads the dictionary
+ * Site texts from the `/main/content/` dictionary (requirements §3). The root route (src/app/RootGate.tsx) loads the dictionary
  * before any page renders, so this reads a warm cache; a missing key shows the key itself.
  */
 export function useContentText(): (key: string) => string {

@@ -2,7 +2,7 @@
  * The prerendered first view (requirements §2, "first view without JavaScript"; decisions 0020
  * and 0022) through the production path: the production build,
  * prerendered from the run's mock by `npm run prerender`'s script and served by nginx exactly as
- * `npm run serve` runs it (cookie `lang` → `/_prerender/$lang$uri/index.html`, the shells after).
+ * `npm run serve` runs it (cookie `lang` → `/_prerender/$lang$uri/index.html`, the frame pages after).
  * The rest of the suite runs on a build that was not prerendered (every page starts as the SPA), so
  * scenario-forced error states are seen as a visitor navigating would see them; this file checks
  * what a visitor's first request gets.
@@ -272,7 +272,7 @@ test.describe('every kind of page', () => {
         expect(response.status, address).toBe(200);
         const html = await response.text();
         const root = html.slice(html.indexOf('<div id="root">'));
-        // Its content, not a frame shell's spinner.
+        // Its content, not a frame page's spinner.
         expect(root, address).not.toContain('full-page-spinner');
         expect(root, address).toMatch(/<h1[^>]*>[^<]*\S/);
         expect(html, address).toContain(
@@ -282,7 +282,7 @@ test.describe('every kind of page', () => {
           expect(html, address).toContain(`hreflang="${HTML_LANG[other]}" href="${origin}/${other}${path}"`);
         expect(html, address).toContain(`hreflang="x-default"`);
         expect(html, address).toContain(`<meta property="og:url" content="${origin}${address}"`);
-        expect(html, address).not.toContain('"shell":true');
+        expect(html, address).not.toContain('"renderFresh":true');
       }
     }
   });
@@ -453,7 +453,7 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('.frame-band__subscribe input[type="email"]')).toBeVisible();
   });
 
-  test('a prerendered page starts the app only once it has loaded; a shell starts it at once', async ({
+  test('a prerendered page starts the app only once it has loaded; a frame page starts it at once', async ({
     page,
     context,
   }) => {
@@ -470,10 +470,10 @@ test.describe('with JavaScript', () => {
     expect(timing.app, 'the entry chunk was requested').not.toBeNull();
     expect(timing.app!).toBeGreaterThanOrEqual(timing.load);
 
-    // An address with no prerendered page gets the frame shell, whose body needs the app at once.
-    const shell = await (await page.request.get(`${origin}/tm/services/any-service`)).text();
-    expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/);
-    expect(shell).toContain('rel="modulepreload"');
+    // An address with no prerendered page gets the frame page, whose body needs the app at once.
+    const framePage = await (await page.request.get(`${origin}/tm/services/any-service`)).text();
+    expect(framePage).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/);
+    expect(framePage).toContain('rel="modulepreload"');
   });
 
   test('a language address wins over the stored language and the cookie, and both follow it', async ({

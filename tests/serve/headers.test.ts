@@ -139,10 +139,10 @@ describe('hashed assets', () => {
     }
   });
 
-  it('a missing asset is a real 404, never the HTML shell', async () => {
+  it('a missing asset is a real 404, never a frame page', async () => {
     const response = await raw(`${nginx.url}/assets/gone-00000000.js`);
     expect(response.status).toBe(404);
-    expect(response.text).not.toContain('SHELL');
+    expect(response.text).not.toContain('FRAME');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The right page for every address (decision 0028): a language address is answered from the address
- * alone (prerendered page, else its layout's shell, else the SPA template), a path without a
+ * alone (prerendered page, else its layout's frame page, else the SPA template), a path without a
  * language redirects by the cookie, an old `?lang=` link redirects to its language, an address
  * that matches no page is a 404 in its language, and what stays private.
  */
@@ -13,9 +13,9 @@ import {
   pageMarker,
   raw,
   REMOVED_PAGE,
-  shellMarker,
+  framePageMarker,
   SPA_MARKER,
-  welcomeShellMarker,
+  welcomeFramePageMarker,
 } from './support';
 
 const backend = fakeBackendForSuite();
@@ -72,10 +72,10 @@ describe('a language address picks its page by the address alone', () => {
     }
   });
 
-  it.each(LANGS)('a page that was not prerendered gets the %s shell of its layout', async (lang) => {
+  it.each(LANGS)('a page that was not prerendered gets the %s frame page of its layout', async (lang) => {
     const main = ['/post/not-prerendered', '/services/visa', '/services/visa/', '/media', '/notices/x'];
-    await expectPages(lang, main, 200, shellMarker(lang));
-    await expectPages(lang, ['/welcome/section/history'], 200, welcomeShellMarker(lang));
+    await expectPages(lang, main, 200, framePageMarker(lang));
+    await expectPages(lang, ['/welcome/section/history'], 200, welcomeFramePageMarker(lang));
   });
 
   it('the bare language is its home page', async () => {
@@ -97,23 +97,23 @@ describe('an address that matches no page is a 404 in its language', () => {
     await expectPages(lang, unknown, 404, notFoundMarker(lang));
   });
 
-  it.each(LANGS)('/%s/…: an item the prerender removed is a 404, not the shell', async (lang) => {
+  it.each(LANGS)('/%s/…: an item the prerender removed is a 404, not the frame page', async (lang) => {
     await expectPages(lang, [`/${REMOVED_PAGE}`, `/${REMOVED_PAGE}/`], 404, notFoundMarker(lang));
-    // Its neighbour that was never prerendered (newer than the last run) still gets the shell.
-    await expectPages(lang, ['/post/newer-than-the-prerender'], 200, shellMarker(lang));
+    // Its neighbour that was never prerendered (newer than the last run) still gets the frame page.
+    await expectPages(lang, ['/post/newer-than-the-prerender'], 200, framePageMarker(lang));
   });
 
   it('/_prerender/ is never served by its own path', async () => {
     for (const path of [
       '/_prerender/ru/posts/index.html',
       '/_prerender/ru/',
-      '/_prerender/en/_shell.html',
+      '/_prerender/en/_frame.html',
       '/_prerender/.manifest.json',
       `/_prerender/en/${REMOVED_PAGE}/.removed`,
     ]) {
       const response = await get(path, 'lang=en');
       expect(response.status, path).toBe(404);
-      expect(response.text, path).not.toMatch(/PAGE (ru|en)|SHELL (ru|en)/);
+      expect(response.text, path).not.toMatch(/PAGE (ru|en)|FRAME (ru|en)/);
     }
   });
 

@@ -1,5 +1,5 @@
 /**
- * Helpers of the `serve` tests: a small fake build (prerendered pages per language, shells, one
+ * Helpers of the `serve` tests: a small fake build (prerendered pages per language, frame pages, one
  * hashed asset with its .br/.gz), a tiny fake API on node:http, and nginx started through the same
  * code `npm run serve` uses, on free ports. `fakeBackendForSuite` and `nginxForSuite` register a file's (or a
  * describe's) setup and teardown, so each test file states only what it serves differently.
@@ -23,9 +23,9 @@ export const PAGES = ['', 'posts', 'contacts', 'welcome', 'post/first-news'] as 
 export function pageMarker(lang: string, page: string): string {
   return `PAGE ${lang} /${page}`;
 }
-export const shellMarker = (lang: string) => `SHELL ${lang}`;
+export const framePageMarker = (lang: string) => `FRAME ${lang}`;
 export const notFoundMarker = (lang: string) => `NOT FOUND ${lang}`;
-export const welcomeShellMarker = (lang: string) => `WELCOME-SHELL ${lang}`;
+export const welcomeFramePageMarker = (lang: string) => `WELCOME-FRAME ${lang}`;
 export const SPA_MARKER = 'SPA TEMPLATE';
 /** A news item the fake prerender removed (scripts/prerender.ts leaves `.removed` in its folder). */
 export const REMOVED_PAGE = 'post/removed-news';
@@ -62,8 +62,8 @@ export async function makeFakeDist(options: { prerendered?: boolean } = {}): Pro
     for (const lang of LANGS) {
       const base = join(dir, '_prerender', lang);
       for (const page of PAGES) write(join(base, page, 'index.html'), html(lang, pageMarker(lang, page)));
-      write(join(base, '_shell.html'), html(lang, shellMarker(lang)));
-      write(join(base, 'welcome', '_shell.html'), html(lang, welcomeShellMarker(lang)));
+      write(join(base, '_frame.html'), html(lang, framePageMarker(lang)));
+      write(join(base, 'welcome', '_frame.html'), html(lang, welcomeFramePageMarker(lang)));
       write(join(base, '_404.html'), html(lang, notFoundMarker(lang)));
       // An item the prerender removed (gone from the API): its folder keeps only the mark.
       write(join(base, REMOVED_PAGE, '.removed'), '');

@@ -125,7 +125,7 @@ describe('<MainNav>', () => {
 });
 
 describe('menu panel (burger)', () => {
-  function Shell() {
+  function Layout() {
     useRouteChangeEffects();
     return (
       <>
@@ -153,7 +153,7 @@ describe('menu panel (burger)', () => {
       routes: [
         {
           path: '/',
-          element: <Shell />,
+          element: <Layout />,
           children: [
             { index: true, element: <h1>Home</h1> },
             { path: 'posts', element: <h1>News</h1> },

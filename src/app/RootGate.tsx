@@ -10,7 +10,7 @@ import { useRouteChangeEffects } from './useRouteChangeEffects';
  * Gate for both layouts: the text dictionary (`/main/content/`) names the site and its blocks, so
  * nothing renders before it — a full-page spinner while it loads, the full-screen error if it fails.
  */
-export function RootShell() {
+export function RootGate() {
   const content = useQuery(queries.content());
   useRouteChangeEffects();
   useLanguageHead();
