@@ -16,44 +16,40 @@ import { factories } from '../support/unit/factories';
 
 type EntityName = keyof typeof factories;
 
-/**
- * The entity each resource of fixtures/db.json holds (null: a plain value). Typed by the database's
- * schema: a new resource does not compile until it is named here, with a factory.
- */
-const RESOURCE_ENTITY = {
-  content: 'ContentDictionary',
-  header_menu: 'HeaderMenu',
-  banners: 'Banner',
-  footer_images: 'FooterImage',
-  services: 'Service',
-  departments: 'Department',
-  weblinks: 'WebLink',
-  notices: 'Notice',
-  main_about: 'MainAbout',
-  about_pages: 'AboutPage',
-  categories: 'Category',
-  posts: 'Post',
-  main_post_slug: null,
-  pages: 'Page',
-  message_subjects: 'MessageSubject',
-  banner_sections: 'BannerSection',
-  welcome_sections: 'WelcomeSection',
-  images: 'GalleryImage',
-  videos: 'Video',
-} as const satisfies Record<keyof typeof dbResources.shape, EntityName | null>;
+type Resource = keyof typeof dbResources.shape;
 
-const ajv = createContractAjv();
-const resources = Object.entries(RESOURCE_ENTITY) as [keyof typeof RESOURCE_ENTITY, EntityName | null][];
+/**
+ * Resources whose record is not itself a named schema: pages found by slug extend their entity with
+ * `id` and `slug` (db-types.ts), and one resource is a plain value. Every other resource's entity is
+ * read from the schemas' registry, so a new resource needs no entry here.
+ */
+const NOT_NAMED: Partial<Record<Resource, EntityName | null>> = {
+  about_pages: 'AboutPage',
+  pages: 'Page',
+  main_post_slug: null,
+};
 
 /** The schema of one record: a list's item, or the resource itself. */
-function recordSchema(resource: keyof typeof RESOURCE_ENTITY): z.ZodType {
+function recordSchema(resource: Resource): z.ZodType {
   const schema = dbResources.shape[resource];
   return schema instanceof z.ZodArray ? (schema.element as z.ZodType) : schema;
 }
 
+const entityOf = (resource: Resource): EntityName | null | undefined =>
+  resource in NOT_NAMED
+    ? NOT_NAMED[resource]
+    : (S.entities.get(recordSchema(resource))?.id as EntityName | undefined);
+
+const ajv = createContractAjv();
+const resources = (Object.keys(dbResources.shape) as Resource[]).map((r) => [r, entityOf(r)] as const);
+
 describe('one schema per entity', () => {
-  it.each(resources.filter(([, entity]) => entity))('%s holds the entity %s', (resource, entity) => {
-    const name = entity as EntityName;
+  it.each(resources.filter(([, entity]) => entity !== null))('%s holds the entity %s', (resource, entity) => {
+    expect(
+      entity,
+      `${resource} (mock-api/db-types.ts) is made of a schema registered with entity(…) in src/api/schemas.ts`,
+    ).toBeDefined();
+    const name = entity!;
     const record = recordSchema(resource);
     // The resource's record is the named schema, or (pages found by slug) an extension of it.
     if (S.entities.get(record)) expect(S.entities.get(record)?.id).toBe(name);
@@ -77,9 +73,14 @@ describe('one schema per entity', () => {
   );
 
   it('every named entity but the envelopes (texts, errors, pages of lists) has a factory', () => {
-    const envelopes = ['LangText', 'ErrorDetail', 'InvalidPage', 'MessageBody', 'PagedPosts', 'PagedNotices'];
-    const named = Object.keys(schemas).filter((name) => !envelopes.includes(name));
-    expect(Object.keys(factories).sort()).toEqual(named.sort());
+    const envelopes = ['LangText', 'ErrorDetail', 'InvalidPage', 'MessageBody'];
+    // A page of a list (`pagedOf(item)`) is an envelope too, told by its shape.
+    const paged = (name: string) => 'results' in ((S[name as keyof typeof S] as z.ZodObject).shape ?? {});
+    const named = Object.keys(schemas).filter((name) => !envelopes.includes(name) && !paged(name));
+    expect(
+      Object.keys(factories).sort(),
+      'each entity has a factory in tests/support/unit/factories.ts (and its entry in `factories`)',
+    ).toEqual(named.sort());
   });
 
   it("the schemas' languages are the site's", () => {

@@ -22,7 +22,7 @@ const doc = openApiDocument() as {
 };
 interface Operation {
   operationId: string;
-  parameters?: { name: string; in: string }[];
+  parameters?: { name: string; in: string; example?: unknown }[];
   requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
   responses: Record<string, { content: Record<string, { schema: unknown }> }>;
 }
@@ -110,8 +110,16 @@ describe('the document', () => {
       const parameters = op.parameters ?? [];
       const query = parameters.filter((p) => p.in === 'query').map((p) => p.name);
       expect(query.sort(), name).toEqual([...('query' in call ? call.query : [])].sort());
-      const path = parameters.filter((p) => p.in === 'path').map((p) => p.name);
-      expect(path, name).toEqual([...call.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+      const path = parameters.filter((p) => p.in === 'path');
+      expect(
+        path.map((p) => p.name),
+        name,
+      ).toEqual([...call.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+      for (const p of path)
+        expect(
+          p.example,
+          `${name}: the path parameter ${p.name} has an example (PATH_EXAMPLES in document.ts)`,
+        ).toEqual(expect.any(String));
       if ('form' in call) {
         const fields = Object.keys(op.requestBody!.content['multipart/form-data']!.schema.properties);
         expect(fields.sort(), name).toEqual([...call.form].sort());
@@ -121,17 +129,18 @@ describe('the document', () => {
 });
 
 describe('every answer of the mock fits the document', () => {
-  const post0 = fixtureDb.posts[0]!;
-  const article = fixtureDb.posts.find((p) => p.type === 'article')!;
-  const slugs: Partial<Record<ApiCallName, Record<string, string>>> = {
-    getServiceDetail: { slug: fixtureDb.services[0]!.slug },
-    getCategoryPosts: { category: NEWS_CATEGORY_SLUGS.service },
-    getPostDetail: { slug: post0.slug },
-    getArticleDetail: { slug: article.slug },
-    getNoticeDetail: { slug: fixtureDb.notices[0]!.slug },
-    getAboutDetail: { slug: fixtureDb.about_pages[0]!.slug },
-    getPageDetail: { slug: fixtureDb.pages[0]!.slug },
-  };
+  /**
+   * Each call's path parameters, from the examples the document gives them (real fixture records):
+   * a new detail call needs no entry here, and one without an example fails the test above.
+   */
+  const slugs: Partial<Record<ApiCallName, Record<string, string>>> = Object.fromEntries(
+    (Object.keys(API_CALLS) as ApiCallName[]).flatMap((name) => {
+      const params = (operation(name).parameters ?? []).filter((p) => p.in === 'path');
+      return params.length
+        ? [[name, Object.fromEntries(params.map((p) => [p.name, String(p.example)]))]]
+        : [];
+    }),
+  );
   const gets = (Object.keys(API_CALLS) as ApiCallName[]).filter((n) => API_CALLS[n].method === 'GET');
 
   it.each(gets)('%s: 200, and 500 when a scenario breaks it', async (name) => {

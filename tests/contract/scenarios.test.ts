@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../src/api/calls';
+import { API_CALLS, callPath, createApi, type ApiCallName } from '../../src/api/calls';
+import { openApiDocument } from '../../mock-api/openapi/document';
 import { makeOfflineCaptchaToken } from '../../src/api/captcha';
 import { createWeatherClient } from '../../src/api/weather';
 import { DEFAULT_SCENARIOS_DIR, createMockServer } from '../../mock-api/server';
@@ -29,6 +30,23 @@ const REQUIRED = [
 ];
 
 const h = startMock();
+
+const GET_CALLS = (Object.keys(API_CALLS) as ApiCallName[]).filter(
+  (name) => API_CALLS[name].method === 'GET',
+);
+const documented = openApiDocument() as {
+  paths: Record<string, { get?: { parameters?: { name: string; in: string; example?: unknown }[] } }>;
+};
+/** A call's path parameters: the published document's examples (real records of the fixtures). */
+function pathExamples(name: ApiCallName): Record<string, string> {
+  const parameters = documented.paths[API_CALLS[name].path]?.get?.parameters ?? [];
+  return Object.fromEntries(
+    parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(p.example)]),
+  );
+}
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
 const setScenario = (name: string | null) =>
   h.fetch('/__mock/scenario', {
     method: 'PUT',
@@ -86,35 +104,26 @@ describe('each required scenario forces its state (per request header)', () => {
     expect((await h.api.getPostDetail(slug)).slug).toBe(slug);
   });
 
-  it('empty-lists: lists empty, paged lists count 0, details unchanged', async () => {
-    const api = as('empty-lists');
-    for (const list of await Promise.all([
-      api.getBanners(),
-      api.getFooterImages(),
-      api.getAllServices(),
-      api.getServices(),
-      api.getOnlineServices(),
-      api.getDepartments(),
-      api.getWebLinks(),
-      api.getMainNotices(),
-      api.getMessageSubjects(),
-      api.getBannerSections(),
-      api.getWelcomeSections(),
-      api.getImages(),
-      api.getVideos(),
-      api.getCategories(),
-    ]))
-      expect(list).toEqual([]);
-    for (const page of await Promise.all([
-      api.getAllPosts({ size: 100 }),
-      api.getAllArticles({ size: 4 }),
-      api.getCategoryPosts('gullugyn-habarlary', { size: 30 }),
-      api.getNotices({ size: 1, page: 1 }),
-    ]))
-      expect(page).toEqual({ count: 0, next: null, previous: null, results: [] });
-    expect((await api.getHeaderMenu()).children).toEqual([]);
-    expect(Object.keys(await api.getContent()).length).toBeGreaterThan(5);
-    expect((await api.getMainPost()).slug).toBe(fixtureDb.main_post_slug);
+  /**
+   * Walks every GET call of the contract (src/api/calls.ts), so a new list cannot be forgotten in
+   * the scenario file: whatever answers a list (or a page of one) without the scenario must answer
+   * it empty with it; the menu keeps its root; everything else is unchanged.
+   */
+  it.each(GET_CALLS)('empty-lists: %s is empty if it is a list, else unchanged', async (name) => {
+    const url = `/api/v1${callPath(name, pathExamples(name))}`;
+    const plain: unknown = await (await h.fetch(url)).json();
+    const res = await h.fetch(url, { headers: { 'X-Mock-Scenario': 'empty-lists' } });
+    expect(res.status).toBe(200);
+    const empty: unknown = await res.json();
+    const forgotten = `${name} (GET ${API_CALLS[name].path}) answers a list: add a rule for it to fixtures/scenarios/empty-lists.json`;
+    if (Array.isArray(plain)) {
+      expect(plain.length, `${name}: the fixtures give this list items`).toBeGreaterThan(0);
+      expect(empty, forgotten).toEqual([]);
+    } else if (isRecord(plain) && Array.isArray(plain.results))
+      expect(empty, forgotten).toEqual({ count: 0, next: null, previous: null, results: [] });
+    else if (isRecord(plain) && Array.isArray(plain.children))
+      expect(empty, forgotten).toEqual({ ...plain, children: [] });
+    else expect(empty, `${name} is not a list: the scenario leaves it as it is`).toEqual(plain);
   });
 
   it('subscribe-refused, captcha-rejected, wrong-code, activation-invalid', async () => {

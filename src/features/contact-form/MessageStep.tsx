@@ -1,3 +1,7 @@
+/**
+ * Step 1 of the contact form. Over 300 lines because its fields, checks, error summary, captcha and
+ * held submit share one state; its stateless parts are in parts.tsx and its checks in validate.ts.
+ */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { flushSync } from 'react-dom';

@@ -2,8 +2,8 @@
  * MSW handlers typed by the API contract (`src/api/calls.ts`, `src/api/types.ts`).
  *
  * A handler is named by the contract's own function (`'getPostDetail'`, `'createMessage'` …): its
- * method and path are read from that function (it is called once with a recording `fetch`), and its
- * body must be the type that function returns. A renamed path or a changed body type in the contract
+ * method and path are read from the contract's table of calls (`API_CALLS`, from which the client
+ * builds its URLs), and its body must be the type that function returns. A renamed path or a changed body type in the contract
  * therefore changes or breaks the tests' handlers too, instead of leaving them answering a path the
  * site no longer calls.
  *
@@ -20,7 +20,7 @@ import {
   type HttpResponseResolver,
   type PathParams,
 } from 'msw';
-import { createApi, type Api } from '../../../src/api/calls';
+import { API_CALLS, type Api } from '../../../src/api/calls';
 import type { ErrorBody, WeatherResponse } from '../../../src/api/types';
 
 /** Every function of the contract: one call of requirements §7 each. */
@@ -28,74 +28,19 @@ export type ApiCall = keyof Api;
 /** What the contract's function resolves to: the body its answer must have. */
 export type ApiBody<K extends ApiCall> = Awaited<ReturnType<Api[K]>>;
 
-/**
- * Arguments that make each contract function reveal its path: path parameters are written as MSW
- * route parameters. Typed by the contract, so a new call must be listed here before it compiles.
- */
-const probeArgs: { [K in ApiCall]: Parameters<Api[K]> } = {
-  getHeaderMenu: [],
-  getBanners: [],
-  getContent: [],
-  getFooterImages: [],
-  getAllServices: [],
-  getServices: [],
-  getOnlineServices: [],
-  getServiceDetail: [':slug'],
-  getMainPost: [],
-  getCategoryPosts: [':category'],
-  getAllPosts: [],
-  getCategories: [],
-  getPostDetail: [':slug'],
-  getAllArticles: [],
-  getArticleDetail: [':slug'],
-  getDepartments: [],
-  getWebLinks: [],
-  getMainAbout: [],
-  getMainNotices: [],
-  getNotices: [],
-  getNoticeDetail: [':slug'],
-  getAboutDetail: [':slug'],
-  getPageDetail: [':slug'],
-  getBannerSections: [],
-  getWelcomeSections: [],
-  getImages: [],
-  getVideos: [],
-  getMessageSubjects: [],
-  createSubscription: [{ email: '', captcha: '' }],
-  checkSubscription: [{ token: '' }],
-  createMessage: [{ captcha: '', message: '', subject: 0, email: '', fullname: '' }],
-  checkOtp: [{ otp: '', email: '' }],
-};
-
 interface ContractRoute {
   method: string;
   /** The path under `/api/v1`, with `:param` where the contract puts an argument. */
   path: string;
 }
 
-const routeCache = new Map<ApiCall, ContractRoute>();
-
-/** The method and path the site's own client uses for `call`. */
+/**
+ * The method and path the site's own client uses for `call`, from the contract's table of calls
+ * (`API_CALLS`, which the client builds its URLs from): a new call needs no entry here.
+ */
 export function contractRoute(call: ApiCall): ContractRoute {
-  const cached = routeCache.get(call);
-  if (cached) return cached;
-  let seen: ContractRoute | undefined;
-  const recorder = createApi({
-    baseUrl: '',
-    fetch: (input, init) => {
-      // The client always passes the URL as a string.
-      const url = new URL(input as string, 'http://contract.invalid');
-      seen = { method: init?.method ?? 'GET', path: decodeURIComponent(url.pathname) };
-      // Never answered: only the request line is wanted.
-      return new Promise<Response>(() => undefined);
-    },
-  });
-  // The client calls `fetch` synchronously, before its first await.
-  const fn = recorder[call] as (...args: unknown[]) => Promise<unknown>;
-  void fn(...probeArgs[call]);
-  if (!seen) throw new Error(`the contract's ${call} made no request`);
-  routeCache.set(call, seen);
-  return seen;
+  const { method, path } = API_CALLS[call];
+  return { method, path: path.replace(/\{(\w+)\}/g, ':$1') };
 }
 
 /** MSW's URL pattern for a contract call on any origin (the site calls `/api/v1` on its own). */

@@ -2,14 +2,36 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../../src/api/client';
 import { ApiError } from '../../../src/api/http';
-import { apiAnswer, apiError, apiHeld, contractRoute } from './api-handlers';
+import { API_CALLS, createApi } from '../../../src/api/calls';
+import { apiAnswer, apiError, apiHeld, contractRoute, type ApiCall } from './api-handlers';
 import { makePaged, makePost } from './factories';
 import { recordRequests, requestsTo, server, takeUnhandledRequests } from './server';
 
 const OK = { message: { tm: 'ok', ru: 'ok', en: 'ok' } };
 
 describe('unit test support', () => {
-  it("reads each handler's method and path from the contract's own function", () => {
+  it("each function of the client requests its own entry of the contract's table", () => {
+    // The handlers read the table (API_CALLS), so a function that built another call's path would
+    // leave its handler answering a path the site never asks for.
+    for (const call of Object.keys(API_CALLS) as ApiCall[]) {
+      let seen = '';
+      const recorder = createApi({
+        baseUrl: '',
+        fetch: (input, init) => {
+          seen = `${init?.method ?? 'GET'} ${decodeURIComponent(new URL(input as string, 'http://t.invalid').pathname)}`;
+          return new Promise<Response>(() => undefined);
+        },
+      });
+      // A path parameter as its MSW name; a request body or query as an empty object.
+      const params = [...API_CALLS[call].path.matchAll(/\{(\w+)\}/g)].map((m) => `:${m[1]}`);
+      const fn = recorder[call] as (...args: unknown[]) => Promise<unknown>;
+      void fn(...(params.length ? params : [{}]));
+      const { method, path } = contractRoute(call);
+      expect(seen, call).toBe(`${method} ${path}`);
+    }
+  });
+
+  it("reads each handler's method and path from the contract's table", () => {
     expect(contractRoute('getPostDetail')).toEqual({ method: 'GET', path: '/posts/post-detail/:slug' });
     expect(contractRoute('getCategoryPosts')).toEqual({ method: 'GET', path: '/posts/get-posts/:category/' });
     expect(contractRoute('getAllPosts')).toEqual({ method: 'GET', path: '/posts/all-posts/' });
