@@ -1,9 +1,12 @@
 /**
  * The published contract: an OpenAPI 3.1 document of every /api/v1 call the site makes, served by
  * the mock at /__mock/openapi.json and written to mock-api/openapi/openapi.json
- * (`npm run openapi`) for a backend team or a tool such as Prism or Schemathesis. The paths are
- * written out here on purpose (not derived from src/api/calls.ts): the contract tests check both
- * lists name exactly the same operations, so neither side can drift silently.
+ * (`npm run openapi`) for a backend team or a tool such as Prism or Schemathesis. A GET call whose
+ * entry in src/api/calls.ts names its answer (`answer: 'PagedFaqs'`) gets its operation built from
+ * that entry (`derivedGet`: path, query, the 404 its kind of call answers, a path example from the
+ * fixtures); the other calls are written out in `GETS` and `POSTS` with their own summaries and
+ * errors. A GET call with neither stops the document (and `npm run openapi`) naming it, and the
+ * contract tests check the document lists exactly the calls of `API_CALLS`.
  * (Over 300 lines on purpose: one entry per call, data only; the schemas are in schemas.ts.)
  *
  * Written for the tools testers run (docs/decisions/0061-mock-openapi-contract.md): Prism compiles
@@ -15,7 +18,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { commonTexts } from '../../src/i18n/texts';
-import type { Db } from '../db-types';
+import { z } from 'zod';
+import { API_CALLS, type ApiCallName } from '../../src/api/calls';
+import * as entitySchemas from '../../src/api/schemas';
+import { type Db, dbResources } from '../db-types';
 import { texts } from '../texts';
 import { ref, schemas } from './schemas';
 
@@ -397,6 +403,83 @@ const POSTS: PostCall[] = [
   },
 ];
 
+/** The resource of fixtures/db.json that holds records of `entity` (a list of exactly that schema). */
+function resourceOf(entity: z.ZodType): keyof typeof dbResources.shape | undefined {
+  const shape = dbResources.shape;
+  return (Object.keys(shape) as (keyof typeof shape)[]).find((key) => {
+    const schema: z.ZodType = shape[key];
+    return schema instanceof z.ZodArray && schema.element === entity;
+  });
+}
+
+/**
+ * The operation of a GET call that names its answer in `API_CALLS`: a detail by `{slug}` (its 404
+ * is the three-language detail; its example the first record of the resource of that entity), a
+ * page of a list (DRF's "Invalid page."), or a plain list. Anything else stops with what to do.
+ */
+function derivedGet(id: string, entry: { path: string; query?: readonly string[]; answer: string }): GetCall {
+  const plainList = entry.answer.endsWith('[]');
+  const name = plainList ? entry.answer.slice(0, -2) : entry.answer;
+  const schema = (entitySchemas as Record<string, unknown>)[name];
+  if (!(schema instanceof z.ZodType) || !schemas[name])
+    throw new Error(`${id}: its answer "${entry.answer}" is not an entity of src/api/schemas.ts`);
+  const paged = schema instanceof z.ZodObject && 'results' in schema.shape && 'count' in schema.shape;
+  const params = [...entry.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const query = [...(entry.query ?? [])];
+  for (const q of query)
+    if (!(q in QUERY)) throw new Error(`${id}: the query parameter "${q}" has no description in QUERY`);
+  if (params.length > 0) {
+    const resource = resourceOf(schema);
+    if (params.join() !== 'slug' || !resource || plainList || paged)
+      throw new Error(
+        `${id}: only a detail by {slug} of an entity kept in fixtures/db.json is derived; write its operation in GETS`,
+      );
+    const first = (fixtures[resource] as { slug?: unknown }[])[0];
+    if (typeof first?.slug !== 'string')
+      throw new Error(
+        `${id}: fixtures/db.json has no ${resource} record with a slug for the example (npm run fixtures)`,
+      );
+    PATH_EXAMPLES[id] = first.slug;
+  }
+  const tag = entry.path.split('/')[1]!;
+  return {
+    id,
+    path: entry.path,
+    summary: params.length > 0 ? `One ${name}, by its slug` : paged ? `${name}: one page` : `Every ${name}`,
+    tag,
+    ok: plainList ? list(name) : ref(name),
+    ...(query.length > 0 ? { query } : {}),
+    ...(params.length > 0
+      ? { notFound: 'detail' as const }
+      : query.includes('page')
+        ? { notFound: 'page' as const }
+        : {}),
+    ...(query.includes('date') ? { badDate: true } : {}),
+  };
+}
+
+/** Every GET call of `API_CALLS`: written out in `GETS`, or derived from its entry's `answer`. */
+function everyGet(): GetCall[] {
+  const written = new Map(GETS.map((call) => [call.id, call]));
+  const out: GetCall[] = [];
+  for (const [id, entry] of Object.entries(API_CALLS) as [ApiCallName, (typeof API_CALLS)[ApiCallName]][]) {
+    if (entry.method !== 'GET') continue;
+    const answer = 'answer' in entry ? (entry.answer as string) : undefined;
+    const own = written.get(id);
+    if (own && answer) throw new Error(`${id}: written in GETS and derived from its answer; keep one`);
+    if (own) out.push(own);
+    else if (answer) out.push(derivedGet(id, { ...entry, answer }));
+    else
+      throw new Error(
+        `${id} (GET ${entry.path}) has no operation: name its answer in src/api/calls.ts (answer: '<Schema>') or write it in GETS`,
+      );
+  }
+  // The written-out calls keep their place; a call of GETS no longer in API_CALLS is still published,
+  // and the contract test that the document lists exactly the calls fails on it.
+  for (const call of GETS) if (!out.includes(call)) out.push(call);
+  return out;
+}
+
 function getOperation(call: GetCall): Schema {
   const params = [...call.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
     name: m[1],
@@ -470,7 +553,8 @@ function postOperation(call: PostCall): Schema {
 
 export function openApiDocument(): Schema {
   const paths: Record<string, Schema> = {};
-  for (const call of GETS) paths[call.path] = { get: getOperation(call) };
+  const gets = everyGet();
+  for (const call of gets) paths[call.path] = { get: getOperation(call) };
   for (const call of POSTS) paths[call.path] = { post: postOperation(call) };
   return {
     openapi: '3.1.0',
@@ -482,9 +566,12 @@ export function openApiDocument(): Schema {
         "Every /api/v1 call the public site makes. Texts come in Turkmen (tm), Russian (ru) and English (en); refusals carry `detail` in the three languages. Paged lists follow Django REST Framework's PageNumberPagination.",
     },
     servers: [{ url: 'http://127.0.0.1:3001/api/v1', description: 'The offline mock (npm run mock).' }],
-    tags: ['frame', 'services', 'posts', 'main', 'notices', 'pages', 'welcome', 'media', 'forms'].map(
-      (name) => ({ name }),
-    ),
+    tags: [
+      ...new Set([
+        ...['frame', 'services', 'posts', 'main', 'notices', 'pages', 'welcome', 'media', 'forms'],
+        ...gets.map((call) => call.tag),
+      ]),
+    ].map((name) => ({ name })),
     paths,
     components: { schemas },
   };

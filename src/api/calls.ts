@@ -6,6 +6,8 @@
 import { createHttp, type HttpOptions } from './http';
 import type {
   AboutPage,
+  AnswerName,
+  AnswerOf,
   Article,
   ArticlesQuery,
   Banner,
@@ -39,7 +41,10 @@ type Signal = { signal?: AbortSignal };
 
 /**
  * Every call of requirements §7 as data: method, path template (`{name}` = one path segment) and the query
- * parameters it may send. The call functions below build their URLs from this table, and the
+ * parameters it may send. A GET call may name what it answers (`answer: 'PagedFaqs'`, or `'Faq[]'` for a
+ * plain list; a schema's name, checked by the type checker): its function's type is then `Answer<name>`
+ * and the published document builds its operation from the entry (mock-api/openapi/document.ts); the
+ * calls without one have their operation written out there. The call functions below build their URLs from this table, and the
  * contract tests check that the published OpenAPI document (mock-api/openapi) lists exactly these
  * operations, so the list cannot drift from what the site really requests.
  */
@@ -96,10 +101,28 @@ export const API_CALLS = {
   checkOtp: { method: 'POST', path: '/messages/check-otp/', form: ['file', 'otp', 'email'] },
 } as const satisfies Record<
   string,
-  { method: 'GET' | 'POST'; path: string; query?: readonly string[]; form?: readonly string[] }
+  {
+    method: 'GET' | 'POST';
+    path: string;
+    query?: readonly string[];
+    form?: readonly string[];
+    answer?: AnswerName;
+  }
 >;
 
 export type ApiCallName = keyof typeof API_CALLS;
+
+/** The calls that name their answer. */
+export type AnsweredCall = {
+  [N in ApiCallName]: (typeof API_CALLS)[N] extends { answer: AnswerName } ? N : never;
+}[ApiCallName];
+
+/** The type of what a call answers, from its entry's `answer` (types only: nothing of it is shipped). */
+export type Answer<N extends AnsweredCall> = (typeof API_CALLS)[N] extends {
+  answer: infer A extends AnswerName;
+}
+  ? AnswerOf<A>
+  : never;
 
 /** The call's path with its `{name}` segments filled in (each encoded as one segment). */
 export function callPath(name: ApiCallName, params: Record<string, string> = {}): string {

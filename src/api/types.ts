@@ -43,6 +43,25 @@ export type WelcomeSection = z.infer<typeof S.WelcomeSection>;
 /** Site texts keyed by phrase, then language (`/main/content/`). */
 export type ContentDictionary = z.infer<typeof S.ContentDictionary>;
 
+/** The name of an entity of src/api/schemas.ts (a schema, not a helper). */
+export type EntityName = {
+  [K in keyof typeof S]: (typeof S)[K] extends z.ZodType ? K : never;
+}[keyof typeof S];
+
+/**
+ * An entity's type by its schema's name: `Entity<'Faq'>`. The named types above stay for the entities
+ * the site already had; a new entity needs no line here.
+ */
+export type Entity<K extends EntityName> = z.infer<(typeof S)[K]>;
+
+/** What a GET call answers, as `API_CALLS` names it: an entity, or `Entity[]` for a plain list. */
+export type AnswerName = EntityName | `${EntityName}[]`;
+export type AnswerOf<A extends AnswerName> = A extends `${infer N extends EntityName}[]`
+  ? Entity<N>[]
+  : A extends EntityName
+    ? Entity<A>
+    : never;
+
 /** The fields of the OpenWeather current-weather answer that the site reads. */
 export interface WeatherResponse {
   name: string;
