@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type Faults, faultsProblem } from './faults';
+import { openApiDocument } from './openapi/document';
 
 export interface ScenarioRule extends Faults {
   /** 'GET', 'POST', ['GET','HEAD'] or '*' (default: any). */
@@ -33,6 +34,49 @@ export interface Scenario {
   name: string;
   description?: string;
   rules: ScenarioRule[];
+  /**
+   * `true`: after its own rules, every GET call that answers a list (or a page of one) answers it
+   * empty. The calls are read from the published document (mock-api/openapi), so a new list is
+   * covered without an edit to the file.
+   */
+  emptyEveryList?: boolean;
+}
+
+const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
+
+/**
+ * The rules of `emptyEveryList`, one per GET operation of the document whose success is a list
+ * (`type: array`) or a page of one (a component with `results`); `{param}` becomes `*`.
+ */
+let emptyListRulesMemo: ScenarioRule[] | null = null;
+export function emptyListRules(): ScenarioRule[] {
+  // The document is fixed for the life of the process (it is built from the code and the fixtures).
+  emptyListRulesMemo ??= buildEmptyListRules();
+  return emptyListRulesMemo;
+}
+
+function buildEmptyListRules(): ScenarioRule[] {
+  type Operation = { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> };
+  type Schema = { type?: unknown; $ref?: string; properties?: Record<string, unknown> };
+  const doc = openApiDocument() as {
+    paths: Record<string, { get?: Operation }>;
+    components: { schemas: Record<string, Schema> };
+  };
+  const rules: ScenarioRule[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    const schema = item.get?.responses?.['200']?.content?.['application/json']?.schema;
+    if (!schema) continue;
+    const component = schema.$ref ? doc.components.schemas[schema.$ref.split('/').pop()!] : undefined;
+    const body =
+      schema.type === 'array'
+        ? []
+        : component?.properties && 'results' in component.properties
+          ? EMPTY_PAGE
+          : null;
+    if (body === null) continue;
+    rules.push({ method: 'GET', path: `/api/v1${path.replace(/\{\w+\}/g, '*')}`, status: 200, body });
+  }
+  return rules;
 }
 
 export interface CompiledRule extends ScenarioRule {
@@ -74,22 +118,27 @@ export function compileScenario(raw: unknown, fallbackName: string): CompiledSce
   if (!isRecord(raw)) throw new Error('a scenario must be a JSON object');
   const name = typeof raw.name === 'string' && raw.name ? raw.name : fallbackName;
   if (!Array.isArray(raw.rules)) throw new Error(`scenario ${name}: "rules" must be an array`);
-  const rules = raw.rules.map((rule: unknown, index): CompiledRule => {
-    if (!isRecord(rule) || typeof rule.path !== 'string')
-      throw new Error(`scenario ${name}: rule ${index} needs a "path"`);
-    const r = rule as unknown as ScenarioRule;
-    if (r.status !== undefined && (!Number.isInteger(r.status) || r.status < 100 || r.status > 599))
-      throw new Error(`scenario ${name}: rule ${index} has an invalid status`);
-    if (r.times !== undefined && r.times !== null && (!Number.isInteger(r.times) || r.times < 1))
-      throw new Error(`scenario ${name}: rule ${index}: "times" must be a positive integer or null`);
-    const faultProblem = faultsProblem(r);
-    if (faultProblem) throw new Error(`scenario ${name}: rule ${index}: ${faultProblem}`);
-    const methods =
-      r.method === undefined || r.method === '*'
-        ? null
-        : (Array.isArray(r.method) ? r.method : [r.method]).map((m) => m.toUpperCase());
-    return { ...r, index, re: globToRegExp(r.path), methods };
-  });
+  if (raw.emptyEveryList !== undefined && typeof raw.emptyEveryList !== 'boolean')
+    throw new Error(`scenario ${name}: "emptyEveryList" must be true or false`);
+  const own: unknown[] = raw.rules;
+  const rules = [...own, ...(raw.emptyEveryList ? emptyListRules() : [])].map(
+    (rule: unknown, index): CompiledRule => {
+      if (!isRecord(rule) || typeof rule.path !== 'string')
+        throw new Error(`scenario ${name}: rule ${index} needs a "path"`);
+      const r = rule as unknown as ScenarioRule;
+      if (r.status !== undefined && (!Number.isInteger(r.status) || r.status < 100 || r.status > 599))
+        throw new Error(`scenario ${name}: rule ${index} has an invalid status`);
+      if (r.times !== undefined && r.times !== null && (!Number.isInteger(r.times) || r.times < 1))
+        throw new Error(`scenario ${name}: rule ${index}: "times" must be a positive integer or null`);
+      const faultProblem = faultsProblem(r);
+      if (faultProblem) throw new Error(`scenario ${name}: rule ${index}: ${faultProblem}`);
+      const methods =
+        r.method === undefined || r.method === '*'
+          ? null
+          : (Array.isArray(r.method) ? r.method : [r.method]).map((m) => m.toUpperCase());
+      return { ...r, index, re: globToRegExp(r.path), methods };
+    },
+  );
   return { name, description: typeof raw.description === 'string' ? raw.description : '', rules };
 }
 

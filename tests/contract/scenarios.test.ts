@@ -105,8 +105,9 @@ describe('each required scenario forces its state (per request header)', () => {
   });
 
   /**
-   * Walks every GET call of the contract (src/api/calls.ts), so a new list cannot be forgotten in
-   * the scenario file: whatever answers a list (or a page of one) without the scenario must answer
+   * Walks every GET call of the contract (src/api/calls.ts) and reads the real answers, so the
+   * scenario's `emptyEveryList` (rules made from the published document) is checked against what
+   * the mock answers: whatever answers a list (or a page of one) without the scenario must answer
    * it empty with it; the menu keeps its root; everything else is unchanged.
    */
   it.each(GET_CALLS)('empty-lists: %s is empty if it is a list, else unchanged', async (name) => {
@@ -115,7 +116,7 @@ describe('each required scenario forces its state (per request header)', () => {
     const res = await h.fetch(url, { headers: { 'X-Mock-Scenario': 'empty-lists' } });
     expect(res.status).toBe(200);
     const empty: unknown = await res.json();
-    const forgotten = `${name} (GET ${API_CALLS[name].path}) answers a list: add a rule for it to fixtures/scenarios/empty-lists.json`;
+    const forgotten = `${name} (GET ${API_CALLS[name].path}) answers a list that empty-lists leaves full: its documented answer must be a list or a page of one (emptyEveryList reads the document), or fixtures/scenarios/empty-lists.json needs a rule for it`;
     if (Array.isArray(plain)) {
       expect(plain.length, `${name}: the fixtures give this list items`).toBeGreaterThan(0);
       expect(empty, forgotten).toEqual([]);
