@@ -18,6 +18,7 @@ export interface GenerateOptions {
 import { buildDepartments, buildServices, buildWebLinks } from './directory';
 import { buildContent, buildGallery, buildMenu, buildWelcome } from './frame';
 import { buildCategories, buildNotices, buildPosts } from './posts';
+import { buildMoreResources } from './resources';
 import { ANCHOR, DEFAULT_SEED, Gen, POSTS_PER_SCALE, htmlBody, joinTri, loc, wrapTri } from './text';
 
 /** Builds the whole database. Pure: no clock, no I/O. */
@@ -253,6 +254,8 @@ export function generateDb(options: GenerateOptions = {}): Db {
     welcome_sections: sections,
     images,
     videos,
+    // Last of the resources: they draw from the random stream after everything above (resources.ts).
+    ...buildMoreResources(g),
     messages: [],
     subscriptions: [
       {
