@@ -412,6 +412,13 @@ function resourceOf(entity: z.ZodType): keyof typeof dbResources.shape | undefin
   });
 }
 
+/** The entity a page of a list holds (`PagedFaqs` → `Faq`), from its component's `results`. */
+function itemOf(paged: string): string {
+  const results = (schemas[paged]?.properties as Record<string, { items?: { $ref?: string } }> | undefined)
+    ?.results;
+  return results?.items?.$ref?.split('/').pop() ?? paged;
+}
+
 /**
  * The operation of a GET call that names its answer in `API_CALLS`: a detail by `{slug}` (its 404
  * is the three-language detail; its example the first record of the resource of that entity), a
@@ -445,7 +452,12 @@ function derivedGet(id: string, entry: { path: string; query?: readonly string[]
   return {
     id,
     path: entry.path,
-    summary: params.length > 0 ? `One ${name}, by its slug` : paged ? `${name}: one page` : `Every ${name}`,
+    summary:
+      params.length > 0
+        ? `One ${name}, by its slug`
+        : paged
+          ? `${itemOf(name)}: one page of the list`
+          : `Every ${name}`,
     tag,
     ok: plainList ? list(name) : ref(name),
     ...(query.length > 0 ? { query } : {}),
