@@ -38,6 +38,10 @@ describe('resizedUrl and saveDataWidth', () => {
     expect(resizedUrl('/media/a.jpg', 320)).toBe('/media/a.jpg?w=320');
     expect(resizedUrl('/media/a.jpg?v=2', 320)).toBe('/media/a.jpg?v=2&w=320');
   });
+  it('resizes no address a srcset cannot hold (a space or a comma ends it there) nor one with a fragment', () => {
+    for (const src of ['/media/a b.jpg', '/media/a,b.jpg', '/media/a.jpg#x'])
+      expect(resizedUrl(src, 320)).toBeNull();
+  });
   it('halves a width for Save-Data within the list, the smallest at least', () => {
     expect(IMAGE_WIDTHS.map(saveDataWidth)).toEqual([160, 160, 160, 320, 480, 640, 960]);
   });

@@ -17,7 +17,8 @@ export const WIDTH_PARAM = 'w';
  * another host comes as it is).
  */
 export function resizedUrl(src: string, width: ImageWidth): string | null {
-  if (!src.startsWith('/media/') || src.includes('#')) return null;
+  // A space or a comma would end the address inside `srcset`.
+  if (!src.startsWith('/media/') || /[#\s,]/.test(src)) return null;
   const separator = src.includes('?') ? '&' : '?';
   return `${src}${separator}${WIDTH_PARAM}=${width}`;
 }
