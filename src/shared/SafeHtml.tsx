@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { config } from './config';
 import { imageSrcSet } from './imageWidths';
 import { SkeletonBlock } from './Skeleton';
 import { stripInlineCode } from './stripInlineCode';
@@ -44,7 +45,7 @@ const RICH_TEXT_MAX = ['100vw', '1200px'];
 function sizeRemotePicture(image: HTMLImageElement): void {
   const src = image.getAttribute('src');
   if (!src || image.hasAttribute('srcset')) return;
-  const srcSet = imageSrcSet(src);
+  const srcSet = imageSrcSet(src, config.mediaResizeOrigins);
   if (!srcSet) return;
   const width = Number(image.getAttribute('width'));
   const widest = [...RICH_TEXT_MAX, ...(Number.isInteger(width) && width > 0 ? [`${width}px`] : [])];
