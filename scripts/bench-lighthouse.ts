@@ -337,8 +337,8 @@ async function main(): Promise<void> {
     for (const path of new Set([...pages, ...(measure.has('bytes') ? ['/'] : [])])) {
       const file = pageFile(distDir, langAddress(path, 'tm'));
       const target = join(snapshotRoot, relative(join(distDir, PRERENDER_DIR, 'tm'), file));
-      // A page the prerender leaves to the app (a service page) is served as the frame shell: its
-      // snapshot is that shell without scripts (the frame, no content).
+      // A page the prerender left to the app (an item it could not render) is served as the frame
+      // shell: its snapshot is that shell without scripts (the frame, no content).
       const source = existsSync(file) ? file : join(distDir, PRERENDER_DIR, 'tm', '_shell.html');
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, scriptFree(readFileSync(source, 'utf8')));

@@ -1,10 +1,10 @@
 /**
- * A first visit through the production path: the build, prerendered (only `/`, `/contacts` and the
- * newest news item, which is all this file needs: seconds, not the minutes of the whole site) and
+ * A first visit through the production path: the build, prerendered (only `/`, `/contacts`, the
+ * newest news item and the first service, which is all this file needs: seconds, not the minutes of the whole site) and
  * served by nginx as `npm run serve` runs it, in front of the run's mock.
  *
  * - Nothing below the fold is fetched before the visitor scrolls toward it (docs/decisions/0120),
- *   on a phone and on a desktop, on `/` and on a news item, and all of it arrives once they do.
+ *   on a phone and on a desktop, on `/`, a news item and a service, and all of it arrives once they do.
  * - What a visitor types is never lost at any moment of the start, on a 4× slower CPU: before it,
  *   when hydration begins, when it has committed, when each form's lazy body takes over its fields,
  *   and after. The app marks those moments (`app:*` performance marks: src/boot.ts) and the test
@@ -39,6 +39,8 @@ let site: SiteProcess | null = null;
 let origin = '';
 /** The newest news item (the first home links to), prerendered and hydrated like every page. */
 let newsItem = '';
+/** The first service page. */
+let servicePage = '';
 /** nginx's access log (the forms' tests read what it kept). */
 const logDir = mkdtempSync(join(tmpdir(), 'e2e-first-visit-'));
 const accessLog = join(logDir, 'access.log');
@@ -48,11 +50,15 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   // A build, two pages prerendered in three languages, nginx: a minute or two on a loaded machine.
   test.setTimeout(5 * 60_000);
-  const posts = await mockApi().getAllPosts({ page: 1, size: 1 });
+  const [posts, services] = await Promise.all([
+    mockApi().getAllPosts({ page: 1, size: 1 }),
+    mockApi().getAllServices(),
+  ]);
   newsItem = `/post/${posts.results[0]!.slug}`;
+  servicePage = `/services/${services[0]!.slug}`;
   site = await startSiteServer(
     { VITE_CAPTCHA: 'offline' },
-    { prerender: true, prerenderPages: ['/', '/contacts', newsItem], accessLog },
+    { prerender: true, prerenderPages: ['/', '/contacts', newsItem, servicePage], accessLog },
   );
   origin = site.origin;
 });
@@ -220,14 +226,15 @@ test('a first visit to /tm/ fetches nothing below the fold before the visitor sc
     await firstVisitFetchesNothingBelowTheFold(browser, device);
 });
 
-test('a first visit to a news item fetches nothing below the fold before the visitor scrolls toward it', async ({
+test('a first visit to a news item or a service fetches nothing below the fold before the visitor scrolls toward it', async ({
   browser,
 }) => {
-  // It hydrates its HTML, so the page keeps its height while the app starts (rendered fresh, it
-  // was short for a moment and the pictures of its side column were near); its main picture,
-  // below both folds, is lazy.
-  for (const device of ['phone', 'desktop'] as const)
-    await firstVisitFetchesNothingBelowTheFold(browser, device, undefined, newsItem);
+  // Each hydrates its HTML, so the page keeps its height while the app starts (a news item rendered
+  // fresh was short for a moment, and the pictures of its side column were near); the main
+  // picture, under the header, is lazy (decision 0153).
+  for (const path of [newsItem, servicePage])
+    for (const device of ['phone', 'desktop'] as const)
+      await firstVisitFetchesNothingBelowTheFold(browser, device, undefined, path);
 });
 
 test('… also when the API sends other data than the prerender was made from (small banners)', async ({
