@@ -27,6 +27,7 @@ import { serializeState, type PrerenderState } from './app/prerenderState';
 import { slimDehydratedState, undeclaredListsWithBodies } from './app/slimState';
 import { headHtml, languageHead } from './app/head';
 import { matchPage } from './app/pages';
+import { layoutBases } from './app/pagePaths';
 import { langAddress, pagePath } from './i18n/addresses';
 import { setServerOrigin } from './shared/links';
 import type { RenderedPage } from './app/renderedPage';
@@ -276,7 +277,11 @@ const shellRoutes: RouteObject[] = [
     children: LANGS.map((lang) => ({
       path: `/${lang}`,
       children: [
-        { path: 'welcome', element: <WelcomeLayout />, children: [{ path: '*', element: <ShellBody /> }] },
+        {
+          path: layoutBases.welcome,
+          element: <WelcomeLayout />,
+          children: [{ path: '*', element: <ShellBody /> }],
+        },
         { element: <MainLayout />, children: [{ path: '*', element: <ShellBody /> }] },
       ],
     })),
@@ -288,5 +293,10 @@ const shellRoutes: RouteObject[] = [
  * for every path that has no prerendered page; the client renders the real page over it.
  */
 export function renderShell(layout: 'main' | 'welcome', langs: readonly Lang[]): Promise<RenderedPage[]> {
-  return renderPage(shellRoutes, layout === 'welcome' ? '/welcome/_shell' : '/_shell', langs, 'shell');
+  return renderPage(
+    shellRoutes,
+    `${layoutBases[layout] ? `/${layoutBases[layout]}` : ''}/_shell`,
+    langs,
+    'shell',
+  );
 }

@@ -14,8 +14,9 @@ import { matchPath } from 'react-router-dom';
 import { queries } from '../api/queries';
 import { NEWS_CATEGORY_SLUGS, type Banner, type Post } from '../api/types';
 import { prefetch } from '../shared/prefetch';
+import { layoutBases, pagePaths, type Layout, type PageId } from './pagePaths';
 
-export type Layout = 'main' | 'welcome';
+export type { Layout, PageId } from './pagePaths';
 
 /**
  * What the site's search calls a page's content (its filter and the result's label). A page with
@@ -98,7 +99,7 @@ export const layouts: Record<
   } & Pick<Page, 'listsWithoutBodies'>
 > = {
   main: {
-    base: '',
+    base: layoutBases.main,
     // The frame's menu, footer and subscription block are lazy parts of every main page's HTML.
     hydrateParts: () =>
       Promise.all([
@@ -108,7 +109,7 @@ export const layouts: Record<
     // The footer's services lists.
     listsWithoutBodies: [queries.allServices().queryKey],
   },
-  welcome: { base: 'welcome', module: 'src/app/WelcomeLayout.tsx' },
+  welcome: { base: layoutBases.welcome, module: 'src/app/WelcomeLayout.tsx' },
 };
 
 const withContactForm = () =>
@@ -128,8 +129,7 @@ const newsImage: Page['ogImage'] = (args, data) => {
 
 export const pages = {
   home: {
-    layout: 'main',
-    path: '',
+    ...pagePaths.home,
     module: 'src/app/HomeRoute.tsx',
     load: () => import('./HomeRoute'),
     prefetch: () =>
@@ -157,8 +157,7 @@ export const pages = {
     ],
   },
   about: {
-    layout: 'main',
-    path: 'about/:slug',
+    ...pagePaths.about,
     module: 'src/features/about/AboutPage.tsx',
     load: () => import('../features/about/AboutPage'),
     prefetch: (args) => prefetch(queries.aboutDetail(slug(args))),
@@ -167,8 +166,7 @@ export const pages = {
     search: 'page',
   },
   posts: {
-    layout: 'main',
-    path: 'posts',
+    ...pagePaths.posts,
     module: 'src/features/posts/PostsPage.tsx',
     load: () => import('../features/posts/PostsPage'),
     // The URL-to-query code is a chunk of its own, not awaited: it stays out of the first load of `/`.
@@ -179,8 +177,7 @@ export const pages = {
     listsWithoutBodies: [['posts', 'all']],
   },
   articles: {
-    layout: 'main',
-    path: 'articles',
+    ...pagePaths.articles,
     module: 'src/features/articles/ArticlesPage.tsx',
     load: () => import('../features/articles/ArticlesPage'),
     prefetch: ({ url }) => void import('./listLoaders').then((m) => m.prefetchArticlesList(url.href)),
@@ -191,8 +188,7 @@ export const pages = {
     listsWithBodies: [['articles']],
   },
   media: {
-    layout: 'main',
-    path: 'media',
+    ...pagePaths.media,
     module: 'src/features/media/MediaPage.tsx',
     load: () => import('../features/media/MediaPage'),
     prefetch: () => prefetch(queries.images(), queries.videos()),
@@ -200,8 +196,7 @@ export const pages = {
     example: '/media',
   },
   post: {
-    layout: 'main',
-    path: 'post/:slug',
+    ...pagePaths.post,
     module: 'src/features/posts/PostDetailPage.tsx',
     load: () => import('../features/posts/PostDetailPage'),
     prefetch: (args) => prefetch(queries.postDetail(slug(args))),
@@ -213,8 +208,7 @@ export const pages = {
     search: 'news',
   },
   article: {
-    layout: 'main',
-    path: 'article/:slug',
+    ...pagePaths.article,
     module: 'src/features/articles/ArticleDetailPage.tsx',
     load: () => import('../features/articles/ArticleDetailPage'),
     prefetch: (args) => prefetch(queries.articleDetail(slug(args))),
@@ -227,8 +221,7 @@ export const pages = {
     search: 'article',
   },
   service: {
-    layout: 'main',
-    path: 'services/:slug',
+    ...pagePaths.service,
     module: 'src/features/services/ServiceDetailPage.tsx',
     load: () => import('../features/services/ServiceDetailPage'),
     prefetch: (args) => prefetch(queries.serviceDetail(slug(args))),
@@ -237,8 +230,7 @@ export const pages = {
     search: 'service',
   },
   notice: {
-    layout: 'main',
-    path: 'notices/:slug',
+    ...pagePaths.notice,
     module: 'src/features/notices/NoticeDetailPage.tsx',
     load: () => import('../features/notices/NoticeDetailPage'),
     prefetch: (args) => prefetch(queries.noticeDetail(slug(args))),
@@ -250,8 +242,7 @@ export const pages = {
     search: 'notice',
   },
   staticPage: {
-    layout: 'main',
-    path: 'pages/:slug',
+    ...pagePaths.staticPage,
     module: 'src/features/pages/StaticPage.tsx',
     load: () => import('../features/pages/StaticPage'),
     prefetch: (args) => prefetch(queries.pageDetail(slug(args))),
@@ -260,16 +251,14 @@ export const pages = {
     search: 'page',
   },
   activation: {
-    layout: 'main',
-    path: 'email-activation/:token',
+    ...pagePaths.activation,
     module: 'src/features/activation/ActivationPage.tsx',
     load: () => import('../features/activation/ActivationPage'),
     prerender: 'shell',
     example: '/email-activation/a-token',
   },
   contacts: {
-    layout: 'main',
-    path: 'contacts',
+    ...pagePaths.contacts,
     module: 'src/app/ContactsRoute.tsx',
     load: () => import('./ContactsRoute'),
     prefetch: () => prefetch(queries.departments(), queries.messageSubjects()),
@@ -278,8 +267,7 @@ export const pages = {
     hydrateParts: withContactForm,
   },
   evisa: {
-    layout: 'main',
-    path: 'evisa',
+    ...pagePaths.evisa,
     module: 'src/features/evisa/EvisaPage.tsx',
     load: () => import('../features/evisa/EvisaPage'),
     prerender: 'page',
@@ -287,8 +275,7 @@ export const pages = {
     search: 'page',
   },
   search: {
-    layout: 'main',
-    path: 'search',
+    ...pagePaths.search,
     module: 'src/features/search/SearchPage.tsx',
     load: () => import('../features/search/SearchPage'),
     // Prerendered: without JavaScript it says what a visitor can do instead (the search runs in
@@ -298,16 +285,14 @@ export const pages = {
   },
   // What the service worker shows offline for a page it has no copy of (src/sw, src/features/offline).
   offline: {
-    layout: 'main',
-    path: 'offline',
+    ...pagePaths.offline,
     module: 'src/features/offline/OfflinePage.tsx',
     load: () => import('../features/offline/OfflinePage'),
     prerender: 'page',
     example: '/offline',
   },
   welcome: {
-    layout: 'welcome',
-    path: '',
+    ...pagePaths.welcome,
     module: 'src/features/welcome/WelcomeHomePage.tsx',
     load: () => import('../features/welcome/WelcomeHomePage'),
     prefetch: () => prefetch(queries.bannerSections(), queries.welcomeSections()),
@@ -317,8 +302,7 @@ export const pages = {
     listsWithBodies: [queries.welcomeSections().queryKey, queries.bannerSections().queryKey],
   },
   welcomeSection: {
-    layout: 'welcome',
-    path: 'section/:slug',
+    ...pagePaths.welcomeSection,
     module: 'src/features/welcome/WelcomeSectionPage.tsx',
     load: () => import('../features/welcome/WelcomeSectionPage'),
     prefetch: () => prefetch(queries.welcomeSections()),
@@ -327,9 +311,7 @@ export const pages = {
     listsWithBodies: [queries.welcomeSections().queryKey],
     search: 'guide',
   },
-} satisfies Record<string, Page>;
-
-export type PageId = keyof typeof pages;
+} satisfies Record<PageId, Page>;
 
 export const pageList: readonly (Page & { id: PageId })[] = Object.entries(pages).map(([id, page]) => ({
   id: id as PageId,
