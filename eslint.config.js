@@ -20,7 +20,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 /** The modules of src/app below the blocks and features (paths relative to src/app). */
-const ADDRESSES = ['./href.ts', './pagePaths.ts'];
+const ADDRESSES = ['./href.ts', './matchAddress.ts', './pagePaths.ts'];
 
 const layerZones = [
   {

@@ -77,7 +77,8 @@ import { INP_TARGET, latencyText, measureInteractions, phaseText } from './bench
 import { BLOCKING_FROM_MS, measureStartTasks, type StartTasks } from './bench/startTasks';
 import { measurePartialShifts } from './bench/partialShifts';
 import { ACCEPT_RUN_CERTIFICATE, startTlsFront, type TlsFront } from './bench/tlsFront';
-import { href, matchPageAddress } from '../src/app/href';
+import { href } from '../src/app/href';
+import { matchPageAddress } from '../src/app/matchAddress';
 
 const { values } = parseArgs({
   options: {

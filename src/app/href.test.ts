@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../api/types';
-import { href, hrefFor, matchPageAddress, pagePattern, postHref, serviceHref, withQuery } from './href';
+import { href, hrefFor, pagePattern, postHref, serviceHref } from './href';
+import { matchPageAddress } from './matchAddress';
 import { matchPage, pageList } from './pages';
 
 describe('href: a page address from the page table', () => {
@@ -56,11 +57,6 @@ describe('href: a page address from the page table', () => {
     expect(matchPageAddress('welcomeSection', '/welcome/section/x')).toEqual({ slug: 'x' });
     expect(matchPageAddress('welcomeSection', '/ru/welcome/')).toBeNull();
     expect(matchPageAddress('posts', '/en/posts/extra')).toBeNull();
-  });
-
-  it('withQuery adds an encoded query, and nothing for none', () => {
-    expect(withQuery(href('posts'), { word: 'a b&c', category: 'x' })).toBe('/posts?word=a+b%26c&category=x');
-    expect(withQuery(href('posts'), {})).toBe('/posts');
   });
 });
 

@@ -1,16 +1,16 @@
 /**
  * THE way code builds a page's address (docs/decisions/0191-addresses-from-the-page-table.md): from
  * the page table's address column (pagePaths.ts), with the parameters its path pattern names —
- * typed by React Router's own `PathParam`, filled and percent-encoded by its `generatePath`. A page
+ * typed by React Router's own `PathParam` and percent-encoded as its `generatePath` does. A page
  * path typed in a string elsewhere fails lint (eslint/no-page-path.js).
  *
  * Every layer may import this module and pagePaths.ts (eslint.config.js): both import nothing of
  * the app's pages, so a feature linking to another page reaches neither that page's code nor the
  * page table (the import-cycle rule would say so).
  */
-import { generatePath, matchPath, type PathParam } from 'react-router-dom';
+import type { PathParam } from 'react-router-dom';
 import type { Lang, Post, Service } from '../api/types';
-import { langAddress, pagePath } from '../i18n/addresses';
+import { langAddress } from '../i18n/addresses';
 import { layoutBases, pagePaths, type PageId } from './pagePaths';
 
 export type { PageId };
@@ -43,54 +43,32 @@ export function pagePattern<Id extends PageId>(page: Id): PagePattern<Id> {
 }
 
 /**
- * The address of a page: `href('post', { slug: 'a b' })` → `/post/a%20b`, the page path the site's
- * links (src/shared/LangLink.tsx) put in the language shown; with `lang`, the language's own address
- * (`/en/post/a%20b`, `/en/welcome/`, `/en/`) for code outside a rendered page (the prerender, the
- * scripts, the server side).
- */
-export function href<Id extends PageId>(page: Id, ...[params, lang]: HrefArgs<Id>): string {
-  return hrefFor(page, params ?? {}, lang);
-}
-
-/**
  * `href` for a page known only when the code runs (a loop over the page table in the scripts and
- * tests): a parameter its pattern names and `params` lacks throws (React Router's generatePath).
+ * tests): a parameter its pattern names and `params` lacks throws. The pattern's parameters are
+ * percent-encoded, as React Router's own generatePath does (its typed twin, `href`, is for
+ * framework mode; `PathParam` above is its type of a pattern's parameters). The guide's root keeps
+ * its trailing slash (`/welcome/`), which generatePath would drop.
  */
-export function hrefFor(page: PageId, params: Readonly<Record<string, string>>, lang?: Lang): string {
-  const pattern: string = pagePattern(page);
-  // generatePath drops a trailing slash; the guide's root is `/welcome/` (its links and files say so).
-  const path = generatePath(pattern, params) + (pattern.length > 1 && pattern.endsWith('/') ? '/' : '');
+export function hrefFor(page: PageId, params?: Readonly<Record<string, string>>, lang?: Lang): string {
+  const path = pagePattern(page).replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${page}: no :${name}`);
+    return encodeURIComponent(value);
+  });
   return lang ? langAddress(path, lang) : path;
 }
 
-/** An address with a query: `withQuery(href('posts'), { word: 'visa' })` → `/posts?word=visa`. */
-export function withQuery(address: string, query: Record<string, string>): string {
-  const search = new URLSearchParams(query).toString();
-  return search ? `${address}?${search}` : address;
-}
-
 /**
- * The parameters of `page` if an address (with or without its language) is that page's, else null.
- * The segments are decoded first, as the router decodes an address before it matches it, so the
- * parameters are the values `href` was given.
+ * The address of a page: `href('post', { slug: 'a b' })` → `/post/a%20b`, the page path the site's
+ * links (src/shared/LangLink.tsx) put in the language shown; with `lang`, the language's own address
+ * (`/en/post/a%20b`, `/en/welcome/`, `/en/`) for code outside a rendered page (the prerender, the
+ * scripts, the server side). `hrefFor` with the parameters typed from the page's pattern.
  */
-export function matchPageAddress<Id extends PageId>(page: Id, pathname: string): PageParams<Id> | null {
-  const decoded = pagePath(pathname)
-    .split('/')
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment).replace(/\//g, '%2F');
-      } catch {
-        return segment;
-      }
-    })
-    .join('/');
-  return (matchPath({ path: pagePattern(page), end: true }, decoded)?.params as PageParams<Id>) ?? null;
-}
+export const href = hrefFor as <Id extends PageId>(page: Id, ...args: HrefArgs<Id>) => string;
 
 /** A post of type article opens the article page (requirements §2). */
 export function postHref(post: Pick<Post, 'slug' | 'type'>): string {
-  return post.type === 'article' ? href('article', { slug: post.slug }) : href('post', { slug: post.slug });
+  return href(post.type === 'article' ? 'article' : 'post', { slug: post.slug });
 }
 
 /** A service's own page: its `url`, else its detail page (requirements §2). */

@@ -11,7 +11,7 @@ import { excerptParts } from './excerpt';
 import { TYPE_LABELS } from './searchTypes';
 import { searchTexts } from './texts';
 import './search.css';
-import { href, withQuery } from '../../app/href';
+import { href } from '../../app/href';
 
 /** Results shown at first, and added by "Show more" (each one loads its own small fragment). */
 export const PAGE_SIZE = 10;
@@ -263,7 +263,7 @@ function WaysOn({ query, contacts }: { query?: string; contacts?: boolean }) {
   return (
     <ul className="search-page__ways">
       <li>
-        <Link to={query ? withQuery(href('posts'), { word: query }) : href('posts')}>
+        <Link to={query ? `${href('posts')}?${new URLSearchParams({ word: query })}` : href('posts')}>
           {t(searchTexts.newsSearch)}
         </Link>
       </li>
