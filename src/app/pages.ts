@@ -3,7 +3,9 @@
  * the route objects (routes.tsx), the prerender's list and the pages' heads (src/entry-server.tsx,
  * scripts/prerender.ts), the hydration preloads (startFromPrerender.tsx), the state slimming
  * (slimState.ts), the bundle budget's route modules (scripts/check-bundle-budget.ts), nginx's route
- * patterns (scripts/serve) and the route tests (routes.test.tsx).
+ * patterns (scripts/serve) and the route tests (routes.test.tsx). Each entry's layout and path come
+ * from the table's address column (pagePaths.ts, which blocks and features may import), and every address is
+ * built from it by href.ts (decision 0191).
  *
  * It is importable from Node (the budget and serve scripts read it): a page's code, and the parts
  * of other features a page needs, are reached only through `import()`.

@@ -69,7 +69,7 @@ describe('a language address picks its page by the address alone', () => {
         const response = await get(`/${lang}${path}`, 'lang=tm');
         expect(response.status, path).toBe(200);
         // The whole title: home's marker (`PAGE en /`) is the start of every other page's.
-      expect(response.text, path).toContain(`<title>${pageMarker(lang, folder)}</title>`);
+        expect(response.text, path).toContain(`<title>${pageMarker(lang, folder)}</title>`);
       }
     },
   );
