@@ -77,6 +77,8 @@ import { INP_TARGET, latencyText, measureInteractions, phaseText } from './bench
 import { BLOCKING_FROM_MS, measureStartTasks, type StartTasks } from './bench/startTasks';
 import { measurePartialShifts } from './bench/partialShifts';
 import { ACCEPT_RUN_CERTIFICATE, startTlsFront, type TlsFront } from './bench/tlsFront';
+import { href } from '../src/app/href';
+import { matchPageAddress } from '../src/app/matchAddress';
 
 const { values } = parseArgs({
   options: {
@@ -307,26 +309,26 @@ async function main(): Promise<void> {
       });
     }
 
-    const homeFile = pageFile(distDir, '/tm/');
+    const homeFile = pageFile(distDir, href('home', {}, 'tm'));
     const detail = siteLinks(readFileSync(homeFile, 'utf8'))
       .map(pagePath)
-      .find((path) => /^\/(?:post|article)\//.test(path));
+      .find((path) => matchPageAddress('post', path) ?? matchPageAddress('article', path));
     const service = siteLinks(readFileSync(homeFile, 'utf8'))
       .map(pagePath)
-      .find((path) => path.startsWith('/services/'));
+      .find((path) => matchPageAddress('service', path));
     const notice = siteLinks(readFileSync(homeFile, 'utf8'))
       .map(pagePath)
-      .find((path) => path.startsWith('/notices/'));
+      .find((path) => matchPageAddress('notice', path));
     const pages = values.pages
       ? values.pages
           .split(',')
           .map((p) => p.trim())
           .filter(Boolean)
       : [
-          '/',
-          '/posts',
-          '/welcome/',
-          '/contacts',
+          href('home'),
+          href('posts'),
+          href('welcome'),
+          href('contacts'),
           ...[service, notice, detail].filter((p) => p !== undefined),
         ];
     if (!values.pages && !detail) console.log('no news detail linked from home: measured without one');
