@@ -2,6 +2,7 @@ import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { siteConfig } from './build/vite/siteConfig.ts';
+import { readSiteConfig } from './src/shared/configRules.ts';
 import { cookieConsentScript } from './build/vite/cookieConsentScript.ts';
 import { searchIndexDev } from './build/vite/searchIndexDev.ts';
 
@@ -10,12 +11,27 @@ import { searchIndexDev } from './build/vite/searchIndexDev.ts';
  * runs against the local mock, a staging backend or production without rebuilding.
  * `changeOrigin` stays off: the API sees the site's Host and builds its paging links from it.
  */
-export function proxyTable(apiOrigin: string): Record<string, ProxyOptions> {
+export function proxyTable(
+  apiOrigin: string,
+  mediaOrigins: readonly string[] = [],
+): Record<string, ProxyOptions> {
   const target: ProxyOptions = { target: apiOrigin, changeOrigin: false, xfwd: true };
   // `/media` alone is the site's media page: only files below `/media/` go to the API origin.
   // `/rss/{lang}` is the header's latest-news feed (VITE_NEWS_FEED_PATH's default).
   // `/__mock` is the mock's admin API, for the development panel (src/dev-panel).
+  // A host MEDIA_ORIGINS names (decision 0150): `/media-origins/{host}{path}` is its original here;
+  // only nginx resizes.
+  const hosts = Object.fromEntries(
+    mediaOrigins.map((origin): [string, ProxyOptions] => {
+      const prefix = `/media-origins/${new URL(origin).host}`;
+      return [
+        `${prefix}/`,
+        { target: origin, changeOrigin: true, rewrite: (path) => path.slice(prefix.length).split('?')[0]! },
+      ];
+    }),
+  );
   return {
+    ...hosts,
     '/api': target,
     '^/media/.+': target,
     '/weather': target,
@@ -65,19 +81,24 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), '');
   if (isSsrBuild) return ssrConfig(env);
   const apiOrigin = env.API_ORIGIN || `http://127.0.0.1:${env.MOCK_PORT || '3001'}`;
+  const { mediaResizeOrigins } = readSiteConfig(env, { productionBuild: false });
   return {
     plugins: [react(), siteConfig(), cookieConsentScript(), searchIndexDev(apiOrigin)],
     resolve: { alias: command === 'build' && mode === 'production' ? routerProductionAliases : [] },
     server: {
       host: '127.0.0.1',
       port: Number(env.PORT || 5173),
-      proxy: proxyTable(apiOrigin),
+      proxy: proxyTable(apiOrigin, mediaResizeOrigins),
       // What the tests, the coverage, the server build and the mock write inside the project: a
       // changed .html file there (a Playwright trace's page, a coverage report, a prerendered page)
       // made the dev server reload every open page, the dev panel's e2e test's too, in mid-test.
       watch: { ignored: ['**/tests/.artifacts/**', '**/coverage/**', '**/dist-ssr/**', '**/.mock-data/**'] },
     },
-    preview: { host: '127.0.0.1', port: Number(env.PORT || 4173), proxy: proxyTable(apiOrigin) },
+    preview: {
+      host: '127.0.0.1',
+      port: Number(env.PORT || 4173),
+      proxy: proxyTable(apiOrigin, mediaResizeOrigins),
+    },
     // The manifest lets scripts/check-bundle-budget.ts follow the chunk graph of `/`.
     build: {
       target: 'es2022',

@@ -1,4 +1,7 @@
 /**
+ * Over 300 lines because it is one script read top to bottom (options, the build and snapshots, the
+ * runs, the report) whose parts nothing else uses; each measure's own work is in scripts/bench/.
+ *
  * `npm run bench:lighthouse [-- --runs 3 --pages /,/posts --dist DIR --port 18810 --desktop --applied
  *   --measure lighthouse,bytes,inp,tasks,shifts]`
  *
@@ -14,8 +17,8 @@
  * timings depend on the machine and its load (printed before and after).
  *
  *   --runs N     runs per page and per snapshot (3)
- *   --pages      comma-separated routes (/, /posts, /welcome/, /contacts and the first news detail
- *                linked from home)
+ *   --pages      comma-separated routes (/, /posts, /welcome/, /contacts, the first service page, notice
+ *                and news detail linked from home)
  *   --dist DIR   measure an already built and prerendered DIST_DIR instead of building one (its
  *                API_ORIGIN must be a mock started separately; with --dist, the bench still starts
  *                its own mock for nginx to proxy)
@@ -35,7 +38,7 @@
  *
  *   --measure    what to measure, comma-separated (the first three by default):
  *                `lighthouse` the table above;
- *                `bytes` what a first visit to `/`, a service page and a news item transfers by type
+ *                `bytes` what a first visit to `/`, a service, a notice and a news item transfers by type
  *                (HTML, CSS, JS, images, API) until the network is idle, on a phone and a desktop,
  *                beside the script-free snapshot's of `/`, and the pictures below the fold among
  *                them, against the byte targets (scripts/bench/firstVisitBytes.ts);
@@ -53,9 +56,6 @@
  *
  * Chromium: CHROMIUM_PATH or /usr/bin/chromium (scripts/chromium.ts; Lighthouse through chrome-launcher, the other two
  * through Playwright).
- *
- * (Over 300 lines: one script, read top to bottom: options, the build and snapshots, the runs, the
- * report. Its parts are used nowhere else.)
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -77,6 +77,8 @@ import { INP_TARGET, latencyText, measureInteractions, phaseText } from './bench
 import { BLOCKING_FROM_MS, measureStartTasks, type StartTasks } from './bench/startTasks';
 import { measurePartialShifts } from './bench/partialShifts';
 import { ACCEPT_RUN_CERTIFICATE, startTlsFront, type TlsFront } from './bench/tlsFront';
+import { href } from '../src/app/href';
+import { matchPageAddress } from '../src/app/matchAddress';
 
 const { values } = parseArgs({
   options: {
@@ -307,19 +309,28 @@ async function main(): Promise<void> {
       });
     }
 
-    const homeFile = pageFile(distDir, '/tm/');
+    const homeFile = pageFile(distDir, href('home', {}, 'tm'));
     const detail = siteLinks(readFileSync(homeFile, 'utf8'))
       .map(pagePath)
-      .find((path) => /^\/(?:post|article)\//.test(path));
+      .find((path) => matchPageAddress('post', path) ?? matchPageAddress('article', path));
     const service = siteLinks(readFileSync(homeFile, 'utf8'))
       .map(pagePath)
-      .find((path) => path.startsWith('/services/'));
+      .find((path) => matchPageAddress('service', path));
+    const notice = siteLinks(readFileSync(homeFile, 'utf8'))
+      .map(pagePath)
+      .find((path) => matchPageAddress('notice', path));
     const pages = values.pages
       ? values.pages
           .split(',')
           .map((p) => p.trim())
           .filter(Boolean)
-      : ['/', '/posts', '/welcome/', '/contacts', ...(service ? [service] : []), ...(detail ? [detail] : [])];
+      : [
+          href('home'),
+          href('posts'),
+          href('welcome'),
+          href('contacts'),
+          ...[service, notice, detail].filter((p) => p !== undefined),
+        ];
     if (!values.pages && !detail) console.log('no news detail linked from home: measured without one');
 
     // The snapshots: the prerendered tm page (a first visit has no `lang` cookie) minus its scripts.
@@ -328,8 +339,8 @@ async function main(): Promise<void> {
     for (const path of new Set([...pages, ...(measure.has('bytes') ? ['/'] : [])])) {
       const file = pageFile(distDir, langAddress(path, 'tm'));
       const target = join(snapshotRoot, relative(join(distDir, PRERENDER_DIR, 'tm'), file));
-      // A page the prerender leaves to the app (a service page) is served as the frame page: its
-      // snapshot is that frame page without scripts (the frame, no content).
+      // A page the prerender left to the app (an item it could not render) is served as the frame
+      // page: its snapshot is that frame page without scripts (the frame, no content).
       const source = existsSync(file) ? file : join(distDir, PRERENDER_DIR, 'tm', '_frame.html');
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, scriptFree(readFileSync(source, 'utf8')));
@@ -477,6 +488,7 @@ async function main(): Promise<void> {
     if (measure.has('bytes'))
       await reportBytes(nginx.url, snapshotUrl.get('/')!, [
         ['service page', service],
+        ['notice page', notice],
         ['news item', detail],
       ]);
     if (measure.has('tasks')) await reportStartTasks(nginx.url, pages, runs);
@@ -536,7 +548,9 @@ async function reportBytes(
             ? `${phone && label === '/ page' ? mark(kB(visit.bytes.images), visit.bytes.images <= BYTES_TARGET.homeImages) : kB(visit.bytes.images)} (${kB(visit.imagesBelowFold)})`
             : kB(visit.bytes[type]),
         );
-        rows.push(`| ${device} | ${label} | ${cells.join(' | ')} | ${total} | ${visit.requests} |`);
+        rows.push(
+          `| ${device} | ${label} | ${cells.join(' | ')} | ${total} | ${kB(visit.headers)} | ${visit.requests} |`,
+        );
         early.push(...visit.early.map((picture) => `${device} ${label}: ${picture}`));
       }
     }
@@ -545,12 +559,12 @@ async function reportBytes(
   }
   console.log(
     `\nA first visit (tm, no cookie, no cache) until the network is idle: bytes on the wire by type, ` +
-      `headers included; in brackets the pictures wholly below the fold, fetched by the browser's lazy loading ` +
+      `headers included (HTTP/1.1 to nginx: the last but one column; on HTTP/2 HPACK sends far fewer); in brackets the pictures wholly below the fold, fetched by the browser's lazy loading ` +
       `within ${LAZY_DISTANCE} px (decision 0120). Targets on a phone: / ≤ ${kB(BYTES_TARGET.home)} in all, ` +
       `its pictures ≤ ${kB(BYTES_TARGET.homeImages)}, a news item ≤ ${kB(BYTES_TARGET.newsItem)}; ✗ marks a miss.\n`,
   );
-  console.log(`| screen | visit | ${BYTE_TYPES.join(' | ')} | total | requests |`);
-  console.log(`|---|---|${BYTE_TYPES.map(() => '---').join('|')}|---|---|`);
+  console.log(`| screen | visit | ${BYTE_TYPES.join(' | ')} | total | of which headers | requests |`);
+  console.log(`|---|---|${BYTE_TYPES.map(() => '---').join('|')}|---|---|---|`);
   for (const row of rows) console.log(row);
   console.log(
     early.length

@@ -23,7 +23,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { writeFileAtomic } from './prerender/atomicWrite';
-import { fullPath, matchPage, pageList } from '../src/app/pages';
+import { hrefFor } from '../src/app/href';
+import { matchPage, pageList, type PageId } from '../src/app/pages';
 import { PRERENDER_DIR, REMOVED_MARK } from './prerender/html';
 import {
   digestAnswer,
@@ -92,7 +93,7 @@ function readManifest(file: string): Manifest | null {
 }
 
 /** Every item of a paged (`next`) or plain list of the API, as page paths (`/article/x`). */
-async function listedItems(apiOrigin: string, list: string, pathPattern: string): Promise<string[]> {
+async function listedItems(apiOrigin: string, list: string, page: PageId): Promise<string[]> {
   const paths: string[] = [];
   let url: string | null = `${new URL(list, apiOrigin).href}?size=100`;
   while (url) {
@@ -101,7 +102,7 @@ async function listedItems(apiOrigin: string, list: string, pathPattern: string)
     const body = (await response.json()) as
       { slug: string }[] | { results: { slug: string }[]; next: string | null };
     const items = Array.isArray(body) ? body : body.results;
-    for (const item of items) paths.push(`/${pathPattern.replace(':slug', item.slug)}`);
+    for (const item of items) paths.push(hrefFor(page, { slug: item.slug }));
     // The API's `next` names its own host; only its path and query are followed, at API_ORIGIN.
     url =
       Array.isArray(body) || !body.next
@@ -163,7 +164,7 @@ async function main(): Promise<number> {
   if (!ONLY.length && LINK_DEPTH === Infinity) {
     try {
       for (const page of pageList.filter((p) => p.prerender === 'linked' && p.listedBy)) {
-        for (const path of await listedItems(apiOrigin, page.listedBy!, fullPath(page)))
+        for (const path of await listedItems(apiOrigin, page.listedBy!, page.id))
           seeds.push({ path, depth: 1 });
       }
     } catch (error) {

@@ -6,7 +6,7 @@
  * fallback, which would otherwise need React's inline scripts (refused by the CSP).
  */
 import createDOMPurify from 'dompurify';
-import { dehydrate, QueryClientProvider, type DehydratedState, type Query } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type Query } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -25,8 +25,10 @@ import { MainLayout } from './app/MainLayout';
 import { WelcomeLayout } from './app/WelcomeLayout';
 import { serializeState, type PrerenderState } from './app/prerenderState';
 import { slimDehydratedState, undeclaredListsWithBodies } from './app/slimState';
+import { newestDate } from './app/newestDate';
 import { headHtml, languageHead } from './app/head';
 import { matchPage } from './app/pages';
+import { layoutBases } from './app/pagePaths';
 import { langAddress, pagePath } from './i18n/addresses';
 import { setServerOrigin } from './shared/links';
 import type { RenderedPage } from './app/renderedPage';
@@ -146,23 +148,6 @@ async function staticContext(
   return { context: result, handler };
 }
 
-/** The newest `pub_date` anywhere in the page's data: when its content last changed, as far as the API says. */
-function newestDate(state: DehydratedState): string | null {
-  let newest: number | null = null;
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit);
-    if (typeof value !== 'object' || value === null) return;
-    for (const [field, inner] of Object.entries(value)) {
-      if (field === 'pub_date' && typeof inner === 'string') {
-        const time = Date.parse(inner);
-        if (!Number.isNaN(time) && (newest === null || time > newest)) newest = time;
-      } else visit(inner);
-    }
-  };
-  state.queries.forEach((query) => visit(query.state.data));
-  return newest === null ? null : new Date(newest).toISOString();
-}
-
 /** The page's picture for link previews, as its declaration says (pages.ts). */
 function ogImage(address: string): string | null {
   const url = new URL(address, 'http://prerender.invalid');
@@ -278,7 +263,7 @@ const framePageRoutes: RouteObject[] = [
       path: `/${lang}`,
       children: [
         {
-          path: 'welcome',
+          path: layoutBases.welcome,
           element: <WelcomeLayout />,
           children: [{ path: '*', element: <FramePageBody /> }],
         },
@@ -293,5 +278,10 @@ const framePageRoutes: RouteObject[] = [
  * for every path that has no prerendered page; the client renders the real page over it.
  */
 export function renderFramePage(layout: 'main' | 'welcome', langs: readonly Lang[]): Promise<RenderedPage[]> {
-  return renderPage(framePageRoutes, layout === 'welcome' ? '/welcome/_frame' : '/_frame', langs, 'frame');
+  return renderPage(
+    framePageRoutes,
+    `${layoutBases[layout] ? `/${layoutBases[layout]}` : ''}/_frame`,
+    langs,
+    'frame',
+  );
 }

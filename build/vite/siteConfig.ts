@@ -14,7 +14,8 @@ export function siteConfig(): Plugin {
     name: 'site-config',
     config(user, { command, mode }) {
       const envDir = typeof user.envDir === 'string' ? user.envDir : (user.root ?? process.cwd());
-      const env = loadEnv(mode, envDir, 'VITE_');
+      // MEDIA_ORIGINS is `npm run serve`'s too: the hosts whose pictures nginx resizes (decision 0150).
+      const env = loadEnv(mode, envDir, ['VITE_', 'MEDIA_ORIGINS']);
       const productionBuild = command === 'build' && mode === 'production';
       return { define: { __SITE_CONFIG__: JSON.stringify(readSiteConfig(env, { productionBuild })) } };
     },

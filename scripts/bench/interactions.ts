@@ -10,6 +10,7 @@
  * "< 16 ms" (the page's `performance.interactionCount` proves it happened).
  */
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { href } from '../../src/app/href';
 import { DEVICES, networkIdle } from './browser';
 
 /** The targets of the first-visit issue: every interaction, and the median of all of them. */
@@ -59,7 +60,7 @@ async function press(page: Page, target: Locator): Promise<void> {
 export const INTERACTIONS: Interaction[] = [
   {
     name: 'reference: a tap on the page title (nothing to do)',
-    path: '/tm/posts',
+    path: href('posts', {}, 'tm'),
     reference: true,
     async run(page) {
       await press(page, page.locator('h1').first());
@@ -67,7 +68,7 @@ export const INTERACTIONS: Interaction[] = [
   },
   {
     name: 'open the phone menu',
-    path: '/tm/',
+    path: href('home', {}, 'tm'),
     async run(page) {
       const burger = page.locator('button.frame-burger');
       await press(page, burger);
@@ -76,16 +77,16 @@ export const INTERACTIONS: Interaction[] = [
   },
   {
     name: 'switch the language (/posts → /ru/posts)',
-    path: '/tm/posts',
+    path: href('posts', {}, 'tm'),
     async run(page) {
-      await press(page, page.locator('.frame-topbar__langs a[href="/ru/posts"]'));
+      await press(page, page.locator(`.frame-topbar__langs a[href="${href('posts', {}, 'ru')}"]`));
       await page.waitForURL(/\/ru\/posts$/);
       await page.locator('html[lang="ru"]').waitFor({ state: 'attached' });
     },
   },
   {
     name: 'change the news category (keyboard)',
-    path: '/tm/posts',
+    path: href('posts', {}, 'tm'),
     async run(page) {
       const select = page.locator('select[name="category"]');
       await select.focus();
@@ -95,7 +96,7 @@ export const INTERACTIONS: Interaction[] = [
   },
   {
     name: 'send the empty contact form (errors)',
-    path: '/tm/contacts',
+    path: href('contacts', {}, 'tm'),
     async run(page) {
       const form = page.locator('form.contact__form');
       const submit = form.locator('button[type="submit"]');
@@ -106,7 +107,7 @@ export const INTERACTIONS: Interaction[] = [
   },
   {
     name: 'open the lightbox on /media',
-    path: '/tm/media',
+    path: href('media', {}, 'tm'),
     async run(page) {
       const thumb = page.locator('.gallery-thumb').first();
       await scrollTo(page, thumb);

@@ -15,6 +15,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/env';
+import { href } from '../../src/app/href';
 import { DEVICES, networkIdle } from './browser';
 
 const origin = process.env.SW_BENCH_ORIGIN ?? 'http://127.0.0.1:8080';
@@ -51,14 +52,14 @@ try {
   const plain = await browser.newContext({ ...DEVICES.phone, serviceWorkers: 'block' });
   let offset = logLength();
   const before = await plain.newPage();
-  await visit(before, '/tm/');
+  await visit(before, href('home', {}, 'tm'));
   const withoutWorker = sentSince(offset);
   await plain.close();
 
   const context = await browser.newContext({ ...DEVICES.phone, serviceWorkers: 'allow' });
   offset = logLength();
   const first = await context.newPage();
-  await visit(first, '/tm/');
+  await visit(first, href('home', {}, 'tm'));
   // The worker installed (its precache) and was sent the page: part of the first visit.
   await first.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await networkIdle(first, 1500);
@@ -67,7 +68,7 @@ try {
 
   offset = logLength();
   const again = await context.newPage();
-  await visit(again, '/tm/');
+  await visit(again, href('home', {}, 'tm'));
   const repeat = sentSince(offset);
   console.log(
     `first visit of /tm/ without a worker: ${kB(withoutWorker.total)} in ${withoutWorker.lines.length} answers`,
@@ -79,12 +80,12 @@ try {
   for (const line of repeat.lines) console.log(`  ${line.status} ${kB(line.bytes).padStart(9)}  ${line.uri}`);
 
   // Offline, the page read before, on the phone with a 4× slower CPU.
-  await visit(again, '/tm/contacts');
+  await visit(again, href('contacts', {}, 'tm'));
   await context.setOffline(true);
   await context.route('**', (route) => route.abort('internetdisconnected'));
   const cdp = await context.newCDPSession(again);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  for (const path of ['/tm/contacts', '/tm/']) {
+  for (const path of [href('contacts', {}, 'tm'), href('home', {}, 'tm')]) {
     await again.goto(`${origin}${path}`, { waitUntil: 'commit' });
     await again.locator('#main-content h1').first().waitFor();
     const times = await again.evaluate(() => ({

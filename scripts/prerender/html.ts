@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import { LANGS, type Lang } from '../../src/api/types';
+import { layoutBases } from '../../src/app/pagePaths';
 import type { RenderedPage } from '../../src/app/renderedPage';
 
 export { LANGS, type Lang, type RenderedPage };
@@ -46,7 +47,13 @@ export function pageFile(distDir: string, address: string): string {
 }
 
 export function framePageFile(distDir: string, lang: Lang, layout: 'main' | 'welcome'): string {
-  return join(distDir, PRERENDER_DIR, lang, ...(layout === 'welcome' ? ['welcome'] : []), '_frame.html');
+  return join(
+    distDir,
+    PRERENDER_DIR,
+    lang,
+    ...(layoutBases[layout] ? [layoutBases[layout]] : []),
+    '_frame.html',
+  );
 }
 
 /** The 404 page of a language (nginx answers unknown addresses with it). */

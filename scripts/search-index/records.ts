@@ -5,7 +5,8 @@
  * language code (`tk` for Turkmen, as `<html lang>`) as the pages' index.
  */
 import type { CustomRecord } from 'pagefind';
-import { fullPath, pages, type SearchType } from '../../src/app/pages';
+import { href } from '../../src/app/href';
+import { pages, type SearchType } from '../../src/app/pages';
 import { HTML_LANG } from '../../src/i18n/lang';
 
 const LANGS = ['tm', 'ru', 'en'] as const;
@@ -48,9 +49,9 @@ export function searchRecords(data: SearchedData): CustomRecord[] {
     for (const item of data[collection as keyof typeof SEARCHED] ?? []) {
       if (!item.slug) continue;
       // A news item of type `article` has the article page (pages.ts `article`).
-      const page = pageId === 'post' && item.type === 'article' ? pages.article : pages[pageId];
-      const type: SearchType = page.search;
-      const path = `/${fullPath(page).replace(':slug', encodeURIComponent(item.slug))}`;
+      const id = pageId === 'post' && item.type === 'article' ? 'article' : pageId;
+      const type: SearchType = pages[id].search;
+      const slug = item.slug;
       for (const lang of LANGS) {
         const title = htmlText(field(item, titleField, lang));
         const content = htmlText(field(item, 'content', lang));
@@ -58,7 +59,7 @@ export function searchRecords(data: SearchedData): CustomRecord[] {
         if (!title && !content) continue;
         const date = typeof item.pub_date === 'string' ? item.pub_date : null;
         records.push({
-          url: `/${lang}${path}`,
+          url: href(id, { slug }, lang),
           content: `${title}. ${content}`,
           language: HTML_LANG[lang],
           meta: { title: title || item.slug, type, ...(date ? { date } : {}) },

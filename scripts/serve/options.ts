@@ -18,6 +18,8 @@ export interface ServeOptions extends RumOptions {
   distDir: string;
   apiOrigin: string;
   mediaOrigins: string[];
+  /** MEDIA_ORIGINS' named hosts, whose pictures nginx resizes (scripts/serve/mediaOrigins.ts). */
+  mediaResizeOrigins: string[];
   /** Where the resized pictures are kept (MEDIA_CACHE_DIR); null: media-cache in the runtime directory. */
   mediaCacheDir: string | null;
   /** The most the cache of resized pictures takes on disk (MEDIA_CACHE_SIZE). */
@@ -112,6 +114,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServeOptio
     distDir: resolve(root, env.DIST_DIR || 'dist'),
     apiOrigin,
     mediaOrigins: list('MEDIA_ORIGINS', env.MEDIA_ORIGINS, ORIGIN),
+    mediaResizeOrigins: site.mediaResizeOrigins,
     mediaCacheDir: (env.MEDIA_CACHE_DIR ?? '').trim()
       ? matching('MEDIA_CACHE_DIR', env.MEDIA_CACHE_DIR, '', /^\/[^\s;'"{}]+$/, 'an absolute path')
       : null,

@@ -10,6 +10,7 @@ import { acceptLanguageMaps } from './acceptLanguage';
 import { pageRouteMap } from './pageRoutes';
 import { formNotSentLocations } from './formNotSent';
 import { rumTemplateValues } from './rum';
+import { mediaOriginLocations, mediaOriginProxy, mediaOriginResizers } from './mediaOrigins';
 
 export const TEMPLATE_DIR = join(resolve(import.meta.dirname, '..', '..'), 'deploy', 'nginx');
 
@@ -72,6 +73,7 @@ export function renderConfig(o: ServeOptions, paths: RenderPaths): Record<string
     : wildcard
       ? '$server_addr:$server_port'
       : listen;
+  const mediaTimeouts = mediaOriginProxy(o.mediaResizeOrigins, o.proxyConnectTimeout, o.proxyTimeout);
   const values: Record<string, string> = {
     RUNTIME_DIR: paths.runtimeDir,
     INCLUDE_DIR: paths.includeDir,
@@ -92,6 +94,8 @@ export function renderConfig(o: ServeOptions, paths: RenderPaths): Record<string
     MEDIA_RESIZE_BUFFER: o.mediaResizeMax,
     MEDIA_WIDTHS_MAP: IMAGE_WIDTHS.map((w) => `    ${w} ${w};`).join('\n'),
     MEDIA_SAVE_DATA_MAP: IMAGE_WIDTHS.map((w) => `    "~*^on:${w}$" ${saveDataWidth(w)};`).join('\n'),
+    MEDIA_ORIGIN_LOCATIONS: mediaOriginLocations(o.mediaResizeOrigins, paths.includeDir, mediaTimeouts),
+    MEDIA_ORIGIN_RESIZERS: mediaOriginResizers(o.mediaResizeOrigins, paths.includeDir, mediaTimeouts),
     LISTEN: listen,
     PUBLIC_HOST: publicHost,
     PUBLIC_SCHEME: o.siteOrigin ? new URL(o.siteOrigin).protocol.replace(':', '') : '$scheme',

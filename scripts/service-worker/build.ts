@@ -24,7 +24,9 @@ import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
 import { LANGS } from '../../src/api/types';
 import { DEFAULT_SERVICE_WORKER_CONFIG, offlinePageUrl, type ServiceWorkerConfig } from '../../src/sw/config';
+import { href } from '../../src/app/href';
 import { writeFileAtomic } from '../prerender/atomicWrite';
+import { pageFile } from '../prerender/html';
 import { KILL_SWITCH } from './killSwitch';
 
 const repo = resolve(import.meta.dirname, '../..');
@@ -127,7 +129,7 @@ export async function buildServiceWorker(
   const config = configFromEnv(env);
   const offlineLangs: string[] = [];
   for (const lang of LANGS) {
-    const page = join(distDir, '_prerender', lang, 'offline', 'index.html');
+    const page = pageFile(distDir, href('offline', {}, lang));
     if (!existsSync(page)) continue;
     publish(join(distDir, offlinePageUrl(lang).slice(1)), withoutAppStart(readFileSync(page, 'utf8')));
     offlineLangs.push(lang);

@@ -3,7 +3,9 @@
  * the route objects (routes.tsx), the prerender's list and the pages' heads (src/entry-server.tsx,
  * scripts/prerender.ts), the hydration preloads (startFromPrerender.tsx), the state slimming
  * (slimState.ts), the bundle budget's route modules (scripts/check-bundle-budget.ts), nginx's route
- * patterns (scripts/serve) and the route tests (routes.test.tsx).
+ * patterns (scripts/serve) and the route tests (routes.test.tsx). Each entry's layout and path come
+ * from the table's address column (pagePaths.ts, which blocks and features may import), and every address is
+ * built from it by href.ts (decision 0191).
  *
  * It is importable from Node (the budget and serve scripts read it): a page's code, and the parts
  * of other features a page needs, are reached only through `import()`.
@@ -15,8 +17,9 @@ import { matchPath } from 'react-router-dom';
 import { queries } from '../api/queries';
 import { NEWS_CATEGORY_SLUGS, type Banner, type Post } from '../api/types';
 import { prefetch } from './prefetch';
+import { layoutBases, pagePaths, type Layout, type PageId } from './pagePaths';
 
-export type Layout = 'main' | 'welcome';
+export type { Layout, PageId } from './pagePaths';
 
 /**
  * What the site's search calls a page's content (its filter and the result's label). A page with
@@ -99,7 +102,7 @@ export const layouts: Record<
   } & Pick<Page, 'listsWithoutBodies'>
 > = {
   main: {
-    base: '',
+    base: layoutBases.main,
     // The frame's menu, footer and subscription block are lazy parts of every main page's HTML.
     hydrateParts: () =>
       Promise.all([
@@ -109,7 +112,7 @@ export const layouts: Record<
     // The footer's services lists.
     listsWithoutBodies: [queries.allServices().queryKey],
   },
-  welcome: { base: 'welcome', module: 'src/app/WelcomeLayout.tsx' },
+  welcome: { base: layoutBases.welcome, module: 'src/app/WelcomeLayout.tsx' },
 };
 
 const withContactForm = () =>
@@ -129,8 +132,7 @@ const newsImage: Page['ogImage'] = (args, data) => {
 
 export const pages = {
   home: {
-    layout: 'main',
-    path: '',
+    ...pagePaths.home,
     module: 'src/app/HomeRoute.tsx',
     load: () => import('./HomeRoute'),
     prefetch: () =>
@@ -158,8 +160,7 @@ export const pages = {
     ],
   },
   about: {
-    layout: 'main',
-    path: 'about/:slug',
+    ...pagePaths.about,
     module: 'src/features/about/AboutPage.tsx',
     load: () => import('../features/about/AboutPage'),
     prefetch: (args) => prefetch(queries.aboutDetail(slug(args))),
@@ -168,8 +169,7 @@ export const pages = {
     search: 'page',
   },
   posts: {
-    layout: 'main',
-    path: 'posts',
+    ...pagePaths.posts,
     module: 'src/features/posts/PostsPage.tsx',
     load: () => import('../features/posts/PostsPage'),
     // The URL-to-query code is a chunk of its own, not awaited: it stays out of the first load of `/`.
@@ -180,8 +180,7 @@ export const pages = {
     listsWithoutBodies: [['posts', 'all']],
   },
   articles: {
-    layout: 'main',
-    path: 'articles',
+    ...pagePaths.articles,
     module: 'src/features/articles/ArticlesPage.tsx',
     load: () => import('../features/articles/ArticlesPage'),
     prefetch: ({ url }) => void import('./listLoaders').then((m) => m.prefetchArticlesList(url.href)),
@@ -192,8 +191,7 @@ export const pages = {
     listsWithBodies: [['articles']],
   },
   media: {
-    layout: 'main',
-    path: 'media',
+    ...pagePaths.media,
     module: 'src/features/media/MediaPage.tsx',
     load: () => import('../features/media/MediaPage'),
     prefetch: () => prefetch(queries.images(), queries.videos()),
@@ -201,8 +199,7 @@ export const pages = {
     example: '/media',
   },
   post: {
-    layout: 'main',
-    path: 'post/:slug',
+    ...pagePaths.post,
     module: 'src/features/posts/PostDetailPage.tsx',
     load: () => import('../features/posts/PostDetailPage'),
     prefetch: (args) => prefetch(queries.postDetail(slug(args))),
@@ -214,8 +211,7 @@ export const pages = {
     search: 'news',
   },
   article: {
-    layout: 'main',
-    path: 'article/:slug',
+    ...pagePaths.article,
     module: 'src/features/articles/ArticleDetailPage.tsx',
     load: () => import('../features/articles/ArticleDetailPage'),
     prefetch: (args) => prefetch(queries.articleDetail(slug(args))),
@@ -228,8 +224,7 @@ export const pages = {
     search: 'article',
   },
   service: {
-    layout: 'main',
-    path: 'services/:slug',
+    ...pagePaths.service,
     module: 'src/features/services/ServiceDetailPage.tsx',
     load: () => import('../features/services/ServiceDetailPage'),
     prefetch: (args) => prefetch(queries.serviceDetail(slug(args))),
@@ -238,8 +233,7 @@ export const pages = {
     search: 'service',
   },
   notice: {
-    layout: 'main',
-    path: 'notices/:slug',
+    ...pagePaths.notice,
     module: 'src/features/notices/NoticeDetailPage.tsx',
     load: () => import('../features/notices/NoticeDetailPage'),
     prefetch: (args) => prefetch(queries.noticeDetail(slug(args))),
@@ -251,8 +245,7 @@ export const pages = {
     search: 'notice',
   },
   staticPage: {
-    layout: 'main',
-    path: 'pages/:slug',
+    ...pagePaths.staticPage,
     module: 'src/features/pages/StaticPage.tsx',
     load: () => import('../features/pages/StaticPage'),
     prefetch: (args) => prefetch(queries.pageDetail(slug(args))),
@@ -261,16 +254,14 @@ export const pages = {
     search: 'page',
   },
   activation: {
-    layout: 'main',
-    path: 'email-activation/:token',
+    ...pagePaths.activation,
     module: 'src/features/activation/ActivationPage.tsx',
     load: () => import('../features/activation/ActivationPage'),
     prerender: 'never',
     example: '/email-activation/a-token',
   },
   contacts: {
-    layout: 'main',
-    path: 'contacts',
+    ...pagePaths.contacts,
     module: 'src/app/ContactsRoute.tsx',
     load: () => import('./ContactsRoute'),
     prefetch: () => prefetch(queries.departments(), queries.messageSubjects()),
@@ -279,8 +270,7 @@ export const pages = {
     hydrateParts: withContactForm,
   },
   evisa: {
-    layout: 'main',
-    path: 'evisa',
+    ...pagePaths.evisa,
     module: 'src/features/evisa/EvisaPage.tsx',
     load: () => import('../features/evisa/EvisaPage'),
     prerender: 'page',
@@ -288,8 +278,7 @@ export const pages = {
     search: 'page',
   },
   search: {
-    layout: 'main',
-    path: 'search',
+    ...pagePaths.search,
     module: 'src/features/search/SearchPage.tsx',
     load: () => import('../features/search/SearchPage'),
     // Prerendered: without JavaScript it says what a visitor can do instead (the search runs in
@@ -299,16 +288,14 @@ export const pages = {
   },
   // What the service worker shows offline for a page it has no copy of (src/sw, src/features/offline).
   offline: {
-    layout: 'main',
-    path: 'offline',
+    ...pagePaths.offline,
     module: 'src/features/offline/OfflinePage.tsx',
     load: () => import('../features/offline/OfflinePage'),
     prerender: 'page',
     example: '/offline',
   },
   welcome: {
-    layout: 'welcome',
-    path: '',
+    ...pagePaths.welcome,
     module: 'src/features/welcome/WelcomeHomePage.tsx',
     load: () => import('../features/welcome/WelcomeHomePage'),
     prefetch: () => prefetch(queries.bannerSections(), queries.welcomeSections()),
@@ -318,8 +305,7 @@ export const pages = {
     listsWithBodies: [queries.welcomeSections().queryKey, queries.bannerSections().queryKey],
   },
   welcomeSection: {
-    layout: 'welcome',
-    path: 'section/:slug',
+    ...pagePaths.welcomeSection,
     module: 'src/features/welcome/WelcomeSectionPage.tsx',
     load: () => import('../features/welcome/WelcomeSectionPage'),
     prefetch: () => prefetch(queries.welcomeSections()),
@@ -328,9 +314,7 @@ export const pages = {
     listsWithBodies: [queries.welcomeSections().queryKey],
     search: 'guide',
   },
-} satisfies Record<string, Page>;
-
-export type PageId = keyof typeof pages;
+} satisfies Record<PageId, Page>;
 
 export const pageList: readonly (Page & { id: PageId })[] = Object.entries(pages).map(([id, page]) => ({
   id: id as PageId,

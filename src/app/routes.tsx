@@ -4,7 +4,7 @@ import { FullPageSpinner } from '../shared/Spinner';
 import { LanguageRedirect } from './LanguageRedirect';
 import { MainLayout } from './MainLayout';
 import { NotFoundPage } from './NotFoundPage';
-import { pageList, type Layout } from './pages';
+import { layouts, pageList, type Layout } from './pages';
 import { RootGate } from './RootGate';
 import { RouteError } from './RouteError';
 
@@ -43,7 +43,7 @@ function languageRoutes(lang: Lang): RouteObject {
         children: [...pageRoutes('main'), { path: '*', element: <NotFoundPage /> }],
       },
       {
-        path: 'welcome',
+        path: layouts.welcome.base,
         // The visitor guide has its own header: its code stays out of the main site's entry chunk.
         lazy: async () => ({ Component: (await import('./WelcomeLayout')).WelcomeLayout }),
         errorElement: <RouteError />,

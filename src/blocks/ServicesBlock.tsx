@@ -7,11 +7,11 @@ import { Skeleton } from '../shared/Skeleton';
 import { BlockHeading, type HeadingLevel } from '../shared/BlockParts';
 import { QueryStates, isEmptyList } from './QueryStates';
 import { DataLink } from '../shared/DataLink';
-import { serviceHref } from '../shared/links';
 import { useInView } from '../shared/useInView';
 import { blockTexts } from './texts';
 import './services-block.css';
 import { ResponsiveImage } from '../shared/ResponsiveImage';
+import { serviceHref } from '../app/href';
 
 export interface ServicesBlockProps {
   /** true: the online services (`/services/online/`); false: the general grid (`/services/`). */

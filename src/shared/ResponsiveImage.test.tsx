@@ -38,6 +38,28 @@ describe('resizedUrl and saveDataWidth', () => {
     expect(resizedUrl('/media/a.jpg', 320)).toBe('/media/a.jpg?w=320');
     expect(resizedUrl('/media/a.jpg?v=2', 320)).toBe('/media/a.jpg?v=2&w=320');
   });
+  it('resizes a picture of a host MEDIA_ORIGINS names through the site, and no other host', () => {
+    const origins = ['https://media.example.gov.tm', 'http://127.0.0.1:8081'];
+    expect(resizedUrl('https://media.example.gov.tm/img/a.jpg', 320, origins)).toBe(
+      '/media-origins/media.example.gov.tm/img/a.jpg?w=320',
+    );
+    expect(resizedUrl('http://127.0.0.1:8081/a%20b.jpg', 160, origins)).toBe(
+      '/media-origins/127.0.0.1:8081/a%20b.jpg?w=160',
+    );
+    for (const src of [
+      'https://other.example.org/img/a.jpg',
+      'http://media.example.gov.tm/img/a.jpg',
+      'https://media.example.gov.tm/img/a.jpg?id=5',
+      'https://user@media.example.gov.tm/img/a.jpg',
+    ])
+      expect(resizedUrl(src, 320, origins), src).toBeNull();
+    // Without the list (the default) no other host is resized.
+    expect(resizedUrl('https://media.example.gov.tm/img/a.jpg', 320)).toBeNull();
+  });
+  it('resizes no address a srcset cannot hold (a space or a comma ends it there) nor one with a fragment', () => {
+    for (const src of ['/media/a b.jpg', '/media/a,b.jpg', '/media/a.jpg#x'])
+      expect(resizedUrl(src, 320)).toBeNull();
+  });
   it('halves a width for Save-Data within the list, the smallest at least', () => {
     expect(IMAGE_WIDTHS.map(saveDataWidth)).toEqual([160, 160, 160, 320, 480, 640, 960]);
   });

@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { config } from './config';
 import { imageSrcSet } from './imageWidths';
 
 export { IMAGE_WIDTHS, resizedUrl, imageSrcSet, type ImageWidth } from './imageWidths';
@@ -15,7 +16,7 @@ type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'si
  * hoists the LCP picture's preload (with its `imagesrcset`) into `<head>`.
  */
 export function ResponsiveImage({ src, sizes, loading, ...rest }: ImgProps & { src: string; sizes: string }) {
-  const srcSet = imageSrcSet(src);
+  const srcSet = imageSrcSet(src, config.mediaResizeOrigins);
   return (
     // srcset and sizes before src: a browser that sees src first may start fetching the original.
     <img

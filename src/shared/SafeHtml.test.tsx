@@ -2,6 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { sanitizeHtml } from './SafeHtml';
+import { IMAGE_WIDTHS } from './imageWidths';
 
 describe('sanitizeHtml', () => {
   it('keeps headings, lists, tables, links and images', async () => {
@@ -29,6 +30,57 @@ describe('sanitizeHtml', () => {
     );
     expect(html).not.toMatch(/<style|style=|<form|<input|<button/i);
     expect(html).toContain('<p>x</p>');
+  });
+});
+
+describe('pictures in API HTML (decision 0150)', () => {
+  /** The attributes of the one <img> of `html`, sanitised. */
+  async function picture(html: string): Promise<HTMLImageElement> {
+    const holder = document.createElement('div');
+    holder.innerHTML = await sanitizeHtml(html);
+    const image = holder.querySelector('img');
+    if (!image) throw new Error(`no picture in ${holder.innerHTML}`);
+    return image;
+  }
+
+  it('gives a picture the server resizes a srcset over the width list, sized by its box, lazy', async () => {
+    const image = await picture('<p><img src="/media/img/a.jpg" alt="A"></p>');
+    expect(image.getAttribute('src')).toBe('/media/img/a.jpg');
+    expect(image.getAttribute('srcset')).toBe(
+      IMAGE_WIDTHS.map((width) => `/media/img/a.jpg?w=${width} ${width}w`).join(', '),
+    );
+    expect(image.getAttribute('sizes')).toBe('auto, min(100vw, 1200px)');
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('decoding')).toBe('async');
+    expect(image.getAttribute('alt')).toBe('A');
+  });
+
+  it('hints no more than the width the API gave the picture', async () => {
+    const image = await picture('<img src="/media/img/a.jpg?v=2" width="400" height="300" alt="">');
+    expect(image.getAttribute('srcset')).toContain('/media/img/a.jpg?v=2&w=160 160w');
+    expect(image.getAttribute('sizes')).toBe('auto, min(100vw, 1200px, 400px)');
+  });
+
+  it('leaves pictures the server cannot resize, and a srcset the API wrote, as they are', async () => {
+    for (const src of [
+      'https://cdn.example.org/a.jpg',
+      '/logo.svg',
+      '//evil.example/media/a.jpg',
+      '/media/a b.jpg',
+    ]) {
+      const image = await picture(`<img src="${src}" alt="">`);
+      expect(image.hasAttribute('srcset'), src).toBe(false);
+      expect(image.hasAttribute('sizes'), src).toBe(false);
+      expect(image.getAttribute('loading'), src).toBe('lazy');
+    }
+    const own = await picture('<img src="/media/a.jpg" srcset="/media/a-2x.jpg 2x" alt="">');
+    expect(own.getAttribute('srcset')).toBe('/media/a-2x.jpg 2x');
+    expect(own.hasAttribute('sizes')).toBe(false);
+  });
+
+  it('takes no srcset from a src the sanitiser removed', async () => {
+    const image = await picture('<img src="javascript:alert(1)" alt="">');
+    expect(image.hasAttribute('srcset')).toBe(false);
   });
 });
 

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { config } from './config';
+import { imageSrcSet } from './imageWidths';
 import { SkeletonBlock } from './Skeleton';
 import { stripInlineCode } from './stripInlineCode';
 import { sanitizerPolicy } from './trustedTypes';
@@ -18,10 +20,37 @@ function configure(purify: Purify): Purify {
     if (node.tagName === 'IMG') {
       node.setAttribute('loading', 'lazy');
       node.setAttribute('decoding', 'async');
+      sizeRemotePicture(node as HTMLImageElement);
     }
   });
   purifyReady = purify;
   return purify;
+}
+
+/**
+ * The widest a picture in API HTML is shown: the page's container (global.css `--container`), and
+ * never wider than the viewport.
+ */
+const RICH_TEXT_MAX = ['100vw', '1200px'];
+
+/**
+ * A picture of the API's HTML at the size it is shown, like every other API picture
+ * (ResponsiveImage, decision 0150): a `srcset` over the one width list when the server can resize
+ * its `src` (the same rule), and `sizes="auto, …"`: the browser measures the lazy picture's own box;
+ * where it cannot, the hint is the widest the picture can be (its `width` attribute if it has one,
+ * as `max-width: 100%` keeps it to the column), so it is never blurrier than the original. A
+ * picture the API already gave a `srcset` is left as the API wrote it. Called after DOMPurify has
+ * checked the attributes: the `src` it reads is a kept one.
+ */
+function sizeRemotePicture(image: HTMLImageElement): void {
+  const src = image.getAttribute('src');
+  if (!src || image.hasAttribute('srcset')) return;
+  const srcSet = imageSrcSet(src, config.mediaResizeOrigins);
+  if (!srcSet) return;
+  const width = Number(image.getAttribute('width'));
+  const widest = [...RICH_TEXT_MAX, ...(Number.isInteger(width) && width > 0 ? [`${width}px`] : [])];
+  image.setAttribute('srcset', srcSet);
+  image.setAttribute('sizes', `auto, min(${widest.join(', ')})`);
 }
 
 /** DOMPurify is loaded on first use, so pages without API HTML never download it. */

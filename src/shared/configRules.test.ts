@@ -116,3 +116,22 @@ describe('the age of prerendered data', () => {
       );
   });
 });
+
+describe('MEDIA_ORIGINS (the hosts whose pictures are resized)', () => {
+  const dev = { productionBuild: false };
+  it('keeps the named origins, not the wildcards, and none when unset', () => {
+    expect(readSiteConfig({}, dev).mediaResizeOrigins).toEqual([]);
+    expect(
+      readSiteConfig(
+        { MEDIA_ORIGINS: 'https://Media.Example.gov.tm, https://*.cdn.example.org http://127.0.0.1:8081' },
+        dev,
+      ).mediaResizeOrigins,
+    ).toEqual(['https://media.example.gov.tm', 'http://127.0.0.1:8081']);
+  });
+  it('refuses anything but origins', () => {
+    expect(() => readSiteConfig({ MEDIA_ORIGINS: 'https://x.org/path' }, dev)).toThrow(ConfigError);
+    expect(() => readSiteConfig({ MEDIA_ORIGINS: "https://x.org; script-src 'unsafe-inline'" }, dev)).toThrow(
+      /MEDIA_ORIGINS/,
+    );
+  });
+});

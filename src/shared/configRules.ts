@@ -40,6 +40,12 @@ export interface SiteConfig {
    * first visit (VITE_PRERENDER_MAX_AGE, default 300; 0: always, as before).
    */
   prerenderMaxAgeSeconds: number;
+  /**
+   * Other hosts whose pictures the site's nginx resizes (MEDIA_ORIGINS without its wildcards,
+   * decision 0150): the pictures' `srcset` names the site's `/media-origins/{host}/…`. Read by the
+   * build and by `npm run serve` from the same variable, like the captcha's and weather's settings.
+   */
+  mediaResizeOrigins: string[];
 }
 
 export interface ConfigContext {
@@ -78,6 +84,24 @@ function maxAge(value: string): number {
     );
   }
   return Number(value);
+}
+
+/** An http(s) origin without a path; `*.` before the host name: any of its subdomains. */
+export const MEDIA_ORIGIN_PATTERN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
+/**
+ * MEDIA_ORIGINS' origins that a server can fetch from: a wildcard (`https://*.example.org`) names no
+ * host nginx could proxy to, so its pictures are shown as they are (still allowed by the CSP).
+ */
+function resizeOrigins(value: string): string[] {
+  const items = value.split(/[\s,]+/).filter(Boolean);
+  for (const item of items) {
+    if (!MEDIA_ORIGIN_PATTERN.test(item))
+      throw new ConfigError(
+        `MEDIA_ORIGINS: "${item}" is not valid (expected e.g. https://media.example.gov.tm).`,
+      );
+  }
+  return [...new Set(items.filter((item) => !item.includes('*')).map((item) => new URL(item).origin))];
 }
 
 export function readSiteConfig(env: Env, context: ConfigContext): SiteConfig {
@@ -121,6 +145,7 @@ export function readSiteConfig(env: Env, context: ConfigContext): SiteConfig {
     weatherIconUrl,
     newsFeedPath: checkUrl('VITE_NEWS_FEED_PATH', text(env, 'VITE_NEWS_FEED_PATH') || '/rss'),
     prerenderMaxAgeSeconds: maxAge(text(env, 'VITE_PRERENDER_MAX_AGE')),
+    mediaResizeOrigins: resizeOrigins(text(env, 'MEDIA_ORIGINS')),
   };
 }
 

@@ -12,20 +12,45 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const WIDTH_PARAM = 'w';
 
 /**
- * The address of `src` at `width`, or null when the server cannot resize it: only the API's
- * pictures under `/media/` on the site's own origin are (nginx resizes nothing else; a picture on
- * another host comes as it is).
+ * Where the site's nginx serves the pictures of another host it resizes:
+ * `/media-origins/{host}{path}` is `{origin}{path}` for an origin the operator lists in
+ * MEDIA_ORIGINS (scripts/serve/mediaOrigins.ts writes a location for each).
  */
-export function resizedUrl(src: string, width: ImageWidth): string | null {
-  if (!src.startsWith('/media/') || src.includes('#')) return null;
-  const separator = src.includes('?') ? '&' : '?';
-  return `${src}${separator}${WIDTH_PARAM}=${width}`;
+export const MEDIA_ORIGINS_PREFIX = '/media-origins/';
+
+/**
+ * The site's own address of the picture `src` that its server can resize, or null: the API's
+ * pictures under `/media/` on the site's own origin, and a picture of a host in `origins` (the
+ * listed MEDIA_ORIGINS, config.mediaResizeOrigins) as `/media-origins/{host}{path}`. Any other
+ * host comes as it is. An address `srcset` cannot hold (a space or a comma ends it there) is not
+ * resized; nor is another host's with a query (the resizer asks for the path alone).
+ */
+function resizableAddress(src: string, origins: readonly string[]): string | null {
+  if (/[#\s,]/.test(src)) return null;
+  if (src.startsWith('/media/')) return src;
+  if (!/^https?:\/\//i.test(src) || origins.length === 0) return null;
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return null;
+  }
+  if (!origins.includes(url.origin) || url.search || url.username || url.password) return null;
+  return `${MEDIA_ORIGINS_PREFIX}${url.host}${url.pathname}`;
+}
+
+/** The address of `src` at `width`, or null when the server cannot resize it (resizableAddress). */
+export function resizedUrl(src: string, width: ImageWidth, origins: readonly string[] = []): string | null {
+  const address = resizableAddress(src, origins);
+  if (address === null) return null;
+  const separator = address.includes('?') ? '&' : '?';
+  return `${address}${separator}${WIDTH_PARAM}=${width}`;
 }
 
 /** `srcset` for `src` over every listed width, or undefined when it cannot be resized. */
-export function imageSrcSet(src: string): string | undefined {
-  if (resizedUrl(src, IMAGE_WIDTHS[0]) === null) return undefined;
-  return IMAGE_WIDTHS.map((width) => `${resizedUrl(src, width)} ${width}w`).join(', ');
+export function imageSrcSet(src: string, origins: readonly string[] = []): string | undefined {
+  if (resizedUrl(src, IMAGE_WIDTHS[0], origins) === null) return undefined;
+  return IMAGE_WIDTHS.map((width) => `${resizedUrl(src, width, origins)} ${width}w`).join(', ');
 }
 
 /** The smallest listed width of at least `width` (the largest when none is). */

@@ -1,4 +1,3 @@
-import type { Post, Service } from '../api/types';
 import { isServerPath } from '../i18n/addresses';
 
 /**
@@ -23,11 +22,6 @@ export function linkTarget(url: string): LinkTarget {
 
 /** Attributes of a link that opens another site in a new tab. */
 export const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
-
-/** A service's own page: its `url`, else its detail page (requirements §2). */
-export function serviceHref(service: Pick<Service, 'url' | 'slug'>): string {
-  return service.url || `/services/${service.slug}`;
-}
 
 let serverOrigin = 'http://localhost';
 
@@ -72,11 +66,4 @@ export function internalPath(url: string): string {
   } catch {
     return url;
   }
-}
-
-/** A post of type article opens the article page (requirements §2). */
-export function postHref(post: Pick<Post, 'slug' | 'type'>): string {
-  return post.type === 'article'
-    ? `/article/${encodeURIComponent(post.slug)}`
-    : `/post/${encodeURIComponent(post.slug)}`;
 }

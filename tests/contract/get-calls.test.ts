@@ -3,12 +3,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { NEWS_CATEGORY_SLUGS, type MenuItem } from '../../src/api/types';
+import { href } from '../../src/app/href';
+import { matchPageAddress } from '../../src/app/matchAddress';
+import { matchPage } from '../../src/app/pages';
 import { LOCALIZED, expectLangText, failure, fixtureDb, refusal, startMock } from './support';
 
 const h = startMock();
 
-const SITE_ROUTE =
-  /^\/(posts|articles|media|contacts|evisa|welcome|about\/[\w-]+|pages\/[\w-]+|services\/[\w-]+)$/;
+/** Every url of a menu and its sub-menus. */
+const menuUrls = (items: MenuItem[]): string[] =>
+  items.flatMap((item) => [item.url, ...menuUrls(item.children)]);
 
 function expectKeys(obj: object, keys: string[]): void {
   for (const key of keys) expect(obj, `missing ${key}`).toHaveProperty(key);
@@ -22,7 +26,8 @@ describe('frame calls', () => {
       let max = depth;
       for (const item of items) {
         expectKeys(item, ['id', 'url', 'children', ...LOCALIZED('name')]);
-        expect(item.url).toMatch(SITE_ROUTE);
+        // A page of the site (src/app/pages.ts), not a file or another site.
+        expect(matchPage(item.url), item.url).not.toBeNull();
         expect(item.name_tm).not.toBe('');
         max = Math.max(max, walk(item.children, depth + 1));
       }
@@ -30,17 +35,13 @@ describe('frame calls', () => {
     };
     // Children with their own sub-items (three levels under the root).
     expect(walk(menu.children, 1)).toBeGreaterThanOrEqual(3);
-    const urls = JSON.stringify(menu);
-    for (const route of [
-      '/posts',
-      '/articles',
-      '/media',
-      '/contacts',
-      '/evisa',
-      '/welcome',
-      '/pages/ylalashyk',
-    ])
-      expect(urls).toContain(`"${route}"`);
+    const urls = menuUrls(menu.children);
+    for (const page of ['posts', 'articles', 'media', 'contacts', 'evisa', 'welcome'] as const)
+      expect(
+        urls.some((url) => matchPageAddress(page, url) !== null),
+        page,
+      ).toBe(true);
+    expect(urls).toContain(href('staticPage', { slug: 'ylalashyk' }));
   });
 
   it('banners: image under /media, three texts, some with a null url', async () => {
@@ -116,7 +117,7 @@ describe('services', () => {
         ...LOCALIZED('content'),
         ...LOCALIZED('extra'),
       ]);
-      expect(s.url).toBe(`/services/${s.slug}`);
+      expect(s.url).toBe(href('service', { slug: s.slug }));
     }
     // With and without extra content, online and offline.
     for (const isOnline of [true, false]) {
@@ -256,7 +257,9 @@ describe('main, notices, subjects, about, pages, welcome, media', () => {
 
   it('about page and static page (ylalashyk), with 404s', async () => {
     const menu = await h.api.getHeaderMenu();
-    const aboutUrl = JSON.stringify(menu).match(/"\/about\/([\w-]+)"/)![1]!;
+    const aboutUrl = menuUrls(menu.children)
+      .map((url) => matchPageAddress('about', url)?.slug)
+      .find(Boolean)!;
     const about = await h.api.getAboutDetail(aboutUrl);
     expectKeys(about, [...LOCALIZED('name'), ...LOCALIZED('content')]);
     const page = await h.api.getPageDetail('ylalashyk');

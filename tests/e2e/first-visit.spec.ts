@@ -1,10 +1,10 @@
 /**
- * A first visit through the production path: the build, prerendered (only `/` and `/contacts`, which
- * is all this file needs: seconds, not the minutes of the whole site) and served by nginx as
- * `npm run serve` runs it, in front of the run's mock.
+ * A first visit through the production path: the build, prerendered (only `/`, `/contacts`, the
+ * newest news item and the first service, which is all this file needs: seconds, not the minutes of the whole site) and
+ * served by nginx as `npm run serve` runs it, in front of the run's mock.
  *
  * - Nothing below the fold is fetched before the visitor scrolls toward it (docs/decisions/0120),
- *   on a phone and on a desktop, and all of it arrives once they do.
+ *   on a phone and on a desktop, on `/`, a news item and a service, and all of it arrives once they do.
  * - What a visitor types is never lost at any moment of the start, on a 4× slower CPU: before it,
  *   when hydration begins, when it has committed, when each form's lazy body takes over its fields,
  *   and after. The app marks those moments (`app:*` performance marks: src/boot.ts) and the test
@@ -32,10 +32,15 @@ import {
   type Locator,
   type Page,
 } from './fixtures';
+import { mockApi } from './support/mock';
 import { startSiteServer, type SiteProcess } from './support/site-process';
 
 let site: SiteProcess | null = null;
 let origin = '';
+/** The newest news item (the first home links to), prerendered and hydrated like every page. */
+let newsItem = '';
+/** The first service page. */
+let servicePage = '';
 /** nginx's access log (the forms' tests read what it kept). */
 const logDir = mkdtempSync(join(tmpdir(), 'e2e-first-visit-'));
 const accessLog = join(logDir, 'access.log');
@@ -45,9 +50,15 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   // A build, two pages prerendered in three languages, nginx: a minute or two on a loaded machine.
   test.setTimeout(5 * 60_000);
+  const [posts, services] = await Promise.all([
+    mockApi().getAllPosts({ page: 1, size: 1 }),
+    mockApi().getAllServices(),
+  ]);
+  newsItem = `/post/${posts.results[0]!.slug}`;
+  servicePage = `/services/${services[0]!.slug}`;
   site = await startSiteServer(
     { VITE_CAPTCHA: 'offline' },
-    { prerender: true, prerenderPages: ['/', '/contacts'], accessLog },
+    { prerender: true, prerenderPages: ['/', '/contacts', newsItem, servicePage], accessLog },
   );
   origin = site.origin;
 });
@@ -133,6 +144,7 @@ async function firstVisitFetchesNothingBelowTheFold(
   browser: Browser,
   device: keyof typeof VIEWPORTS,
   scenario?: string,
+  path = '/',
 ): Promise<void> {
   const context = await browser.newContext({ ...VIEWPORTS[device], baseURL: origin });
   const log = await guardContext(context);
@@ -141,7 +153,7 @@ async function firstVisitFetchesNothingBelowTheFold(
     const page = await context.newPage();
     const network = watchRequests(page);
     // A first visit: no cookie, no storage; nginx sends the Turkmen page.
-    await page.goto('/tm/');
+    await page.goto(`/tm${path}`);
     await expect(page.locator('time.frame-clock__time')).toBeVisible();
     await network.idle();
 
@@ -169,14 +181,15 @@ async function firstVisitFetchesNothingBelowTheFold(
       .map((p) => `${new URL(p.url).pathname} at ${Math.round(p.top)} px${p.lazy ? '' : ', not lazy'}`);
     expect(
       farImages,
-      `${device}: pictures wholly below the fold (${fold} px), fetched before scrolling`,
+      `${device}, ${path}: pictures wholly below the fold (${fold} px), fetched before scrolling`,
     ).toEqual([]);
-    // The state websites' carousel (Swiper) is code for a section at the foot of the page.
-    const carousel = await page
-      .locator('.home-weblinks')
-      .evaluate((section) => section.getBoundingClientRect().top);
+    // The state websites' carousel (Swiper) is code for a section at the foot of the home page.
+    const home = path === '/';
+    const carousel = home
+      ? await page.locator('.home-weblinks').evaluate((section) => section.getBoundingClientRect().top)
+      : 0;
     const swiper = (r: { url: string }) => /\/assets\/WebLinksSwiper-[^/]+\.js$/.test(r.url);
-    if (carousel >= fold + LAZY_DISTANCE) {
+    if (home && carousel >= fold + LAZY_DISTANCE) {
       expect(
         early.filter(swiper).map((r) => r.url),
         `${device}: the carousel's code before scrolling`,
@@ -194,11 +207,12 @@ async function firstVisitFetchesNothingBelowTheFold(
         })
         .toEqual([]);
     }
-    await expect
-      .poll(() => network.requested.some(swiper), {
-        message: `${device}: the carousel's code once scrolled to`,
-      })
-      .toBe(true);
+    if (home)
+      await expect
+        .poll(() => network.requested.some(swiper), {
+          message: `${device}: the carousel's code once scrolled to`,
+        })
+        .toBe(true);
   } finally {
     await context.close();
   }
@@ -210,6 +224,17 @@ test('a first visit to /tm/ fetches nothing below the fold before the visitor sc
 }) => {
   for (const device of ['phone', 'desktop'] as const)
     await firstVisitFetchesNothingBelowTheFold(browser, device);
+});
+
+test('a first visit to a news item or a service fetches nothing below the fold before the visitor scrolls toward it', async ({
+  browser,
+}) => {
+  // Each hydrates its HTML, so the page keeps its height while the app starts (a news item rendered
+  // fresh was short for a moment, and the pictures of its side column were near); the main
+  // picture, under the header, is lazy (decision 0153).
+  for (const path of [newsItem, servicePage])
+    for (const device of ['phone', 'desktop'] as const)
+      await firstVisitFetchesNothingBelowTheFold(browser, device, undefined, path);
 });
 
 test('… also when the API sends other data than the prerender was made from (small banners)', async ({

@@ -8,6 +8,7 @@
  * what a visitor's first request gets.
  */
 import { LANGS, type Banner, type Lang } from '../../src/api/types';
+import { matchPage, pageList } from '../../src/app/pages';
 import { HTML_LANG } from '../../src/i18n/lang';
 import { siteNameFromContent } from '../../src/i18n/siteName';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
@@ -240,27 +241,26 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** One prerendered address of each kind of page with content, from the sitemap (which lists only those). */
+/**
+ * One prerendered address of each kind of page with content, from the sitemap (which lists only
+ * those): each `linked` page of the page table, and a numbered page of the news list.
+ */
 async function oneOfEachKind(): Promise<string[]> {
   const xml = await fetch(`${origin}/sitemap.xml`).then((response) => response.text());
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (m) => new URL(m[1]!).pathname + new URL(m[1]!).search,
-  );
-  const kinds = [
-    '/post/',
-    '/article/',
-    '/services/',
-    '/notices/',
-    '/pages/',
-    '/about/',
-    '/welcome/section/',
-    '/posts?page=',
-  ];
-  return kinds.map((kind) => {
-    const found = paths.find((path) => path.startsWith(`/en${kind}`));
-    expect(found, `the sitemap lists a prerendered ${kind} page`).toBeDefined();
-    return found!.slice('/en'.length);
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]!).pathname + new URL(m[1]!).search)
+    .filter((path) => path.startsWith('/en/'))
+    .map((path) => path.slice('/en'.length));
+  const linked = pageList.filter((page) => page.prerender === 'linked');
+  expect(linked.length).toBeGreaterThanOrEqual(7);
+  const found = linked.map((page) => {
+    const path = paths.find((p) => matchPage(p.split('?')[0]!)?.page.id === page.id);
+    expect(path, `the sitemap lists a prerendered ${page.id} page`).toBeDefined();
+    return path!;
   });
+  const numbered = paths.find((path) => path.startsWith('/posts?page='));
+  expect(numbered, 'the sitemap lists a numbered page of the news').toBeDefined();
+  return [...found, numbered!];
 }
 
 test.describe('every kind of page', () => {

@@ -12,6 +12,7 @@ import {
   notFoundMarker,
   pageMarker,
   raw,
+  PAGES,
   REMOVED_PAGE,
   framePageMarker,
   SPA_MARKER,
@@ -58,6 +59,21 @@ describe('a language address picks its page by the address alone', () => {
     },
   );
 
+  it.each(LANGS)(
+    'every page of the page table the prerender writes is served its own file in %s',
+    async (lang) => {
+      // PAGES holds one address of each such page (src/app/pages.ts): a page added there is checked
+      // against nginx's route patterns here without a word of this test changing.
+      expect(PAGES.length).toBeGreaterThanOrEqual(10);
+      for (const { path, folder } of PAGES) {
+        const response = await get(`/${lang}${path}`, 'lang=tm');
+        expect(response.status, path).toBe(200);
+        // The whole title: home's marker (`PAGE en /`) is the start of every other page's.
+        expect(response.text, path).toContain(`<title>${pageMarker(lang, folder)}</title>`);
+      }
+    },
+  );
+
   it('gives the same bytes whatever the lang cookie (a CDN may cache it by URL)', async () => {
     for (const path of ['/en/posts', '/ru/', '/tm/services/visa', '/en/welcome/section/x', '/ru/nope']) {
       const bodies = new Set<string>();
@@ -73,7 +89,13 @@ describe('a language address picks its page by the address alone', () => {
   });
 
   it.each(LANGS)('a page that was not prerendered gets the %s frame page of its layout', async (lang) => {
-    const main = ['/post/not-prerendered', '/services/visa', '/services/visa/', '/media', '/notices/x'];
+    const main = [
+      '/post/not-prerendered',
+      '/services/visa',
+      '/services/visa/',
+      '/email-activation/x',
+      '/notices/x',
+    ];
     await expectPages(lang, main, 200, framePageMarker(lang));
     await expectPages(lang, ['/welcome/section/history'], 200, welcomeFramePageMarker(lang));
   });

@@ -14,11 +14,25 @@ import { compressDist } from '../../scripts/compress-dist';
 import { freePort, optionsFromEnv, startNginx, type RunningNginx } from '../../scripts/serve';
 
 import { LANGS } from '../../src/api/types';
+import { hrefFor } from '../../src/app/href';
+import { pageList } from '../../src/app/pages';
 
 export { LANGS };
 
-/** The pages the fake prerender wrote, per language (path → file under _prerender/<lang>/). */
-export const PAGES = ['', 'posts', 'contacts', 'welcome', 'post/first-news'] as const;
+/** A page path below the language as the fake prerender's folders name it: `post/first-news`, `welcome`, `` for home. */
+const folder = (path: string) => path.replace(/^\/|\/$/g, '');
+
+/**
+ * The pages the fake prerender wrote, per language (path → file under _prerender/<lang>/): one of
+ * every page of the table it writes (src/app/pages.ts): `page` ones at their path, `linked` ones at
+ * an item `first-news` (a news item of the fixtures' kind). `never` pages have none.
+ */
+export const PAGES = pageList
+  .filter((page) => page.prerender !== 'never')
+  .map((page) => {
+    const path = hrefFor(page.id, page.prerender === 'linked' ? { slug: 'first-news' } : {});
+    return { path, folder: folder(path) };
+  });
 
 export function pageMarker(lang: string, page: string): string {
   return `PAGE ${lang} /${page}`;
@@ -28,7 +42,7 @@ export const notFoundMarker = (lang: string) => `NOT FOUND ${lang}`;
 export const welcomeFramePageMarker = (lang: string) => `WELCOME-FRAME ${lang}`;
 export const SPA_MARKER = 'SPA TEMPLATE';
 /** A news item the fake prerender removed (scripts/prerender.ts leaves `.removed` in its folder). */
-export const REMOVED_PAGE = 'post/removed-news';
+export const REMOVED_PAGE = folder(hrefFor('post', { slug: 'removed-news' }));
 
 /** A script big enough to be compressed (compress-dist skips files under 512 bytes). */
 export const ASSET_NAME = 'app-3f9a1c2e.js';
@@ -61,7 +75,8 @@ export async function makeFakeDist(options: { prerendered?: boolean } = {}): Pro
   if (options.prerendered !== false) {
     for (const lang of LANGS) {
       const base = join(dir, '_prerender', lang);
-      for (const page of PAGES) write(join(base, page, 'index.html'), html(lang, pageMarker(lang, page)));
+      for (const { folder } of PAGES)
+        write(join(base, folder, 'index.html'), html(lang, pageMarker(lang, folder)));
       write(join(base, '_frame.html'), html(lang, framePageMarker(lang)));
       write(join(base, 'welcome', '_frame.html'), html(lang, welcomeFramePageMarker(lang)));
       write(join(base, '_404.html'), html(lang, notFoundMarker(lang)));

@@ -22,6 +22,11 @@ export function NewsArticleBody({ post, lang }: { post: Post; lang: Lang }) {
     <>
       <NewsMeta date={post.pub_date} views={post.views} />
       {post.image ? (
+        // Lazy, without a high priority: under the header, the picture starts below the fold of a
+        // phone (about 1000 px down) and of a 1280×800 desktop, so it is never the largest paint
+        // there; eager and high, it was fetched and preloaded ahead of the banner, the first
+        // screen's picture (decision 0120, as for the home page's main news picture). Where it is
+        // on the first screen (a taller window) the browser fetches it at its first layout.
         <ResponsiveImage
           className="news-detail__image"
           src={post.image}
@@ -29,7 +34,7 @@ export function NewsArticleBody({ post, lang }: { post: Post; lang: Lang }) {
           alt=""
           width={1200}
           height={675}
-          fetchPriority="high"
+          loading="lazy"
           decoding="async"
         />
       ) : null}

@@ -7,14 +7,9 @@ import { htmlToText } from '../../api/htmlText';
 import { pickLocalized } from '../../i18n/pick';
 import './news.css';
 import { ResponsiveImage } from '../../shared/ResponsiveImage';
+import { postHref } from '../../app/href';
 
 const SUMMARY_MAX = 180;
-
-/** Where a post opens: a post of type article opens the article page (requirements §2). */
-export function postHref(post: Pick<Post, 'slug' | 'type'>): string {
-  const slug = encodeURIComponent(post.slug);
-  return post.type === 'article' ? `/article/${slug}` : `/post/${slug}`;
-}
 
 /**
  * A news or article card for lists: image, date, the title as the link, a short text. Texts fall

@@ -3,8 +3,9 @@ import { queries } from '../../api/queries';
 import { NewsDetail } from '../../blocks/news/NewsDetail';
 import { articlesTexts } from './texts';
 import { commonTexts } from '../../i18n/texts';
+import { href } from '../../app/href';
 
-const ARTICLES = { label: articlesTexts.articles, to: '/articles' };
+const ARTICLES = { label: articlesTexts.articles, to: href('articles') };
 
 /**
  * `/article/:slug` (also reached from a post of type article): title, date, views, image and

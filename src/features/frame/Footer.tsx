@@ -7,12 +7,12 @@ import { GoToTopButton } from '../../shared/GoToTopButton';
 import { SkeletonBlock } from '../../shared/Skeleton';
 import { CONTENT_KEYS } from './contentKeys';
 import { DataLink } from '../../shared/DataLink';
-import { serviceHref } from '../../shared/links';
 import { useSiteTexts } from './useSiteTexts';
 import { frameTexts } from './texts';
 import { sharedTexts } from '../../shared/texts';
 import './Footer.css';
 import { ResponsiveImage } from '../../shared/ResponsiveImage';
+import { href, serviceHref } from '../../app/href';
 
 /** Up to 6 multimedia tiles in the footer (requirements §9). */
 export const FOOTER_IMAGE_LIMIT = 6;
@@ -93,7 +93,7 @@ export function Footer() {
           <h2 className="visually-hidden">{t(frameTexts.multimedia)}</h2>
           {/* One link to /media around the tiles (WCAG 2.4.4): six links of one destination were six
               stops that a screen-reader list read as six different places. */}
-          <Link to="/media" className="site-footer__tiles-link" aria-label={t(frameTexts.multimedia)}>
+          <Link to={href('media')} className="site-footer__tiles-link" aria-label={t(frameTexts.multimedia)}>
             <ul className="site-footer__tiles">
               {tiles.map((image) => (
                 <li key={image.id} className="site-footer__tile">

@@ -1,5 +1,6 @@
 import { useLang, useT } from '../../i18n';
 import { frameTexts } from './texts';
+import { href } from '../../app/href';
 
 /**
  * The site search's field in the header: a plain GET form to the search page of the page's
@@ -14,7 +15,7 @@ export function HeaderSearch() {
       className="frame-search"
       role="search"
       aria-label={t(frameTexts.siteSearch)}
-      action={`/${lang}/search`}
+      action={href('search', {}, lang)}
       method="get"
     >
       <label className="visually-hidden" htmlFor="frame-search-q">

@@ -6,6 +6,7 @@ import { NewsColumn } from './NewsColumn';
 import { MainPost } from './MainPost';
 import { useSiteName } from '../../i18n/siteName';
 import './home.css';
+import { href } from '../../app/href';
 
 /**
  * Home `/`, blocks in the order of requirements §2. Every block reads its own query (prefetched by the
@@ -38,12 +39,12 @@ export function HomePage({ belowFold }: { belowFold: ReactNode }) {
           <NewsColumn
             category={NEWS_CATEGORY_SLUGS.service}
             title={c('Service news')}
-            allLink={`/posts?category=${NEWS_CATEGORY_SLUGS.service}`}
+            allLink={`${href('posts')}?category=${NEWS_CATEGORY_SLUGS.service}`}
           />
           <NewsColumn
             category={NEWS_CATEGORY_SLUGS.other}
             title={c('Other news')}
-            allLink={`/posts?category=${NEWS_CATEGORY_SLUGS.other}`}
+            allLink={`${href('posts')}?category=${NEWS_CATEGORY_SLUGS.other}`}
           />
         </div>
       </div>

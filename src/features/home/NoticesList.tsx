@@ -6,6 +6,7 @@ import { BlockSection, type BlockPlacement } from '../../shared/BlockParts';
 import { QueryStates, isEmptyList } from '../../blocks/QueryStates';
 import { homeTexts } from './texts';
 import './notices-list.css';
+import { href } from '../../app/href';
 
 /** Announcements of the home page (`/notices/main/`): title, date and a "new" marker, each linking to its page. */
 export function NoticesList({ title, headingLevel = 2, className }: BlockPlacement) {
@@ -24,7 +25,7 @@ export function NoticesList({ title, headingLevel = 2, className }: BlockPlaceme
           <ul className="notices-list__items">
             {notices.map((notice) => (
               <li key={notice.id} className="notices-list__item">
-                <Link className="notices-list__link" to={`/notices/${encodeURIComponent(notice.slug)}`}>
+                <Link className="notices-list__link" to={href('notice', { slug: notice.slug })}>
                   {pick(notice, 'name', lang, 'tm')}
                 </Link>
                 <span className="notices-list__meta">

@@ -1,6 +1,7 @@
 import { Link } from '../../shared/LangLink';
 import { useContentText, useT } from '../../i18n';
 import { homeTexts } from './texts';
+import { href } from '../../app/href';
 
 /** The banner to the visitor guide: its heading is the link, labelled from the text dictionary. */
 export function WelcomeBanner() {
@@ -9,7 +10,7 @@ export function WelcomeBanner() {
   return (
     <section className="home-welcome">
       <h2 className="home-welcome__title">
-        <Link className="home-welcome__link" to="/welcome/">
+        <Link className="home-welcome__link" to={href('welcome')}>
           {c('Welcome to Turkmenistan!')}
           <svg
             className="home-welcome__arrow"

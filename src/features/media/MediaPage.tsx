@@ -12,6 +12,7 @@ import { toGalleryItems } from '../../blocks/galleryItems';
 import { commonTexts } from '../../i18n/texts';
 import { galleryTexts } from '../../shared/gallery/texts';
 import { resizedUrl } from '../../shared/ResponsiveImage';
+import { config } from '../../shared/config';
 import { mediaTexts } from './texts';
 import './media.css';
 
@@ -80,7 +81,11 @@ export function Component() {
                     controls
                     preload="none"
                     // A poster has no srcset: 250 px high (about 445 px wide) is 640 px wide at 1.5×.
-                    poster={video.poster ? (resizedUrl(video.poster, 640) ?? video.poster) : undefined}
+                    poster={
+                      video.poster
+                        ? (resizedUrl(video.poster, 640, config.mediaResizeOrigins) ?? video.poster)
+                        : undefined
+                    }
                     src={video.src}
                     height={250}
                     aria-label={label}

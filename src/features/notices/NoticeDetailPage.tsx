@@ -15,6 +15,7 @@ import { NewBadge, NewsMeta } from '../../blocks/news/NewsMeta';
 import { noticesTexts } from './texts';
 import { newsTexts } from '../../blocks/news/texts';
 import '../../blocks/news/news.css';
+import { href } from '../../app/href';
 
 /** Requirements §9: sidebar titles are cut to 70 characters with an ellipsis. */
 export const NOTICE_TITLE_MAX = 70;
@@ -80,7 +81,7 @@ export function OtherNotices({ currentSlug }: { currentSlug: string }) {
                   <span>
                     <Link
                       className="news-aside__title"
-                      to={`/notices/${encodeURIComponent(notice.slug)}`}
+                      to={href('notice', { slug: notice.slug })}
                       lang={title.langAttr}
                       title={title.text.length > NOTICE_TITLE_MAX ? title.text : undefined}
                       ref={(node) => {

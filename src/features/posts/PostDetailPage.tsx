@@ -5,10 +5,11 @@ import { ServicesBlock } from '../../blocks/ServicesBlock';
 import { NewsAside } from './NewsAside';
 import { NewsDetail } from '../../blocks/news/NewsDetail';
 import { postsTexts } from './texts';
+import { href } from '../../app/href';
 
 export { BREADCRUMB_TITLE_MAX } from '../../blocks/DetailPage';
 
-const NEWS = { label: postsTexts.news, to: '/posts' };
+const NEWS = { label: postsTexts.news, to: href('posts') };
 
 /**
  * `/post/:slug`: breadcrumb, date, views, image, sanitised content, a side column of other news and
@@ -22,9 +23,7 @@ export function PostDetailPage() {
       className="post-detail"
       section={NEWS}
       notFound={commonTexts.newsNotFound}
-      redirectTo={(post) =>
-        post.type === 'article' ? `/article/${encodeURIComponent(post.slug || slug)}` : null
-      }
+      redirectTo={(post) => (post.type === 'article' ? href('article', { slug: post.slug || slug }) : null)}
       aside={({ post, pending }) => (
         <NewsAside ready={!pending} category={post?.category?.slug} excludeSlug={post?.slug ?? slug} />
       )}

@@ -11,6 +11,7 @@ import { excerptParts } from './excerpt';
 import { TYPE_LABELS } from './searchTypes';
 import { searchTexts } from './texts';
 import './search.css';
+import { href } from '../../app/href';
 
 /** Results shown at first, and added by "Show more" (each one loads its own small fragment). */
 export const PAGE_SIZE = 10;
@@ -127,7 +128,7 @@ export function SearchPage({ engine: given }: { engine?: SearchEngine }) {
         ref={formRef}
         className="search-page__form"
         role="search"
-        action={`/${lang}/search`}
+        action={href('search', {}, lang)}
         method="get"
         onSubmit={submit}
       >
@@ -262,13 +263,13 @@ function WaysOn({ query, contacts }: { query?: string; contacts?: boolean }) {
   return (
     <ul className="search-page__ways">
       <li>
-        <Link to={query ? `/posts?word=${encodeURIComponent(query)}` : '/posts'}>
+        <Link to={query ? `${href('posts')}?${new URLSearchParams({ word: query })}` : href('posts')}>
           {t(searchTexts.newsSearch)}
         </Link>
       </li>
       {contacts ? (
         <li>
-          <Link to="/contacts">{t(searchTexts.contacts)}</Link>
+          <Link to={href('contacts')}>{t(searchTexts.contacts)}</Link>
         </li>
       ) : (
         <li>

@@ -71,6 +71,10 @@ export function ServiceDetailPage() {
               alt=""
               width={480}
               height={320}
+              // Lazy: under the header it starts at the fold of a phone or below it (866 px on a
+              // 412×823 screen), never the largest paint; eager, it was fetched before any scroll
+              // (decision 0153).
+              loading="lazy"
               decoding="async"
             />
           ) : null}

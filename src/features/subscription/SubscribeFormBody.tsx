@@ -18,6 +18,7 @@ import { commonTexts } from '../../i18n/texts';
 import { formTexts } from '../../shared/forms/texts';
 import { subscriptionTexts } from './texts';
 import './subscription.css';
+import { href } from '../../app/href';
 
 /** `header`: the compact form in the page header; `strip`: the home page band with its heading. */
 export type SubscribeVariant = 'header' | 'strip';
@@ -27,7 +28,8 @@ export type SubscribeVariant = 'header' | 'strip';
  * a successful request; it never reads it, so its first render (server-rendered or not) is empty.
  */
 export const SUBSCRIBER_EMAIL_KEY = 'email';
-export const RULES_PATH = '/pages/ylalashyk';
+/** The rules the consent links to: a static page of the API's (its slug is the content's name). */
+export const RULES_PATH = href('staticPage', { slug: 'ylalashyk' });
 
 function saveEmail(email: string): void {
   try {

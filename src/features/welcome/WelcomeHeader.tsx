@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pagePath } from '../../i18n/addresses';
 import { Link } from '../../shared/LangLink';
 import { LanguageSwitcher } from '../../shared/LanguageSwitcher';
 import { useScrolledPast } from '../../shared/useScrolledPast';
 import { useSiteName } from '../../i18n/siteName';
 import { useStickyBarHeight } from '../../shared/useStickyBarHeight';
 import './welcome-header.css';
+import { matchPageAddress } from '../../app/matchAddress';
 
 /** Requirements §9: the Welcome header becomes sticky once the page has scrolled past 100 px. */
 export const WELCOME_STICKY_AFTER_PX = 100;
@@ -18,7 +18,7 @@ export const WELCOME_STICKY_AFTER_PX = 100;
 export function WelcomeHeader() {
   const siteName = useSiteName();
   const { pathname } = useLocation();
-  const onSection = pagePath(pathname).startsWith('/welcome/section/');
+  const onSection = matchPageAddress('welcomeSection', pathname) !== null;
   const stuck = useScrolledPast(WELCOME_STICKY_AFTER_PX);
   const headerRef = useRef<HTMLElement>(null);
   useStickyBarHeight(headerRef);

@@ -21,6 +21,7 @@ import { galleryTexts } from '../../shared/gallery/texts';
 import { welcomeTexts } from './texts';
 import './welcome.css';
 import { ResponsiveImage } from '../../shared/ResponsiveImage';
+import { href } from '../../app/href';
 
 function OtherSections({ current, sections }: { current: WelcomeSection; sections: WelcomeSection[] }) {
   const t = useT();
@@ -95,7 +96,7 @@ export function Component() {
 
   return (
     <div className="container welcome-section-page">
-      <Link className="welcome-section-page__back" to="/welcome/">
+      <Link className="welcome-section-page__back" to={href('welcome')}>
         <span aria-hidden="true">← </span>
         {t(welcomeTexts.allSections)}
       </Link>

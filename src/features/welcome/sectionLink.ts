@@ -1,4 +1,5 @@
 import type { WelcomeSection } from '../../api/types';
+import { href } from '../../app/href';
 
 /** Navigation state of a section page: the section and the list it came from (requirements §2). */
 export interface SectionNavState {
@@ -9,7 +10,7 @@ export interface SectionNavState {
 /** `/welcome/section/{slug}#content`, carrying the section and its list in navigation state. */
 export function sectionLink(section: WelcomeSection, sections: WelcomeSection[]) {
   return {
-    to: { pathname: `/welcome/section/${encodeURIComponent(section.slug)}`, hash: '#content' },
+    to: { pathname: href('welcomeSection', { slug: section.slug }), hash: '#content' },
     state: { section, sections } satisfies SectionNavState,
   };
 }
