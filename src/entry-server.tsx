@@ -34,7 +34,7 @@ import { setServerLang } from './i18n/lang';
 import { installPurify } from './shared/SafeHtml';
 import { Spinner } from './shared/Spinner';
 import { useSiteName } from './shared/siteName';
-import { collectServerHead, useDocumentTitle } from './shared/useDocumentTitle';
+import { collectServerHead, useDocumentTitle, type DocumentHead } from './shared/useDocumentTitle';
 
 /** More passes than any page needs (a page takes 2-4: data, then lazy parts and their data). */
 const MAX_PASSES = 12;
@@ -122,16 +122,35 @@ function assertApiAnswered(path: string): void {
   }
 }
 
-async function renderSettled(path: string, element: () => ReactElement): Promise<string> {
+/**
+ * Renders until nothing is pending, and returns the last pass: with every query answered and every
+ * lazy part loaded, a render of the same tree and cache gives the same markup, so it is the page
+ * (rendering it once more, as the prerender did, only cost time). The head the page asked for is
+ * collected from that same pass.
+ */
+async function renderSettled(
+  path: string,
+  element: () => ReactElement,
+): Promise<{ html: string; head: DocumentHead }> {
+  // The route's loader (pages.ts `prefetch`) has started the page's own queries: waiting for them
+  // first spares a pass that would render only their loading state.
+  await settle(path, waitingQueries());
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const head = collectServerHead();
     const html = renderToString(element());
     const waiting = waitingQueries();
-    if (waiting.length === 0 && !SUSPENDED_BOUNDARY.test(html)) return html;
-    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-    assertApiAnswered(path);
-    await nextMacrotask();
+    if (waiting.length === 0 && !SUSPENDED_BOUNDARY.test(html)) return { html, head };
+    await settle(path, waiting);
   }
   throw new Error(`${path}: still loading after ${MAX_PASSES} render passes`);
+}
+
+/** Fetches `waiting`, fails on an API error, and lets resolved lazy parts and callbacks run. */
+async function settle(path: string, waiting: Query[]): Promise<void> {
+  if (waiting.length === 0) return;
+  await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  assertApiAnswered(path);
+  await nextMacrotask();
 }
 
 async function staticContext(
@@ -195,10 +214,9 @@ async function renderPage(
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </QueryClientProvider>
     );
-    await renderSettled(address, element);
-    // The final pass: everything is in the cache and every lazy part loaded.
-    const head = collectServerHead();
-    let html = renderToString(element());
+    const settled = await renderSettled(address, element);
+    const head = settled.head;
+    let html = settled.html;
     // A shell or the 404 page is served at addresses other than the one rendered (`/_shell`): its
     // language links go to each language's home, a real address, not `/ru/_shell` (decision 0140).
     if (kind !== 'page')
