@@ -17,6 +17,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { queryClient } from './api/client';
+import { queries } from './api/queries';
 import { isApiError } from './api/http';
 import { LANGS, type Lang } from './api/types';
 import { routes } from './app/routes';
@@ -26,7 +27,7 @@ import { WelcomeLayout } from './app/WelcomeLayout';
 import { serializeState, type PrerenderState } from './app/prerenderState';
 import { slimDehydratedState, undeclaredListsWithBodies } from './app/slimState';
 import { headHtml, languageHead } from './app/head';
-import { matchPage } from './app/pages';
+import { matchPage, type Layout } from './app/pages';
 import { langAddress, pagePath } from './i18n/addresses';
 import { setServerOrigin } from './shared/links';
 import type { RenderedPage } from './app/renderedPage';
@@ -191,6 +192,27 @@ function ogImage(address: string): string | null {
 }
 
 /**
+ * What every page of a layout renders besides its own content: RootShell's texts, and the main
+ * layout's banners, menu and footer (src/features/frame). A query named here that a page did not
+ * render would only add its data to that page's state; one missing costs a render pass, as before.
+ */
+const FRAME_DATA: Record<Layout, () => Promise<void>[]> = {
+  main: () => [
+    queryClient.prefetchQuery(queries.content()),
+    queryClient.prefetchQuery(queries.banners()),
+    queryClient.prefetchQuery(queries.headerMenu()),
+    queryClient.prefetchQuery(queries.footerImages()),
+    queryClient.prefetchQuery(queries.allServices()),
+  ],
+  welcome: () => [queryClient.prefetchQuery(queries.content())],
+};
+
+/** The layout a page path renders in (a shell's path names its layout; the 404 page is the main one's). */
+function layoutOf(path: string): Layout {
+  return matchPage(path.split('?')[0]!.replace(/\/_shell$/, '/'))?.page.layout ?? 'main';
+}
+
+/**
  * `path` (a page path without language, `/posts`) rendered at each language's address
  * (`/en/posts`, decision 0028). `shell` marks a frame shell, `notFound` the 404 page: both are
  * served for addresses other than the one rendered, so their heads name no address.
@@ -202,6 +224,9 @@ async function renderPage(
   kind: 'page' | 'shell' | 'notFound',
 ): Promise<RenderedPage[]> {
   queryClient.clear();
+  // The frame's data starts with the page's own: found by rendering, it took two passes more (the
+  // texts gate the layout, the layout then asks for the rest), each a render of the whole frame.
+  void Promise.all(FRAME_DATA[layoutOf(path)]());
   const pages: RenderedPage[] = [];
   for (const lang of langs) {
     setServerLang(lang);
