@@ -37,7 +37,7 @@ import {
 import { startPool, type RenderPool } from './prerender/pool';
 import { robotsTxt, sitemapFiles } from './prerender/sitemap';
 import { afterPrerender } from './service-worker/build';
-import { buildSearchIndex, describeSearchIndex } from './search-index/build';
+import { buildSearchIndex, describeSearchIndex, SEARCH_INDEX_DIR } from './search-index/build';
 
 /** The build manifest's chunks, as far as the prerender reads them. */
 type BuildManifest = Record<string, { file: string; css?: string[] }>;
@@ -149,9 +149,13 @@ async function main(): Promise<number> {
       manifestPath,
       entryPath,
       templatePath,
-      ...['prerender.ts', 'prerender/html.ts', 'prerender/worker.ts', 'prerender/incremental.ts'].map((f) =>
-        join(here, f),
-      ),
+      ...[
+        'prerender.ts',
+        'prerender/html.ts',
+        'prerender/worker.ts',
+        'prerender/incremental.ts',
+        'prerender/responseCache.ts',
+      ].map((f) => join(here, f)),
     ],
     { siteOrigin: siteOrigin ?? null, only: ONLY, linkDepth: String(LINK_DEPTH) },
   );
@@ -263,19 +267,35 @@ async function main(): Promise<number> {
     writeIfChanged(join(outDir, 'robots.txt'), robotsTxt(siteOrigin));
     sitemapNote = `sitemap: ${listed.length * 3} addresses in ${files.size} file(s), ${changed ? 'rewritten' : 'unchanged'}`;
   } else sitemapNote = '';
-  writeIfChanged(manifestFile, `${JSON.stringify(report.manifest)}\n`);
-
   const succeeded = report.failed.length === 0 && report.aborted === null;
+  // The search index is made from the page files alone: when this run wrote and removed none and the
+  // last one indexed them, it is the index they would give (decision 0146), even if this run failed
+  // for some pages (they kept their files). Until it is made again, the manifest says it is not.
+  const indexCurrent =
+    !report.fullRun &&
+    report.rendered.length === 0 &&
+    report.removed.length === 0 &&
+    previous?.searchIndexed === true &&
+    existsSync(join(distDir, SEARCH_INDEX_DIR));
+  const writeManifest = (searchIndexed: boolean) =>
+    writeIfChanged(manifestFile, `${JSON.stringify({ ...report.manifest, searchIndexed })}\n`);
+  writeManifest(indexCurrent);
+
   // ── After the pages are written ────────────────────────────────────────────────────────────────
   // Steps that read the finished output (an index, a service worker's list) go here, one line each:
   // `if (succeeded) await step(distDir);` (after a failed run the pages are of two different states).
-  if (succeeded) {
+  if (indexCurrent) console.log('  search index: no page written or removed, the index kept');
+  else if (succeeded) {
     // The site search's index follows the pages on disk (scripts/search-index, decision 0170).
+    const indexing = performance.now();
     await buildSearchIndex(distDir).then(
-      (index) => console.log(`  ${describeSearchIndex(index)}`),
+      (index) => console.log(`  ${describeSearchIndex(index)} (${seconds(indexing)})`),
       (error: unknown) =>
         fail(`the pages are written, but ${error instanceof Error ? error.message : String(error)}`),
     );
+    writeManifest(true);
+  }
+  if (succeeded) {
     // The service worker lists and precaches the pages just written (scripts/service-worker/build.ts).
     await afterPrerender(distDir).catch((error: Error) => fail(`service worker: ${error.message}`));
   }

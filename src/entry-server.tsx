@@ -6,9 +6,7 @@
  * fallback, which would otherwise need React's inline scripts (refused by the CSP).
  */
 import createDOMPurify from 'dompurify';
-import { dehydrate, QueryClientProvider, type Query } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -17,6 +15,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { queryClient } from './api/client';
+import { queries } from './api/queries';
 import { isApiError } from './api/http';
 import { LANGS, type Lang } from './api/types';
 import { routes } from './app/routes';
@@ -26,8 +25,9 @@ import { WelcomeLayout } from './app/WelcomeLayout';
 import { serializeState, type PrerenderState } from './app/prerenderState';
 import { slimDehydratedState, undeclaredListsWithBodies } from './app/slimState';
 import { newestDate } from './app/newestDate';
+import { renderSettled } from './app/renderSettled';
 import { headHtml, languageHead } from './app/head';
-import { matchPage } from './app/pages';
+import { matchPage, type Layout } from './app/pages';
 import { layoutBases } from './app/pagePaths';
 import { langAddress, pagePath } from './i18n/addresses';
 import { setServerOrigin } from './shared/links';
@@ -36,26 +36,11 @@ import { setServerLang } from './i18n/lang';
 import { installPurify } from './shared/SafeHtml';
 import { Spinner } from './shared/Spinner';
 import { useSiteName } from './i18n/siteName';
-import { collectServerHead, useDocumentTitle } from './shared/useDocumentTitle';
+import { useDocumentTitle } from './shared/useDocumentTitle';
 
-/** More passes than any page needs (a page takes 2-4: data, then lazy parts and their data). */
-const MAX_PASSES = 12;
+export { ApiUnavailableError } from './app/renderSettled';
+
 const REQUEST_TIMEOUT_MS = 15_000;
-
-/** The API did not answer (down, unreachable, 5xx): the prerender must stop and write nothing. */
-export class ApiUnavailableError extends Error {
-  /**
-   * @param unreachable the API did not answer at all (down, refused, timed out): the prerender stops
-   *   the run; an error status (5xx) fails this page only.
-   */
-  constructor(
-    message: string,
-    readonly unreachable = false,
-  ) {
-    super(message);
-    this.name = 'ApiUnavailableError';
-  }
-}
 
 /**
  * The site calls `/api/v1/...` on its own origin; in Node those relative URLs go to `apiOrigin`.
@@ -89,53 +74,6 @@ export function configureApi(
   });
 }
 
-function waitingQueries(): Query[] {
-  return queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((query) => {
-      if (query.state.fetchStatus === 'fetching') return true;
-      if (query.state.status !== 'pending') return false;
-      // A component that disabled its query (weather before mount, say) does not want it fetched.
-      const enabled = (query.options as { enabled?: unknown }).enabled;
-      return enabled !== false && typeof enabled !== 'function';
-    });
-}
-
-/** Lets resolved dynamic imports (React.lazy) and fetch callbacks run before the next pass. */
-function nextMacrotask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** A boundary whose content suspended: `<!--$?-->` (pending) or `<!--$!-->` (client-rendered). */
-const SUSPENDED_BOUNDARY = /<!--\$[?!]-->/;
-
-function assertApiAnswered(path: string): void {
-  for (const query of queryClient.getQueryCache().getAll()) {
-    const { error } = query.state;
-    if (!error) continue;
-    const status = isApiError(error) ? error.status : null;
-    if (!isApiError(error) || error.isUnreachable || (status !== null && status >= 500)) {
-      throw new ApiUnavailableError(
-        `${path}: ${JSON.stringify(query.queryKey)} failed: ${error.message}${status ? ` (HTTP ${status})` : ''}`,
-        !isApiError(error) || error.isUnreachable,
-      );
-    }
-  }
-}
-
-async function renderSettled(path: string, element: () => ReactElement): Promise<string> {
-  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    const html = renderToString(element());
-    const waiting = waitingQueries();
-    if (waiting.length === 0 && !SUSPENDED_BOUNDARY.test(html)) return html;
-    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-    assertApiAnswered(path);
-    await nextMacrotask();
-  }
-  throw new Error(`${path}: still loading after ${MAX_PASSES} render passes`);
-}
-
 async function staticContext(
   table: RouteObject[],
   path: string,
@@ -157,6 +95,27 @@ function ogImage(address: string): string | null {
 }
 
 /**
+ * What every page of a layout renders besides its own content: RootGate's texts, and the main
+ * layout's banners, menu and footer (src/features/frame). A query named here that a page did not
+ * render would only add its data to that page's state; one missing costs a render pass, as before.
+ */
+const FRAME_DATA: Record<Layout, () => Promise<void>[]> = {
+  main: () => [
+    queryClient.prefetchQuery(queries.content()),
+    queryClient.prefetchQuery(queries.banners()),
+    queryClient.prefetchQuery(queries.headerMenu()),
+    queryClient.prefetchQuery(queries.footerImages()),
+    queryClient.prefetchQuery(queries.allServices()),
+  ],
+  welcome: () => [queryClient.prefetchQuery(queries.content())],
+};
+
+/** The layout a page path renders in (a frame page's path names its layout; the 404 page is the main one's). */
+function layoutOf(path: string): Layout {
+  return matchPage(path.split('?')[0]!.replace(/\/_frame$/, '/'))?.page.layout ?? 'main';
+}
+
+/**
  * `path` (a page path without language, `/posts`) rendered at each language's address
  * (`/en/posts`, decision 0028). `frame` marks a layout's frame page, `notFound` the 404 page: both
  * are served for addresses other than the one rendered, so their heads name no address and the app
@@ -169,6 +128,9 @@ async function renderPage(
   kind: 'page' | 'frame' | 'notFound',
 ): Promise<RenderedPage[]> {
   queryClient.clear();
+  // The frame's data starts with the page's own: found by rendering, it took two passes more (the
+  // texts gate the layout, the layout then asks for the rest), each a render of the whole frame.
+  void Promise.all(FRAME_DATA[layoutOf(path)]());
   const pages: RenderedPage[] = [];
   for (const lang of langs) {
     setServerLang(lang);
@@ -181,10 +143,9 @@ async function renderPage(
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </QueryClientProvider>
     );
-    await renderSettled(address, element);
-    // The final pass: everything is in the cache and every lazy part loaded.
-    const head = collectServerHead();
-    let html = renderToString(element());
+    const settled = await renderSettled(address, element);
+    const head = settled.head;
+    let html = settled.html;
     // A frame page or the 404 page is served at addresses other than the one rendered (`/_frame`):
     // its language links go to each language's home, a real address, not `/ru/_frame` (decision 0140).
     if (kind !== 'page')

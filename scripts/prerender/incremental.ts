@@ -38,6 +38,11 @@ export interface Manifest {
   /** The build and options the pages were made with: another one renders everything. */
   build: string;
   pages: Record<string, PageRecord>;
+  /**
+   * The site search's index was made from these pages, as they are (scripts/prerender.ts): a run
+   * that renders and removes nothing then need not make it again. Absent: not known, made again.
+   */
+  searchIndexed?: boolean;
 }
 
 export type RenderResult =

@@ -225,6 +225,9 @@ describe('npm run prerender, run again on a live API', () => {
     expect(readFileSync(join(work, 'dist', '_prerender', 'sitemap.xml'), 'utf8')).toContain(
       `https://site.test/en/post/${NEW}`,
     );
+    // Pages were written: the site search's index is made again, and the manifest says so.
+    expect(result.out).toMatch(/search index: \d+ pages/);
+    expect(manifest.searchIndexed).toBe(true);
   }, 600_000);
 
   it('keeps every file as it was when the API fails for some pages, and says so in its exit status', async () => {
@@ -236,6 +239,8 @@ describe('npm run prerender, run again on a live API', () => {
     expect(result.status, result.out).toBe(1);
     expect(result.out).toMatch(new RegExp(`failed /post/${NEW} \\(its previous files kept\\).*HTTP 500`));
     expect(changed(before, snapshot())).toEqual([]);
+    // No page was written or removed: the index made from them is kept (decision 0146).
+    expect(result.out).toContain('search index: no page written or removed, the index kept');
   }, 600_000);
 
   it('removes a deleted item: its files go, a mark makes nginx answer 404, the sitemap drops it', async () => {
@@ -249,5 +254,6 @@ describe('npm run prerender, run again on a live API', () => {
       expect(after.has(`${lang}/post/${NEW}/.removed`), lang).toBe(true);
     }
     expect(readFileSync(join(work, 'dist', '_prerender', 'sitemap.xml'), 'utf8')).not.toContain(NEW);
+    expect(result.out).toMatch(/search index: \d+ pages/);
   }, 600_000);
 });

@@ -25,8 +25,12 @@ import {
   type Lang,
   type RenderedPage,
 } from './html';
-import { dataHash, digestAnswer, type PageRecord, type RenderResult } from './incremental';
+import { dataHash, type PageRecord, type RenderResult } from './incremental';
 import { describeWarnings, recordConsoleWarnings } from './reactWarnings';
+import { createResponseCache } from './responseCache';
+
+/** The API answers a worker keeps for the run (at most 8 M characters, 16 MB): the frame's data many times over. */
+const RESPONSE_CACHE_CHARS = 8 * 1024 * 1024;
 
 export interface WorkerSetup {
   entryPath: string;
@@ -60,26 +64,25 @@ const jsdom = (await import(jsdomModule)) as { JSDOM: new (html: string) => { wi
 entry.configureApi(setup.apiOrigin, new jsdom.JSDOM('<!doctype html>').window, setup.siteOrigin);
 
 // Every API answer the current page's render reads, hashed: the page's sources (one page at a time).
-let sources = new Map<string, Promise<string>>();
+let sources = new Map<string, string>();
 const apiFetch = globalThis.fetch;
-globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  let response: Response;
+/** The API, with one more try when a kept-alive connection was closed (below). */
+async function fetchApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   try {
-    response = await apiFetch(input, init);
+    return await apiFetch(input, init);
   } catch (error) {
     // A kept-alive connection the API closed while this thread was busy rendering fails at once
     // ("fetch failed", no request sent): one more try on a new connection. A timeout is not retried.
     if (init?.signal?.aborted || !(error instanceof TypeError)) throw error;
-    response = await apiFetch(input, init);
+    return apiFetch(input, init);
   }
+}
+// Each answer once per run in this worker: the frame's data is asked for by every page (decision 0143).
+const responses = createResponseCache(fetchApi, { maxChars: RESPONSE_CACHE_CHARS });
+globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const { response, digest } = await responses.fetch(input, init);
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  sources.set(
-    url,
-    response
-      .clone()
-      .text()
-      .then((body) => digestAnswer(response.status, body)),
-  );
+  sources.set(url, digest);
   return response;
 };
 
@@ -123,7 +126,7 @@ async function renderTask(path: string): Promise<RenderResult> {
   const side = special ? [] : (matchPage(path.split('?')[0]!)?.page.sideLists ?? []);
   const answers = new Map<string, string>();
   for (const [url, digest] of sources)
-    if (!side.some((prefix) => url.startsWith(prefix))) answers.set(url, await digest);
+    if (!side.some((prefix) => url.startsWith(prefix))) answers.set(url, digest);
   const files: string[] = [];
   const contents = rendered.map((page) => {
     const file =
