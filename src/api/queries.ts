@@ -1,10 +1,53 @@
 /**
  * Query options (key + fetcher) for every GET of requirements §7. Loaders prefetch them and components
  * read them, so a page's requests start with its code chunk and are never made twice.
+ *
+ * A new GET call needs no entry here: `callQuery('getFaqs', { page })` is its query, its fetcher the
+ * call's own client function and its key `['getFaqs', { page }]` (decision 0189). That is enough for a
+ * plain list or detail a page reads. Write a named entry in `queries` only when the generic cannot
+ * say it: an infinite query (its page parameter), a key shared by several calls or queries for
+ * invalidation, or a key other code reads by its shape (pages.ts's `listsWithoutBodies`, `ogImage`).
+ * The named entries' keys are read in those places, in tests and in prerendered pages' state: they
+ * do not change.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { API_CALLS, Api, ApiCallName } from './calls';
 import { api } from './client';
 import type { ArticlesQuery, PostsQuery } from './types';
+
+/** The GET calls of `API_CALLS`: the ones a query may make. */
+export type GetCall = {
+  [N in ApiCallName]: (typeof API_CALLS)[N]['method'] extends 'GET' ? N : never;
+}[ApiCallName];
+
+/**
+ * A call's arguments before its request options (always its last parameter), each one required: an
+ * optional query object must be given (`{}`), so the options never land in its place and one request
+ * has one key.
+ */
+export type CallArgs<N extends GetCall> =
+  Required<Parameters<Api[N]>> extends [...infer Args, { signal?: AbortSignal }] ? Args : never;
+
+/** What a call answers. */
+export type CallAnswer<N extends GetCall> = Awaited<ReturnType<Api[N]>>;
+
+/**
+ * The query of one GET call: `callQuery('getFaqDetail', slug)`. Its key is the call's name and its
+ * arguments (plain JSON, so the prerendered state carries it and hydration finds it); a list's key
+ * starts with `callKey(name)`, the prefix pages.ts's `listsWithoutBodies` takes.
+ */
+export function callQuery<N extends GetCall>(name: N, ...args: CallArgs<N>) {
+  // TypeScript cannot relate `Api[N]` to `CallArgs<N>` for a generic N; the signature above checks
+  // every call site.
+  const call = api[name] as (...a: unknown[]) => Promise<CallAnswer<N>>;
+  return queryOptions({
+    queryKey: [name, ...args] as readonly [N, ...CallArgs<N>],
+    queryFn: ({ signal }) => call(...args, { signal }),
+  });
+}
+
+/** The key prefix of every `callQuery(name, …)`: for `listsWithoutBodies` and invalidation. */
+export const callKey = <N extends GetCall>(name: N): readonly [N] => [name];
 
 export const queries = {
   content: () => queryOptions({ queryKey: ['content'], queryFn: ({ signal }) => api.getContent({ signal }) }),
