@@ -16,19 +16,6 @@ import { describe, expect, it } from 'vitest';
 
 export const MAX_LINES = 300;
 
-/**
- * Files that others are changing now, allowed without a reason until their change is merged; then
- * the entry goes (split the file or give its reason; bench-lighthouse.ts has its reason already).
- * An entry for a file no longer over the limit fails, so none outlives its need.
- */
-const TEMPORARILY_ALLOWED: Record<string, string> = {
-  'scripts/bench-lighthouse.ts':
-    'being reworked in a parallel change; give its reason or split it after the merge',
-  'scripts/prerender.ts': 'being reworked in a parallel change; give its reason or split it after the merge',
-};
-/** Folders allowed as a whole for the same reason. */
-const TEMPORARILY_ALLOWED_FOLDERS = ['scripts/prerender/'];
-
 const COUNTED = /^(?:src|scripts|mock-api|deploy)\/.*\.(?:ts|tsx|js|mjs)$/;
 const TEST = /\.(?:test|spec)\.[cm]?[jt]sx?$/;
 
@@ -85,13 +72,10 @@ describe('long files', () => {
       .map((path) => ({ path, text: readFileSync(path, 'utf8') }))
       .filter(({ text }) => lineCount(text) > MAX_LINES && !isGenerated(text));
     const unexplained = long
-      .filter(({ path, text }) => !givesReason(text) && !(path in TEMPORARILY_ALLOWED))
-      .filter(({ path }) => !TEMPORARILY_ALLOWED_FOLDERS.some((folder) => path.startsWith(folder)))
+      .filter(({ text }) => !givesReason(text))
       .map(({ path, text }) => `${path}: ${lineCount(text)} lines`);
     expect(unexplained, 'split the file, or say "Over 300 lines because …" in its opening comment').toEqual(
       [],
     );
-    const stale = Object.keys(TEMPORARILY_ALLOWED).filter((path) => !long.some((file) => file.path === path));
-    expect(stale, 'allowed files that are no longer over the limit: remove their entry').toEqual([]);
   });
 });

@@ -17,6 +17,11 @@
  *   PRERENDER_LINK_DEPTH  how many links away from the declared pages the walk goes (every page by
  *               default); the end-to-end tests use 1
  *   PRERENDER_TIMEOUT_S  the whole run's limit (default 1800)
+ *
+ * Over 300 lines because it is the run itself, read top to bottom: its options, the walk from the
+ * declared pages through their links, the render pool, what is written after the pages (removed
+ * items, sitemap, robots.txt, the search index, the service worker) and the report. The parts that
+ * stand on their own are in scripts/prerender/.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
