@@ -101,6 +101,13 @@ async function tabThrough(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<Stop[]>
   const stops: Stop[] = [];
   for (let i = 0; i < 400; i++) {
     await page.keyboard.press(key);
+    // Measured on the next painted frame, as the visitor sees it: the press scrolls the focused
+    // element into view, and the header follows the scroll in a React update of its own (the sticky
+    // bar and its spacer, useScrolledPast). Read in the same task as the press, on a loaded machine
+    // the walk caught the bar still sticky over the search field it had just scrolled back to.
+    await page.evaluate(
+      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+    );
     const stop = await page.evaluate(measureFocus);
     if (stop.body) break;
     stops.push(stop);
