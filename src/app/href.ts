@@ -22,7 +22,7 @@ type Join<Base extends string, Path extends string> = Base extends ''
     ? `/${Base}/`
     : `/${Base}/${Path}`;
 
-/** A page's route pattern below the language: `/post/:slug`, `/welcome/` (the guide's root keeps its slash), `/`. */
+/** A page's route pattern below the language, as the table writes it (the guide's root keeps its trailing slash; home is the bare slash). */
 export type PagePattern<Id extends PageId> = Join<
   (typeof layoutBases)[Entry<Id>['layout']],
   Entry<Id>['path']
