@@ -61,6 +61,6 @@ describe('resizedUrl and saveDataWidth', () => {
       expect(resizedUrl(src, 320)).toBeNull();
   });
   it('halves a width for Save-Data within the list, the smallest at least', () => {
-    expect(IMAGE_WIDTHS.map(saveDataWidth)).toEqual([160, 160, 160, 320, 320, 480, 640, 960]);
+    expect(IMAGE_WIDTHS.map(saveDataWidth)).toEqual([160, 160, 160, 240, 320, 320, 480, 640, 960]);
   });
 });

@@ -5,10 +5,10 @@
  * A 2× phone showing a picture 180 px wide gets the 480 px one; a 1× desktop's full-width banner
  * the 1920 px one (a picture is never enlarged: a smaller original comes as it is).
  */
-// 800 sits between 640 and 960 because the common phones want it: a 412 px screen at 1.75× (the
-// bench's phone) or a 390 px one at 2× shows a full-width picture at 721–780 device pixels, and 960
-// sent a third more than that (a news picture 32.7 kB instead of about 24).
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 960, 1280, 1920] as const;
+// 240 and 800 are there for the common phones (1.75–2× screens 360–412 px wide): the news columns'
+// thumbnails are 120 px wide (210–240 device pixels, which got 320) and a full-width picture needs
+// 665–780 (which got 960, a third more bytes: a news picture 32.7 kB instead of about 24).
+export const IMAGE_WIDTHS = [160, 240, 320, 480, 640, 800, 960, 1280, 1920] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** The query parameter that names the width (docs/decisions/0150). */
