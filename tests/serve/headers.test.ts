@@ -145,6 +145,8 @@ describe('hashed assets', () => {
     const response = await raw(`${nginx.url}/assets/gone-00000000.js`);
     expect(response.status).toBe(404);
     expect(response.text).not.toContain('FRAME');
+    // Not served as a script by its extension: the body is a sentence.
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
   });
 
   it('scripts and stylesheets carry exactly the headers that act on a subresource (decision 0200)', async () => {

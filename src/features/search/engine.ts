@@ -73,7 +73,8 @@ function instanceFor(lang: string, load: PagefindLoader): Promise<PagefindInstan
   const instance = (async () => {
     if (previous) await (await previous.instance.catch(() => null))?.destroy();
     const module = await load();
-    // No worker: the CSP allows none (worker-src 'none'); the search runs on the page.
+    // No worker: the search runs on the page. Pagefind's worker file is not shipped (decision 0170),
+    // and its WebAssembly is allowed on the search page's own CSP (0172).
     return module.createInstance({ basePath: SEARCH_BASE, noWorker: true });
   })();
   engine = { lang, load, instance };
