@@ -67,6 +67,25 @@ describe('useLazyPart', () => {
     expect(order).toEqual(['arrive']);
   });
 
+  it('swaps the part in within the task it arrives in, so nothing the visitor does lands between onArrive and the swap', async () => {
+    const c = chunk();
+    const seen: string[] = [];
+    render(<Host part={c.part} onArrive={() => seen.push('arrive')} />);
+    act(() => screen.getByRole('button').click());
+    // React's own scheduling, as in the browser (act would flush it at once, hiding the gap).
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      await c.arrive();
+      // A few microtasks, no macrotask: a key press or a scheduled render needs a task of its own.
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      expect(seen).toEqual(['arrive']);
+      expect(screen.getByText('the part')).toBeInTheDocument();
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  });
+
   it('keeps the plain markup for good when the chunk cannot load', async () => {
     const c = chunk();
     render(<Host part={c.part} />);

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import {
   lazy,
   useEffect,
@@ -48,7 +49,7 @@ export function lazyWithPreload<T extends ComponentType<any>>(
  * then renders the part's `Component` (declared beside the `lazyWithPreload` call), which renders at
  * once (see above). Until then, and for good if the chunk cannot be loaded (offline, a new deploy),
  * it is false and the caller keeps its plain markup, which works without the part. `onArrive` runs
- * just before the render that swaps the part in.
+ * just before the render that swaps the part in, in the same task as its commit.
  */
 export function useLazyPart(
   part: { preload: () => Promise<unknown> },
@@ -56,9 +57,14 @@ export function useLazyPart(
   onArrive?: () => void,
 ): boolean {
   const [arrived, setArrived] = useState(false);
+  // `onArrive` and the swap in one task: callers read the focus in `onArrive` to give it back after
+  // the swap removes the focused element, and a key press handled between the reading and a
+  // commit React schedules for later (a Tab onto the plain markup) lost the focus to <body>.
   const arrive = useEffectEvent(() => {
-    onArrive?.();
-    setArrived(true);
+    flushSync(() => {
+      onArrive?.();
+      setArrived(true);
+    });
   });
   useEffect(() => {
     if (!wanted || arrived) return;
