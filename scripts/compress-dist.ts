@@ -3,9 +3,10 @@
  * nginx serves as they are (`brotli_static`, `gzip_static`): the best compression once, at build
  * time, instead of a fast one on every request.
  *
- * `_prerender/` is left alone: the prerender rewrites those pages on a schedule after the build,
- * and a stale `.br` next to a fresh page would be served instead of it (nginx compresses HTML on
- * the fly). A compressed file that would not be smaller is not written.
+ * `_prerender/` is left alone: the prerender rewrites those pages on a schedule after the build and
+ * writes each page's `.br` and `.gz` itself, with the page (scripts/prerender/servedFile.ts, decision
+ * 0201); compressing them here would leave copies that a later run's page no longer matches. A
+ * compressed file that would not be smaller is not written.
  *
  * Usage: `tsx scripts/compress-dist.ts [dir]` (default DIST_DIR or dist).
  */

@@ -24,10 +24,9 @@
  * stand on their own are in scripts/prerender/.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { writeFileAtomic } from './prerender/atomicWrite';
 import { hrefFor } from '../src/app/href';
 import { matchPage, pageList, type PageId } from '../src/app/pages';
 import { PRERENDER_DIR, REMOVED_MARK } from './prerender/html';
@@ -40,6 +39,7 @@ import {
   type SourceAnswer,
 } from './prerender/incremental';
 import { startPool, type RenderPool } from './prerender/pool';
+import { removeServedFile, servedFileIsCurrent, writeServedFile } from './prerender/servedFile';
 import { robotsTxt, sitemapFiles } from './prerender/sitemap';
 import { afterPrerender } from './service-worker/build';
 import { buildSearchIndex, describeSearchIndex, SEARCH_INDEX_DIR } from './search-index/build';
@@ -73,10 +73,10 @@ function fail(message: string): never {
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-/** Writes `content` unless the file already holds exactly it (its mtime and ETag stay). */
+/** Writes `content` (and its .br/.gz) unless the file already holds exactly it (its mtime and ETag stay). */
 function writeIfChanged(file: string, content: string): boolean {
-  if (existsSync(file) && readFileSync(file, 'utf8') === content) return false;
-  writeFileAtomic(file, content);
+  if (servedFileIsCurrent(file, content)) return false;
+  writeServedFile(file, content);
   return true;
 }
 
@@ -160,6 +160,7 @@ async function main(): Promise<number> {
         'prerender/worker.ts',
         'prerender/incremental.ts',
         'prerender/responseCache.ts',
+        'prerender/servedFile.ts',
       ].map((f) => join(here, f)),
     ],
     { siteOrigin: siteOrigin ?? null, only: ONLY, linkDepth: String(LINK_DEPTH) },
@@ -246,9 +247,9 @@ async function main(): Promise<number> {
     if (started) await (await started).close();
   }
 
-  // Gone items: their files go, and a mark tells nginx to answer their address 404.
+  // Gone items: their files go (with their .br/.gz), and a mark tells nginx to answer their address 404.
   for (const { path, files } of report.removed) {
-    for (const file of files) rmSync(join(distDir, file), { force: true });
+    for (const file of files) removeServedFile(join(distDir, file));
     const found = matchPage(path.split('?')[0]!);
     if (found?.page.prerender === 'linked') {
       for (const file of files) {

@@ -210,10 +210,13 @@ describe('npm run prerender, run again on a live API', () => {
     expect(rendered).toContain('/posts');
     for (const lang of ['tm', 'ru', 'en'])
       expect(after.has(`${lang}/post/${NEW}/index.html`), lang).toBe(true);
-    // Exactly the rendered pages' files, the sitemap (a new address) and the manifest changed.
+    // Exactly the rendered pages' files, the sitemap (a new address), each with its .br and .gz
+    // (decision 0201), and the manifest changed.
     const expected = [
-      ...rendered.flatMap((path) => manifest.pages[path]!.files.map((f) => f.replace(/^_prerender\//, ''))),
-      'sitemap.xml',
+      ...[
+        ...rendered.flatMap((path) => manifest.pages[path]!.files.map((f) => f.replace(/^_prerender\//, ''))),
+        'sitemap.xml',
+      ].flatMap((file) => [file, `${file}.br`, `${file}.gz`]),
       '.manifest.json',
     ].sort();
     expect(changed(before, after)).toEqual(expected);
@@ -243,14 +246,15 @@ describe('npm run prerender, run again on a live API', () => {
     expect(result.out).toContain('search index: no page written or removed, the index kept');
   }, 600_000);
 
-  it('removes a deleted item: its files go, a mark makes nginx answer 404, the sitemap drops it', async () => {
+  it('removes a deleted item: its files go (with their .br and .gz), a mark makes nginx answer 404, the sitemap drops it', async () => {
     expect(await mockDb(`${mock.url}/__mock/db/posts/90001`, 'DELETE')).toBe(200);
     const result = await run();
     expect(result.status, result.out).toBe(0);
     expect(result.out).toContain(`removed /post/${NEW}`);
     const after = snapshot();
     for (const lang of ['tm', 'ru', 'en']) {
-      expect(after.has(`${lang}/post/${NEW}/index.html`), lang).toBe(false);
+      for (const file of ['index.html', 'index.html.br', 'index.html.gz'])
+        expect(after.has(`${lang}/post/${NEW}/${file}`), lang).toBe(false);
       expect(after.has(`${lang}/post/${NEW}/.removed`), lang).toBe(true);
     }
     expect(readFileSync(join(work, 'dist', '_prerender', 'sitemap.xml'), 'utf8')).not.toContain(NEW);

@@ -1,8 +1,8 @@
 /**
  * One render worker of the prerender (a worker thread: the server bundle's React Query cache and
  * language are one per module instance, so pages render in parallel only in separate threads). It
- * renders one page at a time in every language, writes its files (each atomically, the page's
- * files only once all its languages rendered) and answers with the page's record: the API answers
+ * renders one page at a time in every language, writes its files (each atomically with its .br and
+ * .gz copies, the page's files only once all its languages rendered) and answers with the page's record: the API answers
  * it was made from and the pages it links to (scripts/prerender/incremental.ts).
  */
 import { rmSync } from 'node:fs';
@@ -11,7 +11,6 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { matchPage } from '../../src/app/pages';
 import { pagePath } from '../../src/i18n/addresses';
-import { writeFileAtomic } from './atomicWrite';
 import {
   composePage,
   deferAppStart,
@@ -28,6 +27,7 @@ import {
 import { dataHash, type PageRecord, type RenderResult } from './incremental';
 import { describeWarnings, recordConsoleWarnings } from './reactWarnings';
 import { createResponseCache } from './responseCache';
+import { writeServedFile } from './servedFile';
 
 /** The API answers a worker keeps for the run (at most 8 M characters, 16 MB): the frame's data many times over. */
 const RESPONSE_CACHE_CHARS = 8 * 1024 * 1024;
@@ -140,7 +140,8 @@ async function renderTask(path: string): Promise<RenderResult> {
     return { file, html: special ? html : deferAppStart(html, setup.bootFile) };
   });
   for (const { file, html } of contents) {
-    writeFileAtomic(file, html);
+    // With its .br and .gz, compressed here in the worker that rendered it (decision 0201).
+    writeServedFile(file, html);
     if (!special) rmSync(join(dirname(file), REMOVED_MARK), { force: true });
     files.push(relative(setup.distDir, file));
   }

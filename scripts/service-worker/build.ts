@@ -25,7 +25,7 @@ import { injectManifest } from 'workbox-build';
 import { LANGS } from '../../src/api/types';
 import { DEFAULT_SERVICE_WORKER_CONFIG, offlinePageUrl, type ServiceWorkerConfig } from '../../src/sw/config';
 import { href } from '../../src/app/href';
-import { writeFileAtomic } from '../prerender/atomicWrite';
+import { writeServedFile } from '../prerender/servedFile';
 import { pageFile } from '../prerender/html';
 import { KILL_SWITCH } from './killSwitch';
 
@@ -59,10 +59,12 @@ export function withoutAppStart(html: string): string {
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 }
 
-/** Writes a file atomically and drops the .br/.gz siblings of an older version (nginx would serve them). */
+/**
+ * Writes a file atomically: an offline page with its .br/.gz (scripts/prerender/servedFile.ts), the
+ * worker without, dropping those of an older version (nginx would serve them).
+ */
 function publish(path: string, content: string): void {
-  for (const sibling of [`${path}.br`, `${path}.gz`]) rmSync(sibling, { force: true });
-  writeFileAtomic(path, content);
+  writeServedFile(path, content);
 }
 
 /** This build's own JavaScript and CSS, from its Vite manifest. */

@@ -15,6 +15,7 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
+import { writeServedFile } from '../../scripts/prerender/servedFile';
 import { buildServiceWorker } from '../../scripts/service-worker/build';
 import { contactFormTexts } from '../../src/features/contact-form/texts';
 import { contactsTexts } from '../../src/features/contacts/texts';
@@ -116,8 +117,9 @@ test('pages read once open offline; an unread one is the offline page of its lan
   await expect(page.getByRole('list', { name: offlineTexts.listTitle.ru })).toHaveText(offlineTexts.none.ru);
 
   // The network is back and the page changed since it was kept: today's page, not the copy.
+  // Through the prerender's writer: nginx sends the page's .br, which must change with it.
   const file = join(site!.distDir, '_prerender', 'tm', 'posts', 'index.html');
-  writeFileSync(
+  writeServedFile(
     file,
     readFileSync(file, 'utf8').replace('<head>', '<head><meta name="e2e-today" content="1">'),
   );
@@ -182,9 +184,12 @@ async function deployNewBuild(distDir: string): Promise<string> {
   const next = old.replace(/\.js$/, '-next.js');
   const code = readFileSync(join(distDir, old), 'utf8');
   writeFileSync(join(distDir, next), `globalThis.e2eBuild = 'next';\n${code}`);
-  for (const file of [manifestPath, ...filesUnder(join(distDir, '_prerender'))]) {
+  const manifestText = readFileSync(manifestPath, 'utf8');
+  writeFileSync(manifestPath, manifestText.replaceAll(old, next));
+  // The pages with their .br and .gz, as the prerender writes them (nginx sends those).
+  for (const file of filesUnder(join(distDir, '_prerender')).filter((name) => name.endsWith('.html'))) {
     const text = readFileSync(file, 'utf8');
-    if (text.includes(old)) writeFileSync(file, text.replaceAll(old, next));
+    if (text.includes(old)) writeServedFile(file, text.replaceAll(old, next));
   }
   await buildServiceWorker(distDir, {});
   return old;
