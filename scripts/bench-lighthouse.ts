@@ -58,7 +58,8 @@
  * through Playwright).
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { writeServedFile } from './prerender/servedFile';
 import { loadavg } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -343,7 +344,9 @@ async function main(): Promise<void> {
       // page: its snapshot is that frame page without scripts (the frame, no content).
       const source = existsSync(file) ? file : join(distDir, PRERENDER_DIR, 'tm', '_frame.html');
       mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, scriptFree(readFileSync(source, 'utf8')));
+      // With its brotli and gzip copies, as the prerender writes the pages (decision 0201): the
+      // snapshot then travels as the page does.
+      writeServedFile(target, scriptFree(readFileSync(source, 'utf8')));
       snapshotUrl.set(path, `/${target.slice(distDir.length + 1)}`);
     }
 
