@@ -58,12 +58,12 @@
  * through Playwright).
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { writeServedFile } from './prerender/servedFile';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { createMockServer } from '../mock-api/server';
@@ -74,6 +74,7 @@ import { langAddress, pagePath } from '../src/i18n/addresses';
 import { pageFile, PRERENDER_DIR, siteLinks } from './prerender/html';
 import { freePort, optionsFromEnv, startNginx } from './serve';
 import { BYTE_TYPES, firstVisitBytes, kB, LAZY_DISTANCE, type FirstVisit } from './bench/firstVisitBytes';
+import type { Device } from './bench/browser';
 import { INP_TARGET, latencyText, measureInteractions, phaseText } from './bench/interactions';
 import { BLOCKING_FROM_MS, measureStartTasks, type StartTasks } from './bench/startTasks';
 import { measurePartialShifts } from './bench/partialShifts';
@@ -488,12 +489,25 @@ async function main(): Promise<void> {
       front = null;
     }
 
-    if (measure.has('bytes'))
-      await reportBytes(nginx.url, snapshotUrl.get('/')!, [
-        ['service page', service],
-        ['notice page', notice],
-        ['news item', detail],
-      ]);
+    if (measure.has('bytes')) {
+      // The same visits again through the TLS and HTTP/2 front, whose log says what it sent.
+      const wireLog = join(mkdtempSync(join(tmpdir(), 'bench-wire-')), 'front.log');
+      if (!values.http1)
+        front = await startTlsFront(HOST, await freePort(HOST), nginx.url, { accessLog: wireLog });
+      await reportBytes(
+        nginx.url,
+        snapshotUrl.get('/')!,
+        [
+          ['service page', service],
+          ['notice page', notice],
+          ['news item', detail],
+        ],
+        front ? { origin: front.url, log: wireLog } : null,
+      );
+      await front?.stop();
+      front = null;
+      rmSync(dirname(wireLog), { recursive: true, force: true });
+    }
     if (measure.has('tasks')) await reportStartTasks(nginx.url, pages, runs);
     if (measure.has('shifts')) await reportPartialShifts(nginx.url, pages);
     // Last: the most timing-sensitive measure, on a machine the builds above have left alone.
@@ -520,6 +534,7 @@ async function reportBytes(
   origin: string,
   snapshot: string,
   others: [string, string | undefined][],
+  wire: { origin: string; log: string } | null,
 ): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows: string[] = [];
@@ -551,8 +566,11 @@ async function reportBytes(
             ? `${phone && label === '/ page' ? mark(kB(visit.bytes.images), visit.bytes.images <= BYTES_TARGET.homeImages) : kB(visit.bytes.images)} (${kB(visit.imagesBelowFold)})`
             : kB(visit.bytes[type]),
         );
+        const onWire = wire
+          ? kB(await wireBytes(browser, wire, url.replace(origin, wire.origin), device))
+          : '–';
         rows.push(
-          `| ${device} | ${label} | ${cells.join(' | ')} | ${total} | ${kB(visit.headers)} | ${visit.requests} |`,
+          `| ${device} | ${label} | ${cells.join(' | ')} | ${total} | ${kB(visit.headers)} | ${onWire} | ${visit.requests} |`,
         );
         early.push(...visit.early.map((picture) => `${device} ${label}: ${picture}`));
       }
@@ -562,18 +580,41 @@ async function reportBytes(
   }
   console.log(
     `\nA first visit (tm, no cookie, no cache) until the network is idle: bytes on the wire by type, ` +
-      `headers included (HTTP/1.1 to nginx: the last but one column; on HTTP/2 HPACK sends far fewer); in brackets the pictures wholly below the fold, fetched by the browser's lazy loading ` +
+      `headers included (HTTP/1.1 to nginx; "of which headers" is their share). "HTTP/2 wire": the same visit through the TLS and HTTP/2 front, as its nginx counts what it sent (frames with HPACK-coded headers, before TLS). In brackets the pictures wholly below the fold, fetched by the browser's lazy loading ` +
       `within ${LAZY_DISTANCE} px (decision 0120). Targets on a phone: / ≤ ${kB(BYTES_TARGET.home)} in all, ` +
       `its pictures ≤ ${kB(BYTES_TARGET.homeImages)}, a news item ≤ ${kB(BYTES_TARGET.newsItem)}; ✗ marks a miss.\n`,
   );
-  console.log(`| screen | visit | ${BYTE_TYPES.join(' | ')} | total | of which headers | requests |`);
-  console.log(`|---|---|${BYTE_TYPES.map(() => '---').join('|')}|---|---|---|`);
+  console.log(
+    `| screen | visit | ${BYTE_TYPES.join(' | ')} | total | of which headers | HTTP/2 wire | requests |`,
+  );
+  console.log(`|---|---|${BYTE_TYPES.map(() => '---').join('|')}|---|---|---|---|`);
   for (const row of rows) console.log(row);
   console.log(
     early.length
       ? `✗ pictures wholly below the fold fetched before any scroll, not by lazy loading:\n  ${early.join('\n  ')}`
       : "No picture wholly below the fold was fetched except by the browser's lazy loading.",
   );
+}
+
+/**
+ * What the TLS front sent for a first visit of `url` (through it), from its log: the lines the visit
+ * added, once the log has stopped growing (nginx writes a line as each answer ends).
+ */
+async function wireBytes(
+  browser: Browser,
+  wire: { origin: string; log: string },
+  url: string,
+  device: Device,
+): Promise<number> {
+  const size = () => (existsSync(wire.log) ? statSync(wire.log).size : 0);
+  const from = size();
+  await firstVisitBytes(browser, url, device);
+  for (let last = -1, waited = 0; size() !== last && waited < 5000; waited += 250) {
+    last = size();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const lines = readFileSync(wire.log, 'utf8').slice(from).split('\n').filter(Boolean);
+  return lines.reduce((sum, line) => sum + (JSON.parse(line) as { sent: number }).sent, 0);
 }
 
 /** The long tasks of each route's start, and the blocking time they make at 4× (startTasks.ts). */

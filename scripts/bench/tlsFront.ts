@@ -45,7 +45,19 @@ function answering(host: string, port: number, cert: Buffer): Promise<boolean> {
 }
 
 /** Starts the front on `host:port`, in front of `upstream` (the site's nginx, `http://…`). */
-export async function startTlsFront(host: string, port: number, upstream: string): Promise<TlsFront> {
+/**
+ * `accessLog`: a file the front writes a JSON line to for each answer, with what it sent for it on
+ * the HTTP/2 connection (`$bytes_sent`: its HEADERS and DATA frames, before TLS) and the body alone.
+ * nginx encodes response headers with HPACK's static table and Huffman codes but no dynamic table,
+ * so a header repeated on every answer is sent again each time, shorter but not as an index; this
+ * is the count a visitor's line carries from such a front.
+ */
+export async function startTlsFront(
+  host: string,
+  port: number,
+  upstream: string,
+  { accessLog }: { accessLog?: string } = {},
+): Promise<TlsFront> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-tls-front-'));
   chmodSync(dir, 0o755);
   const made = spawnSync(
@@ -80,7 +92,12 @@ error_log ${dir}/error.log warn;
 worker_processes 1;
 events {}
 http {
-  access_log off;
+  ${
+    accessLog
+      ? `log_format wire escape=json '{"uri":"$request_uri","sent":$bytes_sent,"body":$body_bytes_sent}';
+  access_log ${accessLog} wire;`
+      : 'access_log off;'
+  }
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
