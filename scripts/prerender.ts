@@ -40,6 +40,8 @@ import {
 } from './prerender/incremental';
 import { startPool, type RenderPool } from './prerender/pool';
 import { removeServedFile, servedFileIsCurrent, writeServedFile } from './prerender/servedFile';
+import { checkedRecord } from './prerender/checked';
+import { CHECKED_FILE } from '../src/app/prerenderChecked';
 import { robotsTxt, sitemapFiles } from './prerender/sitemap';
 import { afterPrerender } from './service-worker/build';
 import { buildSearchIndex, describeSearchIndex, SEARCH_INDEX_DIR } from './search-index/build';
@@ -127,6 +129,8 @@ async function main(): Promise<number> {
     (path) => !PRERENDERED.includes(path) && !matchPage(path)?.page.path.includes(':'),
   );
   if (unknown.length) fail(`PRERENDER_PAGES names pages that are not prerendered: ${unknown.join(', ')}`);
+  // Before the first question to the API: every page the run keeps has answers of this moment or later.
+  const startedAt = new Date();
   const apiOrigin = process.env.API_ORIGIN || 'http://127.0.0.1:3001';
   const distDir = resolve(process.env.DIST_DIR || 'dist');
   const ssrDir = resolve(process.env.SSR_DIR || `${distDir}-ssr`);
@@ -286,6 +290,9 @@ async function main(): Promise<number> {
   const writeManifest = (searchIndexed: boolean) =>
     writeIfChanged(manifestFile, `${JSON.stringify({ ...report.manifest, searchIndexed })}\n`);
   writeManifest(indexCurrent);
+  // When every page was checked: the record a page older than VITE_PRERENDER_MAX_AGE reads (decision 0202).
+  const checked = checkedRecord(report, previous, startedAt, !ONLY.length && LINK_DEPTH === Infinity);
+  if (checked) writeServedFile(join(outDir, CHECKED_FILE), `${JSON.stringify(checked)}\n`);
 
   // ── After the pages are written ────────────────────────────────────────────────────────────────
   // Steps that read the finished output (an index, a service worker's list) go here, one line each:

@@ -14,6 +14,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from './incremental';
+import { CHECKED_FILE, type PrerenderChecked } from '../../src/app/prerenderChecked';
 
 const root = resolve(import.meta.dirname, '../..');
 const FIXTURE = join(root, 'fixtures', 'db.json');
@@ -118,6 +119,11 @@ function snapshot(): Map<string, string> {
   );
 }
 
+/** The record of the last run's check of every page (decision 0202). */
+function readChecked(): PrerenderChecked {
+  return JSON.parse(readFileSync(join(work, 'dist', '_prerender', CHECKED_FILE), 'utf8')) as PrerenderChecked;
+}
+
 function changed(before: Map<string, string>, after: Map<string, string>): string[] {
   const names = new Set([...before.keys(), ...after.keys()]);
   return [...names].filter((name) => before.get(name) !== after.get(name)).sort();
@@ -211,15 +217,25 @@ describe('npm run prerender, run again on a live API', () => {
     for (const lang of ['tm', 'ru', 'en'])
       expect(after.has(`${lang}/post/${NEW}/index.html`), lang).toBe(true);
     // Exactly the rendered pages' files, the sitemap (a new address), each with its .br and .gz
-    // (decision 0201), and the manifest changed.
+    // (decision 0201), the manifest and the record of the run's check (decision 0202) changed.
     const expected = [
       ...[
         ...rendered.flatMap((path) => manifest.pages[path]!.files.map((f) => f.replace(/^_prerender\//, ''))),
         'sitemap.xml',
       ].flatMap((file) => [file, `${file}.br`, `${file}.gz`]),
       '.manifest.json',
+      'checked.json',
     ].sort();
     expect(changed(before, after)).toEqual(expected);
+    // Every page was checked, from before the run's first question to the API.
+    const checked = readChecked();
+    expect(checked.unverified).toEqual([]);
+    for (const [path, page] of Object.entries(manifest.pages)) {
+      // A page rendered now was made after the check began; a kept one in an earlier run.
+      if (rendered.includes(path))
+        expect(Date.parse(page.renderedAt)).toBeGreaterThanOrEqual(Date.parse(checked.checkedAt));
+      else expect(Date.parse(page.renderedAt), path).toBeLessThan(Date.parse(checked.checkedAt));
+    }
     // Other news items were kept as they were.
     expect(
       Object.keys(manifest.pages).filter((path) => path.startsWith('/post/') && !rendered.includes(path))
@@ -233,7 +249,7 @@ describe('npm run prerender, run again on a live API', () => {
     expect(manifest.searchIndexed).toBe(true);
   }, 600_000);
 
-  it('keeps every file as it was when the API fails for some pages, and says so in its exit status', async () => {
+  it('keeps every page file as it was when the API fails for some pages, says so in its exit status and names them in its record', async () => {
     const scenario = (name: string | null) => mockDb(`${mock.url}/__mock/scenario`, 'PUT', { name });
     expect(await scenario('post-detail-500')).toBe(200);
     const before = snapshot();
@@ -241,7 +257,13 @@ describe('npm run prerender, run again on a live API', () => {
     expect(await scenario(null)).toBe(200);
     expect(result.status, result.out).toBe(1);
     expect(result.out).toMatch(new RegExp(`failed /post/${NEW} \\(its previous files kept\\).*HTTP 500`));
-    expect(changed(before, snapshot())).toEqual([]);
+    // Only the record of the check changed: the failed item's addresses are not vouched for.
+    expect(changed(before, snapshot())).toEqual(['checked.json']);
+    const failed = [...result.out.matchAll(/^ {2}failed (\S+)/gm)].map((m) => m[1]!);
+    expect(failed).toContain(`/post/${NEW}`);
+    expect(readChecked().unverified).toEqual(
+      failed.flatMap((path) => ['en', 'ru', 'tm'].map((lang) => `/${lang}${path}`)).sort(),
+    );
     // No page was written or removed: the index made from them is kept (decision 0146).
     expect(result.out).toContain('search index: no page written or removed, the index kept');
   }, 600_000);

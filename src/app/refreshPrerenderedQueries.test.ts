@@ -119,6 +119,46 @@ describe('refreshPrerenderedQueries', () => {
     }
   });
 
+  it('with the freshness still being asked (a promise), sends nothing until it has settled', async () => {
+    vi.useFakeTimers();
+    try {
+      let answer: (ms: number) => void = () => undefined;
+      const asked = new Promise<number>((resolve) => (answer = resolve));
+      const { client, events, pause, observe } = setup(['a', 'b']);
+      const settled = refreshPrerenderedQueries(
+        client,
+        ['a', 'b'].map((key) => hashKey([key])),
+        pause,
+        asked,
+      );
+      observe('a');
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(events).toEqual([]);
+      // The last check says fresh for another minute: still nothing, then the query in use.
+      answer(60_000);
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(events).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await settled();
+      expect(events).toEqual(['pause', 'fetch a']);
+
+      // A check that fails counts as 0: the queries in use are sent at once.
+      const other = setup(['c']);
+      const failed = refreshPrerenderedQueries(
+        other.client,
+        [hashKey(['c'])],
+        other.pause,
+        Promise.reject(new Error('offline')),
+      );
+      other.observe('c');
+      await vi.advanceTimersByTimeAsync(0);
+      await failed();
+      expect(other.events).toEqual(['pause', 'fetch c']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sends a query once when another observer mounts while its turn is pausing', async () => {
     const { client, events, observe } = setup(['a']);
     let release = () => {};

@@ -15,7 +15,9 @@ import { nextTask } from '../shared/nextTask';
  * it counts as fresh, from the page's `renderedAt` and the build's VITE_PRERENDER_MAX_AGE; the
  * prerender keeps its HTML current): a first visit on a slow line then downloads only what the
  * HTML carries. Once that time has passed, the queries still in use are refreshed as above, and
- * the others when they next mount (decision 0151).
+ * the others when they next mount (decision 0151). It may be a promise (the prerender's last check,
+ * prerenderChecked.ts, decision 0202): nothing is refreshed until it has settled, a rejection
+ * counting as 0.
  *
  * Call it after `hydrate()` and before the first render. Returns a promise of the refetches sent
  * so far having settled, for tests.
@@ -24,7 +26,7 @@ export function refreshPrerenderedQueries(
   client: QueryClient,
   prerendered: Iterable<string>,
   pause: () => Promise<void> = nextTask,
-  freshForMs = 0,
+  freshForMs: number | Promise<number> = 0,
 ): () => Promise<void> {
   const waiting = new Set(prerendered);
   const defaults = client.getDefaultOptions();
@@ -57,18 +59,19 @@ export function refreshPrerenderedQueries(
     queue.push(hash);
     draining ??= drain();
   };
-  let due = freshForMs <= 0;
+  let due = false;
   client.getQueryCache().subscribe((event) => {
     if (due && event.type === 'observerAdded') schedule(event.query.queryHash);
   });
-  if (!due) {
-    setTimeout(() => {
-      due = true;
-      for (const query of client.getQueryCache().getAll()) {
-        if (query.getObserversCount() > 0) schedule(query.queryHash);
-      }
-    }, freshForMs);
-  }
+  const becomeDue = () => {
+    due = true;
+    for (const query of client.getQueryCache().getAll()) {
+      if (query.getObserversCount() > 0) schedule(query.queryHash);
+    }
+  };
+  const after = (ms: number) => (ms <= 0 ? becomeDue() : setTimeout(becomeDue, ms));
+  if (typeof freshForMs === 'number') after(freshForMs);
+  else freshForMs.then(after, () => after(0));
   return async () => {
     await draining;
     await Promise.all(sent);

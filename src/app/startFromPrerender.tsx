@@ -13,7 +13,7 @@ import { readPrerenderState, shouldHydrate } from './prerenderState';
 import { routes } from './routes';
 import { nextTask } from '../shared/nextTask';
 import { config } from '../shared/config';
-import { freshFor } from './prerenderState';
+import { checkedFreshFor } from './prerenderChecked';
 
 /**
  * The start of a page that carries prerendered state, in a chunk of its own (src/main.tsx loads it
@@ -31,12 +31,16 @@ export async function startFromPrerender(container: HTMLElement, lang: Lang): Pr
   if (state && state.lang === lang) {
     hydrate(queryClient, state.queries);
     // Data older than the configured age is fetched again once in use, one query per task; a
-    // younger page's is not fetched again until it is that old (decision 0151).
+    // younger page's is not fetched again until it is that old (decision 0151), nor an older one
+    // the prerender's last run found current (decision 0202).
     refreshPrerenderedQueries(
       queryClient,
       state.queries.queries.map((query) => query.queryHash),
       nextTask,
-      freshFor(state.renderedAt, config.prerenderMaxAgeSeconds * 1000),
+      checkedFreshFor(state, config.prerenderMaxAgeSeconds * 1000, {
+        href: window.location.href,
+        lastModified: document.lastModified,
+      }),
     );
   }
   // Each step of the start is a task of its own (reading the state, matching the routes, creating
