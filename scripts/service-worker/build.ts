@@ -59,14 +59,6 @@ export function withoutAppStart(html: string): string {
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 }
 
-/**
- * Writes a file atomically: an offline page with its .br/.gz (scripts/prerender/servedFile.ts), the
- * worker without, dropping those of an older version (nginx would serve them).
- */
-function publish(path: string, content: string): void {
-  writeServedFile(path, content);
-}
-
 /** This build's own JavaScript and CSS, from its Vite manifest. */
 function buildFiles(distDir: string): string[] {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
@@ -119,7 +111,7 @@ export async function buildServiceWorker(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<ServiceWorkerBuild> {
   if (env.SERVICE_WORKER === 'off') {
-    publish(join(distDir, SW_FILE), KILL_SWITCH);
+    writeServedFile(join(distDir, SW_FILE), KILL_SWITCH);
     return {
       kind: 'kill-switch',
       precached: 0,
@@ -133,7 +125,12 @@ export async function buildServiceWorker(
   for (const lang of LANGS) {
     const page = pageFile(distDir, href('offline', {}, lang));
     if (!existsSync(page)) continue;
-    publish(join(distDir, offlinePageUrl(lang).slice(1)), withoutAppStart(readFileSync(page, 'utf8')));
+    // Atomically, with its .br/.gz (scripts/prerender/servedFile.ts); the worker gets none and loses
+    // those of an older version (nginx would serve them).
+    writeServedFile(
+      join(distDir, offlinePageUrl(lang).slice(1)),
+      withoutAppStart(readFileSync(page, 'utf8')),
+    );
     offlineLangs.push(lang);
   }
   const files = buildFiles(distDir);
@@ -154,7 +151,7 @@ export async function buildServiceWorker(
     });
     if (result.warnings.length) throw new Error(`workbox-build: ${result.warnings.join('; ')}`);
     const code = readFileSync(swDest, 'utf8');
-    publish(join(distDir, SW_FILE), code);
+    writeServedFile(join(distDir, SW_FILE), code);
     let bytes = result.size;
     for (const file of files) bytes += readFileSync(join(distDir, file)).length;
     return {

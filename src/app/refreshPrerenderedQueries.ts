@@ -69,7 +69,10 @@ export function refreshPrerenderedQueries(
       if (query.getObserversCount() > 0) schedule(query.queryHash);
     }
   };
-  const after = (ms: number) => (ms <= 0 ? becomeDue() : setTimeout(becomeDue, ms));
+  const after = (ms: number) => {
+    if (ms <= 0) becomeDue();
+    else setTimeout(becomeDue, ms);
+  };
   if (typeof freshForMs === 'number') after(freshForMs);
   else freshForMs.then(after, () => after(0));
   return async () => {
