@@ -21,6 +21,7 @@ const PRERENDERED_SPECS = [
   '**/offline.spec.ts',
   '**/search.spec.ts',
   '**/pictures.spec.ts',
+  '**/repeat-visit.spec.ts',
 ];
 const CI = !!process.env.CI;
 
