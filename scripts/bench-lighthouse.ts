@@ -576,19 +576,6 @@ async function reportBytes(
         early.push(...visit.early.map((picture) => `${device} ${label}: ${picture}`));
       }
     }
-    // The repeat-visit column: `/` and the news item, through the front (its log counts the wire).
-    if (wire)
-      await reportRepeatVisits(
-        browser,
-        wire,
-        others
-          .filter(([label]) => label === 'news item')
-          .reduce<[string, string][]>(
-            (pages, [label, path]) => (path ? [...pages, [label, langAddress(path, 'tm')]] : pages),
-            [['/', langAddress('/', 'tm')]],
-          ),
-        kB,
-      );
   } finally {
     await browser.close();
   }
@@ -608,6 +595,18 @@ async function reportBytes(
       ? `✗ pictures wholly below the fold fetched before any scroll, not by lazy loading:\n  ${early.join('\n  ')}`
       : "No picture wholly below the fold was fetched except by the browser's lazy loading.",
   );
+  // The repeat-visit column: `/` and the news item, through the front (its log counts the wire).
+  if (wire)
+    await reportRepeatVisits(
+      wire,
+      others
+        .filter(([label]) => label === 'news item')
+        .reduce<[string, string][]>(
+          (pages, [label, path]) => (path ? [...pages, [label, langAddress(path, 'tm')]] : pages),
+          [['/', langAddress('/', 'tm')]],
+        ),
+      kB,
+    );
 }
 
 /**
