@@ -21,6 +21,7 @@ const PRERENDERED_SPECS = [
   '**/offline.spec.ts',
   '**/search.spec.ts',
   '**/pictures.spec.ts',
+  '**/no-app.spec.ts',
 ];
 const CI = !!process.env.CI;
 
