@@ -47,7 +47,7 @@ function server(gone: boolean) {
 }
 
 describe('reloadOnStaleChunk', () => {
-  it('reloads once when the server says the failed chunk is gone, and keeps the error from showing', async () => {
+  it('reloads once when the server says the failed chunk is gone', async () => {
     const { win, reload } = fakeWindow();
     const { check, asked } = server(true);
     reloadOnStaleChunk(win, OWN, check);
@@ -57,7 +57,8 @@ describe('reloadOnStaleChunk', () => {
         'Failed to fetch dynamically imported module: https://site.example/assets/ContactsRoute-x.js',
       ),
     );
-    expect(event.defaultPrevented).toBe(true);
+    // The failure goes on (an import resolving empty would throw where it is read) while the server is asked.
+    expect(event.defaultPrevented).toBe(false);
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(asked).toEqual(['https://site.example/assets/ContactsRoute-x.js']);
   });
@@ -91,8 +92,8 @@ describe('reloadOnStaleChunk', () => {
     reloadOnStaleChunk(win, OWN, server(true).check);
     preloadError(win);
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    const second = preloadError(win);
-    expect(second.defaultPrevented).toBe(false);
+    preloadError(win);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

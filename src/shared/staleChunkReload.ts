@@ -75,10 +75,10 @@ export function reloadOnStaleChunk(
 ): void {
   win.addEventListener('vite:preloadError', (event) => {
     if (reloadedLately(win.sessionStorage, Date.now())) return;
-    // The import's promise resolves empty instead of rejecting: no error flashes before a reload.
-    // When the chunk is not gone (the page is being left, or offline), the part that needed it
-    // fails as any failed part does (its error boundary), and nothing reloads.
-    event.preventDefault();
+    // The failure goes on to the part's error boundary while the server is asked (an import kept
+    // from rejecting would resolve empty: an uncaught error in the code that reads it); when the
+    // chunk is gone, the reload follows a round trip later. When it is not (the page is being
+    // left, or offline), the error boundary is what the visitor sees, and nothing reloads.
     const url = failedAssetUrl((event as Event & { payload?: unknown }).payload, win.location.href) ?? ownUrl;
     void gone(url).then((isGoneNow) => {
       if (isGoneNow && claimReload(win.sessionStorage)) win.location.reload();
