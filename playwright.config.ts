@@ -22,6 +22,7 @@ const PRERENDERED_SPECS = [
   '**/search.spec.ts',
   '**/pictures.spec.ts',
   '**/repeat-visit.spec.ts',
+  '**/no-app.spec.ts',
 ];
 const CI = !!process.env.CI;
 
