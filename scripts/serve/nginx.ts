@@ -191,11 +191,16 @@ export async function startNginx(o: ServeOptions, start: StartOptions = {}): Pro
       'stderr',
     ],
     {
-      stdio: ['ignore', collect ? 'pipe' : 'inherit', collect ? 'pipe' : 'inherit'],
+      // nginx's standard output is always a pipe of this process: the access log's default,
+      // /dev/stdout, is opened by name, which fails with ENXIO when it is a socket (a systemd
+      // unit's journal, a parent's socketpair). A pipe opens; this process forwards it to its own
+      // output, whatever that is (decision 0231). Its error log is written to fd 2, never opened.
+      stdio: ['ignore', 'pipe', collect ? 'pipe' : 'inherit'],
     },
   );
   let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  if (collect) child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  else child.stdout?.pipe(process.stdout, { end: false });
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<number | string>((resolveExit) => {
     child.once('exit', (code, signal) => resolveExit(code ?? signal ?? 'unknown'));
