@@ -81,7 +81,7 @@ export { renderConfig, TEMPLATE_DIR, type RenderPaths } from './serve/render';
 export function describeOutput(fd = 1): string {
   if (isatty(fd)) return 'a terminal';
   const stat = fstatSync(fd);
-  if (stat.isSocket()) return 'a socket (the journal, under systemd)';
+  if (stat.isSocket()) return "a socket (the journal under systemd, a parent's socketpair)";
   if (stat.isFIFO()) return 'a pipe';
   if (stat.isFile()) return 'a file';
   if (stat.isCharacterDevice()) return 'a device (e.g. /dev/null)';
