@@ -10,6 +10,9 @@
  *
  * Both files are dot-files, which nginx never serves (site.conf: `location ~ /\.`); what they hold
  * is public anyway (the bundle and the CSP carry it).
+ *
+ * Over 300 lines because it is the one place of the rule: the settings with why each must agree,
+ * the records, the comparison and the start checks of the prerender and the server, read together.
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
