@@ -15,6 +15,8 @@ import { freePort } from '../../scripts/serve';
 import { makeFakeDist, writeBuildRecord } from './support';
 
 const root = resolve(import.meta.dirname, '../..');
+/** The longest one command may take here; a test's limit is above what its commands may take. */
+const COMMAND_LIMIT_MS = 110_000;
 
 interface Run {
   status: number | null;
@@ -33,8 +35,9 @@ function run(script: string, env: Record<string, string>, args: string[] = []): 
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     // A command that started after all is stopped (before the test's own limit), and the test fails
-    // on its output. The prerender alone takes 20 s to load on a loaded 2-core machine.
-    const timer = setTimeout(() => child.kill('SIGTERM'), 50_000);
+    // on its output. The prerender takes 20 s to load on a busy 2-core machine, and measured over
+    // 50 s with six test suites running at once.
+    const timer = setTimeout(() => child.kill('SIGTERM'), COMMAND_LIMIT_MS);
     child.on('exit', (status) => {
       clearTimeout(timer);
       done({ status, output });
@@ -107,16 +110,21 @@ describe('the prerender against the build', () => {
         rmSync(ssr, { recursive: true, force: true });
       }
     },
+    2 * COMMAND_LIMIT_MS,
   );
 
-  it('a build without a record (another checkout, another tool) is refused', async () => {
-    const dist = await makeFakeDist({ prerendered: false });
-    const ssr = join(work, 'no-record-ssr');
-    const result = await run('scripts/prerender.ts', { DIST_DIR: dist, SSR_DIR: ssr });
-    rmSync(dist, { recursive: true, force: true });
-    expect(result.status).toBe(1);
-    expect(result.output).toContain(`${ssr}/.site-settings.json is missing`);
-  });
+  it(
+    'a build without a record (another checkout, another tool) is refused',
+    async () => {
+      const dist = await makeFakeDist({ prerendered: false });
+      const ssr = join(work, 'no-record-ssr');
+      const result = await run('scripts/prerender.ts', { DIST_DIR: dist, SSR_DIR: ssr });
+      rmSync(dist, { recursive: true, force: true });
+      expect(result.status).toBe(1);
+      expect(result.output).toContain(`${ssr}/.site-settings.json is missing`);
+    },
+    2 * COMMAND_LIMIT_MS,
+  );
 });
 
 describe('the server against the build', () => {
@@ -138,6 +146,7 @@ describe('the server against the build', () => {
         rmSync(dist, { recursive: true, force: true });
       }
     },
+    2 * COMMAND_LIMIT_MS,
   );
 });
 
@@ -175,6 +184,6 @@ describe('the server against the last prerender', () => {
       }
       // Two commands one after the other.
     },
-    120_000,
+    3 * COMMAND_LIMIT_MS,
   );
 });
