@@ -6,6 +6,8 @@ import { readSiteConfig } from './src/shared/configRules.ts';
 import { cookieConsentScript } from './build/vite/cookieConsentScript.ts';
 import { buildTargets } from './build/vite/browserTargets.ts';
 import { searchIndexDev } from './build/vite/searchIndexDev.ts';
+import { siteSettingsRecord } from './build/vite/siteSettingsRecord.ts';
+import { applyEnvFile } from './scripts/config/envFile.ts';
 
 /**
  * `/api` (and the mock's `/media` and `/weather` emulation) are proxied to API_ORIGIN, so one build
@@ -65,7 +67,7 @@ const routerProductionAliases = [
  */
 function ssrConfig(env: Record<string, string>) {
   return {
-    plugins: [react(), siteConfig()],
+    plugins: [react(), siteConfig(), siteSettingsRecord()],
     publicDir: false as const,
     build: {
       target: 'node20',
@@ -79,12 +81,14 @@ function ssrConfig(env: Record<string, string>) {
 }
 
 export default defineConfig(({ mode, command, isSsrBuild }) => {
+  // The deployment's env file (SITE_ENV_FILE, decision 0230), before anything reads a variable.
+  applyEnvFile(process.env);
   const env = loadEnv(mode, process.cwd(), '');
   if (isSsrBuild) return ssrConfig(env);
   const apiOrigin = env.API_ORIGIN || `http://127.0.0.1:${env.MOCK_PORT || '3001'}`;
   const { mediaResizeOrigins } = readSiteConfig(env, { productionBuild: false });
   return {
-    plugins: [react(), siteConfig(), cookieConsentScript(), searchIndexDev(apiOrigin)],
+    plugins: [react(), siteConfig(), siteSettingsRecord(), cookieConsentScript(), searchIndexDev(apiOrigin)],
     resolve: { alias: command === 'build' && mode === 'production' ? routerProductionAliases : [] },
     server: {
       host: '127.0.0.1',

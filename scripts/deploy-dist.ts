@@ -18,6 +18,7 @@
  * build's own VITE_* variables.
  */
 import { spawn } from 'node:child_process';
+import { applyEnvFile } from './config/envFile';
 import {
   copyFileSync,
   cpSync,
@@ -149,6 +150,8 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // The deployment's env file (SITE_ENV_FILE, decision 0230): DEPLOY_ROOT, API_ORIGIN and the build's settings.
+  applyEnvFile(process.env);
   const root = process.env.DEPLOY_ROOT;
   if (!root || !isAbsolute(root)) throw new Error('DEPLOY_ROOT must be the absolute folder releases go in');
   const { buildProduction } = await import('./build-production');

@@ -45,6 +45,7 @@ import { CHECKED_FILE } from '../src/app/prerenderChecked';
 import { robotsTxt, sitemapFiles } from './prerender/sitemap';
 import { afterPrerender } from './service-worker/build';
 import { buildSearchIndex, describeSearchIndex, SEARCH_INDEX_DIR } from './search-index/build';
+import { startPrerender } from './config/siteSettings';
 
 /** The build manifest's chunks, as far as the prerender reads them. */
 type BuildManifest = Record<string, { file: string; css?: string[] }>;
@@ -120,6 +121,9 @@ async function listedItems(apiOrigin: string, list: string, page: PageId): Promi
 }
 
 async function main(): Promise<number> {
+  // One configuration (decision 0230): the env file, then this run's settings against the build's.
+  const refused = startPrerender(process.env);
+  if (refused) fail(refused);
   if (!(LINK_DEPTH >= 0 && (Number.isInteger(LINK_DEPTH) || LINK_DEPTH === Infinity)))
     fail(`PRERENDER_LINK_DEPTH=${process.env.PRERENDER_LINK_DEPTH} is not a whole number of links`);
   if (!(Number.isInteger(CONCURRENCY) && CONCURRENCY >= 1))

@@ -6,13 +6,21 @@
  * API_ORIGIN. SIGTERM or SIGINT stops nginx and removes the runtime directory.
  *
  * `tsx scripts/serve.ts --render <dir>` writes the rendered files for a server's own nginx instead
- * (docs/deploying.md).
+ * (docs/deploying.md); `--check` prints the effective configuration and what is wrong with it, and
+ * starts nothing (serve/check.ts).
+ *
+ * Every mode reads the deployment's env file first (SITE_ENV_FILE, scripts/config/envFile.ts), and
+ * refuses to start when a setting the build recorded differs from this server's
+ * (scripts/config/siteSettings.ts, decision 0230). nginx's access log reaches this process's standard
+ * output through a pipe, whatever that output is: a terminal, a file, a pipe or a socket (decision 0231).
  *
  * The tests (tests/serve) start nginx through `startNginx` (serve/nginx.ts), the same code. The
  * parts: serve/options.ts (variables, CSP), serve/render.ts (the configuration), serve/nginx.ts (the
  * process).
  *
  * Variables (all optional):
+ *   SITE_ENV_FILE           the deployment's env file, read for every variable below that the
+ *                           environment does not set
  *   HOST, PORT              where nginx listens (127.0.0.1, 8080)
  *   DIST_DIR                the build to serve (dist)
  *   API_ORIGIN              the API (and its /media/…, /weather, /rss/{lang}) (http://127.0.0.1:3001)
@@ -33,7 +41,7 @@
  *   PROXY_CONNECT_TIMEOUT   longest wait to connect to the API before a 502/504 (5s)
  *   REAL_IP_FROM            addresses of a load balancer or CDN in front, whose X-Forwarded-For
  *                           then names the client (empty: the peer is the client)
- *   ACCESS_LOG              a file, or "off" (/dev/stdout); JSON lines
+ *   ACCESS_LOG              a file, or "off" (/dev/stdout: this process's output); JSON lines
  *   CSP_REPORT_LOG          where CSP reports go, one JSON line each (the runtime directory)
  *   RUM_SAMPLE              share of page loads that measure the visit, 0..1 (0: off, no script)
  *   RUM_LOG                 where the field measurements' beacons go, one JSON line each (the runtime directory)
@@ -43,10 +51,14 @@
  * and the build's own VITE_WEATHER_URL, VITE_WEATHER_ICON_URL, VITE_WEATHER_KEY and
  * VITE_RECAPTCHA_SITE_KEY, which decide which third-party origins the CSP allows.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, fstatSync, mkdirSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
+import { isatty } from 'node:tty';
 import { pathToFileURL } from 'node:url';
 import { ConfigError } from '../src/shared/configRules';
+import { applyEnvFile } from './config/envFile';
+import { assertServerSettings } from './config/siteSettings';
+import { checkReport } from './serve/check';
 import { startNginx } from './serve/nginx';
 import { optionsFromEnv } from './serve/options';
 import { renderConfig } from './serve/render';
@@ -65,7 +77,34 @@ export {
 export { contentSecurityPolicy, optionsFromEnv, type ServeOptions } from './serve/options';
 export { renderConfig, TEMPLATE_DIR, type RenderPaths } from './serve/render';
 
+/** What this process's standard output is, for the start's log line (where the access log goes). */
+export function describeOutput(fd = 1): string {
+  if (isatty(fd)) return 'a terminal';
+  const stat = fstatSync(fd);
+  if (stat.isSocket()) return "a socket (the journal under systemd, a parent's socketpair)";
+  if (stat.isFIFO()) return 'a pipe';
+  if (stat.isFile()) return 'a file';
+  if (stat.isCharacterDevice()) return 'a device (e.g. /dev/null)';
+  return 'an unknown kind of file';
+}
+
+/** The build's record against this server's settings, when DIST_DIR holds a build (decision 0230). */
+function compareWithBuild(distDir: string): void {
+  // Without a build, startNginx says so itself; --render may come before the first release.
+  if (existsSync(join(distDir, 'index.html'))) assertServerSettings(process.env, distDir);
+  else
+    console.log(
+      `[serve] no build at ${distDir} yet: its settings are compared when serve starts or --check runs`,
+    );
+}
+
 async function main(argv: string[]): Promise<void> {
+  const envFile = applyEnvFile(process.env);
+  if (argv.includes('--check')) {
+    const report = checkReport(process.env, envFile);
+    console.log(report.text);
+    process.exit(report.problems.length ? 1 : 0);
+  }
   const renderAt = argv.indexOf('--render');
   if (renderAt !== -1) {
     const dir = argv[renderAt + 1];
@@ -79,6 +118,7 @@ async function main(argv: string[]): Promise<void> {
       MEDIA_CACHE_DIR: '/var/lib/nginx/migration-site-media',
       ...process.env,
     });
+    compareWithBuild(options.distDir);
     mkdirSync(dir, { recursive: true });
     const paths = {
       runtimeDir: dir,
@@ -95,9 +135,13 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   const options = optionsFromEnv();
+  compareWithBuild(options.distDir);
   const nginx = await startNginx(options, { output: 'inherit' });
   console.log(
     `[serve] (pid ${process.pid}) nginx (pid ${nginx.pid}) serves ${options.distDir} on ${nginx.url}, API ${options.apiOrigin}; runtime ${nginx.runtimeDir}`,
+  );
+  console.log(
+    `[serve] access log: ${options.accessLog === '/dev/stdout' ? `this standard output, ${describeOutput()}` : options.accessLog}`,
   );
   let stopping = false;
   const stop = (signal: string) => {

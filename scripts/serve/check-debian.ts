@@ -1,7 +1,7 @@
 /**
  * `npm run check:debian`: docs/deploying.md's Debian steps, run in a scratch copy of Debian's own
- * /etc/nginx (its stock nginx.conf, mime.types and module loaders): render the site with the
- * documented variables into conf.d, disable the default site, and `nginx -t`. Exits 0 when nginx
+ * /etc/nginx (its stock nginx.conf, mime.types and module loaders): render the site with the page's
+ * env file (scripts/serve/deployingDoc.ts) into conf.d, disable the default site, and `nginx -t`. Exits 0 when nginx
  * accepts it; also proves that skipping "disable the default site" is caught by nginx -t.
  *
  * Only the stock file's absolute paths are moved into the scratch folder (pid, logs, the folders it
@@ -21,20 +21,15 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseEnv } from 'node:util';
+import { documentedFile, DOCUMENTED_ENV_FILE } from './deployingDoc';
 import { findNginx } from './nginx';
 
 const repo = resolve(import.meta.dirname, '..', '..');
 export const DEBIAN_NGINX_CONF = '/etc/nginx/nginx.conf';
 
-/** The variables docs/deploying.md's Debian section sets. */
-export const DEBIAN_ENV = {
-  HOST: '0.0.0.0',
-  PORT: '80',
-  DIST_DIR: '/srv/migration-site/current/dist',
-  API_ORIGIN: 'http://127.0.0.1:8000',
-  SITE_ORIGIN: 'https://migration.gov.tm',
-  HSTS: '1',
-};
+/** The variables of docs/deploying.md's env file, read from the page. */
+export const DEBIAN_ENV = parseEnv(documentedFile(DOCUMENTED_ENV_FILE)) as Record<string, string>;
 
 export interface DebianCheck {
   ok: boolean;
@@ -65,11 +60,15 @@ export function checkDebian(): DebianCheck {
 
     // The documented steps: render, include from conf.d, (then) disable the default site.
     const target = join(dir, 'migration-site');
+    // The page's env file, as the steps read it (SITE_ENV_FILE); the scratch paths below come from
+    // the environment, which wins over the file.
+    const envFile = join(dir, 'site.env');
+    writeFileSync(envFile, documentedFile(DOCUMENTED_ENV_FILE));
     const render = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--render', target], {
       cwd: repo,
       env: {
         PATH: process.env.PATH,
-        ...DEBIAN_ENV,
+        SITE_ENV_FILE: envFile,
         ACCESS_LOG: `${dir}/log/migration-site.access.log`,
         CSP_REPORT_LOG: `${dir}/log/migration-site.csp-reports.log`,
         RUM_LOG: `${dir}/log/migration-site.rum.log`,

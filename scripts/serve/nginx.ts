@@ -3,8 +3,18 @@
  * end-to-end suite and the benchmarks share.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, Socket } from 'node:net';
+import {
+  chmodSync,
+  chownSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { ConfigError } from '../../src/shared/configRules';
@@ -119,6 +129,36 @@ async function healthy(url: string): Promise<boolean> {
   }
 }
 
+/** What nginx is told to write to `/dev/stdout`: the access log by default, any log set to it. */
+const STDOUT = '/dev/stdout';
+
+/**
+ * The logs set to `/dev/stdout`, written to a FIFO in the runtime directory that this process reads
+ * and forwards to its own standard output (decision 0231). nginx opens a log by its name, and
+ * opening `/dev/stdout` fails with ENXIO when the output is a socket: a systemd unit's journal, and
+ * Node's own child-process "pipes", which are socketpairs. A FIFO opens whatever this process's
+ * output is, and Node writes to a terminal, a file, a pipe or a socket alike. The read end is opened
+ * first, without waiting, so nginx's open of the write end never blocks.
+ */
+function logsToStdout(o: ServeOptions, runtimeDir: string): { options: ServeOptions; reader: Socket | null } {
+  if (![o.accessLog, o.cspReportLog, o.rumLog].includes(STDOUT)) return { options: o, reader: null };
+  const fifo = join(runtimeDir, 'stdout.fifo');
+  const made = spawnSync('mkfifo', ['-m', '600', fifo], { encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`mkfifo ${fifo} failed: ${made.stderr}`);
+  const fd = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
+  const reader = new Socket({ fd, readable: true, writable: false });
+  const to = (path: string | null) => (path === STDOUT ? fifo : path);
+  return {
+    options: {
+      ...o,
+      accessLog: to(o.accessLog)!,
+      cspReportLog: to(o.cspReportLog),
+      rumLog: to(o.rumLog),
+    },
+    reader,
+  };
+}
+
 export async function startNginx(o: ServeOptions, start: StartOptions = {}): Promise<RunningNginx> {
   const env = start.env ?? process.env;
   const nginx = findNginx(env);
@@ -159,8 +199,13 @@ export async function startNginx(o: ServeOptions, start: StartOptions = {}): Pro
       );
   }
   const runtimeDir = mkdtempSync(join(tmpdir(), 'site-nginx-'));
+  let toStdout: Socket | null = null;
   try {
-    for (const [name, text] of Object.entries(renderConfig(o, { runtimeDir, includeDir: runtimeDir }))) {
+    const logs = logsToStdout(o, runtimeDir);
+    toStdout = logs.reader;
+    for (const [name, text] of Object.entries(
+      renderConfig(logs.options, { runtimeDir, includeDir: runtimeDir }),
+    )) {
       writeFileSync(join(runtimeDir, name), text);
     }
     for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'media-cache']) {
@@ -171,6 +216,7 @@ export async function startNginx(o: ServeOptions, start: StartOptions = {}): Pro
     // The workers pass through (not list) the runtime directory to their temp paths and sockets.
     if (worker) chmodSync(runtimeDir, 0o711);
   } catch (error) {
+    toStdout?.destroy();
     rmSync(runtimeDir, { recursive: true, force: true });
     throw error;
   }
@@ -197,11 +243,16 @@ export async function startNginx(o: ServeOptions, start: StartOptions = {}): Pro
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  if (collect) toStdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  else toStdout?.pipe(process.stdout, { end: false });
   const exited = new Promise<number | string>((resolveExit) => {
     child.once('exit', (code, signal) => resolveExit(code ?? signal ?? 'unknown'));
     child.once('error', (error) => resolveExit(error.message));
   });
-  const cleanup = () => rmSync(runtimeDir, { recursive: true, force: true });
+  const cleanup = () => {
+    toStdout?.destroy();
+    rmSync(runtimeDir, { recursive: true, force: true });
+  };
   const host = o.host.includes(':') ? `[${o.host}]` : o.host;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${o.port}`;
   try {

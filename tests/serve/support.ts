@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { compressDist } from '../../scripts/compress-dist';
+import { BUILD_RECORD, buildSettings, writeRecord } from '../../scripts/config/siteSettings';
 import { freePort, optionsFromEnv, startNginx, type RunningNginx } from '../../scripts/serve';
 
 import { LANGS } from '../../src/api/types';
@@ -61,11 +62,27 @@ function write(path: string, text: string): void {
   writeFileSync(path, text);
 }
 
-/** A fake `dist/`: what `npm run build` and `npm run prerender` write, in miniature. */
-export async function makeFakeDist(options: { prerendered?: boolean } = {}): Promise<string> {
+/** The build's record of its settings, as `npm run build` writes it (build/vite/siteSettingsRecord.ts). */
+export function writeBuildRecord(dir: string, buildEnv: NodeJS.ProcessEnv): void {
+  mkdirSync(dir, { recursive: true });
+  writeRecord(join(dir, BUILD_RECORD), {
+    by: 'build',
+    at: new Date().toISOString(),
+    settings: buildSettings(buildEnv),
+  });
+}
+
+/**
+ * A fake `dist/`: what `npm run build` and `npm run prerender` write, in miniature. `buildEnv`: the
+ * variables its record says the build was made with (a build for the mock by default).
+ */
+export async function makeFakeDist(
+  options: { prerendered?: boolean; buildEnv?: NodeJS.ProcessEnv } = {},
+): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'serve-test-dist-'));
   // nginx's workers run as an unprivileged user when the tests run as root.
   chmodSync(dir, 0o755);
+  writeBuildRecord(dir, options.buildEnv ?? { VITE_CAPTCHA: 'offline' });
   write(join(dir, 'index.html'), html('tk', SPA_MARKER));
   write(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   write(join(dir, 'assets', ASSET_NAME), ASSET_BODY);

@@ -1,0 +1,189 @@
+/**
+ * One configuration (decision 0230): the prerender and `npm run serve` refuse to start when a setting
+ * differs from the build's record of it (a value missing on one side included), and the server when
+ * it differs from the last prerender's; each refusal names the setting and both values. Run as an
+ * operator runs them: the commands' own scripts, in their own processes, with only the variables
+ * of the case.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRERENDER_RECORD } from '../../scripts/config/siteSettings';
+import { freePort } from '../../scripts/serve';
+import { makeFakeDist, writeBuildRecord } from './support';
+
+const root = resolve(import.meta.dirname, '../..');
+/** The longest one command may take here; a test's limit is above what its commands may take. */
+const COMMAND_LIMIT_MS = 110_000;
+
+interface Run {
+  status: number | null;
+  output: string;
+}
+
+/** A script of the repository with exactly `env` (and PATH): what one command prints and returns. */
+function run(script: string, env: Record<string, string>, args: string[] = []): Promise<Run> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: root,
+      env: { PATH: process.env.PATH, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    // A command that started after all is stopped (before the test's own limit), and the test fails
+    // on its output. The prerender takes 20 s to load on a busy 2-core machine, and measured over
+    // 50 s with six test suites running at once.
+    const timer = setTimeout(() => child.kill('SIGTERM'), COMMAND_LIMIT_MS);
+    child.on('exit', (status) => {
+      clearTimeout(timer);
+      done({ status, output });
+    });
+  });
+}
+
+const A = 'https://media.example.org';
+const B = 'https://cdn.example.net';
+const SITE_A = 'https://migration.gov.tm';
+const SITE_B = 'https://www.migration.gov.tm';
+const KEY = { VITE_RECAPTCHA_SITE_KEY: '6Lc-test-site-key' };
+const MOCK = { VITE_CAPTCHA: 'offline' };
+const CAPTCHA = 'captcha (VITE_RECAPTCHA_SITE_KEY / VITE_CAPTCHA)';
+
+/** [case, the build's variables, the command's, the setting named, the build's value, the command's]. */
+const CASES: [string, Record<string, string>, Record<string, string>, string, string, string][] = [
+  ['media hosts built, none here', { ...MOCK, MEDIA_ORIGINS: A }, {}, 'MEDIA_ORIGINS', `"${A}"`, 'not set'],
+  ['no media hosts built, some here', MOCK, { MEDIA_ORIGINS: A }, 'MEDIA_ORIGINS', 'not set', `"${A}"`],
+  [
+    'other media hosts',
+    { ...MOCK, MEDIA_ORIGINS: A },
+    { MEDIA_ORIGINS: B },
+    'MEDIA_ORIGINS',
+    `"${A}"`,
+    `"${B}"`,
+  ],
+  [
+    'site origin built, none here',
+    { ...MOCK, SITE_ORIGIN: SITE_A },
+    {},
+    'SITE_ORIGIN',
+    `"${SITE_A}"`,
+    'not set',
+  ],
+  [
+    'another site origin',
+    { ...MOCK, SITE_ORIGIN: SITE_A },
+    { SITE_ORIGIN: SITE_B },
+    'SITE_ORIGIN',
+    `"${SITE_A}"`,
+    `"${SITE_B}"`,
+  ],
+  ['reCAPTCHA built, offline here', KEY, {}, CAPTCHA, '"recaptcha"', '"offline"'],
+  ['offline built, reCAPTCHA here', MOCK, KEY, CAPTCHA, '"offline"', '"recaptcha"'],
+];
+
+let work: string;
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'settings-agreement-'));
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('the prerender against the build', () => {
+  it.each(CASES)(
+    '%s: refused, naming the setting and both values',
+    async (_, buildEnv, env, label, built, own) => {
+      const dist = await makeFakeDist({ buildEnv, prerendered: false });
+      const ssr = `${dist}-ssr`;
+      writeBuildRecord(ssr, buildEnv);
+      try {
+        const result = await run('scripts/prerender.ts', { ...env, DIST_DIR: dist, SSR_DIR: ssr });
+        expect(result.status).toBe(1);
+        expect(result.output).toContain(`${label}: the build has ${built}`);
+        expect(result.output).toContain(`the prerender has ${own}`);
+        // Refused before it wrote anything: no record of a run that never happened.
+        expect(existsSync(join(dist, PRERENDER_RECORD))).toBe(false);
+      } finally {
+        rmSync(dist, { recursive: true, force: true });
+        rmSync(ssr, { recursive: true, force: true });
+      }
+    },
+    2 * COMMAND_LIMIT_MS,
+  );
+
+  it(
+    'a build without a record (another checkout, another tool) is refused',
+    async () => {
+      const dist = await makeFakeDist({ prerendered: false });
+      const ssr = join(work, 'no-record-ssr');
+      const result = await run('scripts/prerender.ts', { DIST_DIR: dist, SSR_DIR: ssr });
+      rmSync(dist, { recursive: true, force: true });
+      expect(result.status).toBe(1);
+      expect(result.output).toContain(`${ssr}/.site-settings.json is missing`);
+    },
+    2 * COMMAND_LIMIT_MS,
+  );
+});
+
+describe('the server against the build', () => {
+  it.each(CASES)(
+    '%s: refused, naming the setting and both values',
+    async (_, buildEnv, env, label, built, own) => {
+      const dist = await makeFakeDist({ buildEnv, prerendered: false });
+      try {
+        const result = await run('scripts/serve.ts', {
+          ...env,
+          DIST_DIR: dist,
+          PORT: String(await freePort()),
+        });
+        expect(result.status).toBe(1);
+        expect(result.output).toContain(`${label}: the build has ${built}`);
+        expect(result.output).toContain(`the server has ${own}`);
+        expect(result.output).not.toContain('nginx (pid');
+      } finally {
+        rmSync(dist, { recursive: true, force: true });
+      }
+    },
+    2 * COMMAND_LIMIT_MS,
+  );
+});
+
+describe('the server against the last prerender', () => {
+  /** A build without SITE_ORIGIN, prerendered with `prerenderEnv`: the run records it, then fails on the fake bundle. */
+  async function prerendered(prerenderEnv: Record<string, string>): Promise<string> {
+    const dist = await makeFakeDist({ prerendered: false });
+    writeBuildRecord(`${dist}-ssr`, MOCK);
+    const result = await run('scripts/prerender.ts', { ...prerenderEnv, DIST_DIR: dist });
+    expect(result.output).not.toContain('differ');
+    expect(existsSync(join(dist, PRERENDER_RECORD))).toBe(true);
+    return dist;
+  }
+
+  it.each([
+    ['another site origin', { SITE_ORIGIN: SITE_A }, { SITE_ORIGIN: SITE_B }, `"${SITE_A}"`, `"${SITE_B}"`],
+    ['a site origin, none here', { SITE_ORIGIN: SITE_A }, {}, `"${SITE_A}"`, 'not set'],
+    ['no site origin, one here', {}, { SITE_ORIGIN: SITE_A }, 'not set', `"${SITE_A}"`],
+  ])(
+    '%s: refused, naming SITE_ORIGIN and both values',
+    async (_, prerenderEnv, env, used, own) => {
+      const dist = await prerendered(prerenderEnv);
+      try {
+        const result = await run('scripts/serve.ts', {
+          ...env,
+          DIST_DIR: dist,
+          PORT: String(await freePort()),
+        });
+        expect(result.status).toBe(1);
+        expect(result.output).toContain(`SITE_ORIGIN: the last prerender has ${used}`);
+        expect(result.output).toContain(`the server has ${own}`);
+      } finally {
+        rmSync(dist, { recursive: true, force: true });
+        rmSync(`${dist}-ssr`, { recursive: true, force: true });
+      }
+      // Two commands one after the other.
+    },
+    3 * COMMAND_LIMIT_MS,
+  );
+});

@@ -1,0 +1,125 @@
+/**
+ * docs/deploying.md's systemd units, read from the page: systemd's own `systemd-analyze verify`
+ * accepts them without a warning (it ignores an unknown key or a wrong value with a warning only),
+ * and they run the real commands, in the checkout the page installs, with the page's env file; the
+ * prerender's timer ticks no less often than the build's VITE_PRERENDER_MAX_AGE and its service
+ * outlives the run's own limit.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { parseEnv } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { documentedFile, documentedFiles, DOCUMENTED_ENV_FILE } from '../../scripts/serve/deployingDoc';
+
+const root = resolve(import.meta.dirname, '../..');
+const SERVER = '/etc/systemd/system/migration-site.service';
+const PRERENDER = '/etc/systemd/system/migration-site-prerender.service';
+const TIMER = '/etc/systemd/system/migration-site-prerender.timer';
+const SYSTEMD_ANALYZE = '/usr/bin/systemd-analyze';
+
+/** A unit's `Key=value` lines by section (a key may repeat: Environment=). */
+function unit(text: string): Map<string, [string, string][]> {
+  const sections = new Map<string, [string, string][]>();
+  let section = '';
+  for (const line of text.split('\n')) {
+    const header = /^\[(\w+)\]$/.exec(line);
+    if (header) sections.set((section = header[1]!), []);
+    else if (/^\w+=/.test(line)) {
+      const at = line.indexOf('=');
+      sections.get(section)!.push([line.slice(0, at), line.slice(at + 1)]);
+    }
+  }
+  return sections;
+}
+
+const values = (text: string, section: string, key: string) =>
+  (unit(text).get(section) ?? []).filter(([name]) => name === key).map(([, value]) => value);
+
+/** systemd's time span in seconds (`5min`, `35min`, `30s`, `1h`). */
+function seconds(span: string): number {
+  const units: Record<string, number> = { s: 1, sec: 1, min: 60, m: 60, h: 3600 };
+  const match = /^(\d+)\s*(s|sec|min|m|h)$/.exec(span.trim());
+  if (!match) throw new Error(`not a time span this test reads: ${span}`);
+  return Number(match[1]) * units[match[2]!]!;
+}
+
+/** The npm script an ExecStart line runs and the arguments after `--`. */
+function npmScript(command: string): { script: string; args: string[] } {
+  const words = command.split(/\s+/);
+  expect(words[0]).toBe('/usr/bin/npm');
+  expect(words[1]).toBe('run');
+  const rest = words.slice(2).filter((word) => word !== '--silent');
+  const dash = rest.indexOf('--');
+  return { script: rest[0]!, args: dash === -1 ? [] : rest.slice(dash + 1) };
+}
+
+const scripts = (
+  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts;
+const work = mkdtempSync(join(tmpdir(), 'systemd-units-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("docs/deploying.md's systemd units", () => {
+  it('are given in full: the server, the prerender and its timer', () => {
+    const units = [...documentedFiles().keys()].filter((path) => path.startsWith('/etc/systemd/'));
+    expect(units.sort()).toEqual([PRERENDER, TIMER, SERVER].sort());
+  });
+
+  it('pass systemd-analyze verify without a warning', () => {
+    expect(existsSync(SYSTEMD_ANALYZE), 'apt-get install -y systemd').toBe(true);
+    const files = [SERVER, PRERENDER, TIMER].map((path) => {
+      const file = join(work, basename(path));
+      writeFileSync(file, documentedFile(path));
+      return file;
+    });
+    const verify = spawnSync(SYSTEMD_ANALYZE, ['verify', '--man=no', ...files], { encoding: 'utf8' });
+    expect(verify.stderr).toBe('');
+    expect(verify.status).toBe(0);
+  });
+
+  it("run the real commands in the page's checkout, with the page's env file", () => {
+    const checkout = /^cd (\/\S+) && npm ci$/m.exec(
+      readFileSync(join(root, 'docs/deploying.md'), 'utf8'),
+    )?.[1];
+    expect(checkout).toBe('/opt/migration-site');
+    for (const path of [SERVER, PRERENDER]) {
+      const text = documentedFile(path);
+      expect(values(text, 'Service', 'WorkingDirectory')).toEqual([checkout]);
+      expect(values(text, 'Service', 'Environment')).toContain(`SITE_ENV_FILE=${DOCUMENTED_ENV_FILE}`);
+      for (const command of [
+        ...values(text, 'Service', 'ExecStartPre'),
+        ...values(text, 'Service', 'ExecStart'),
+      ]) {
+        const { script } = npmScript(command);
+        expect(scripts[script], `${path}: npm run ${script}`).toBeDefined();
+      }
+    }
+    expect(values(documentedFile(SERVER), 'Service', 'ExecStart').map((c) => npmScript(c))).toEqual([
+      { script: 'serve', args: [] },
+    ]);
+    expect(values(documentedFile(SERVER), 'Service', 'ExecStartPre').map((c) => npmScript(c))).toEqual([
+      { script: 'serve', args: ['--check'] },
+    ]);
+    expect(values(documentedFile(PRERENDER), 'Service', 'ExecStart').map((c) => npmScript(c))).toEqual([
+      { script: 'prerender', args: [] },
+    ]);
+  });
+
+  it("the prerender fails on blocked pictures, and ticks within the build's freshness age", () => {
+    const service = documentedFile(PRERENDER);
+    expect(values(service, 'Service', 'Environment')).toContain('PRERENDER_STRICT_MEDIA=1');
+    expect(values(service, 'Service', 'Type')).toEqual(['oneshot']);
+    // Longer than the run's own limit (PRERENDER_TIMEOUT_S's default in scripts/prerender.ts).
+    const limit = /PRERENDER_TIMEOUT_S \|\| (\d+)/.exec(
+      readFileSync(join(root, 'scripts/prerender.ts'), 'utf8'),
+    );
+    expect(limit).not.toBeNull();
+    expect(seconds(values(service, 'Service', 'TimeoutStartSec')[0]!)).toBeGreaterThan(Number(limit![1]));
+    const env = parseEnv(documentedFile(DOCUMENTED_ENV_FILE));
+    const maxAge = Number(env.VITE_PRERENDER_MAX_AGE ?? 300);
+    const interval = seconds(values(documentedFile(TIMER), 'Timer', 'OnUnitActiveSec')[0]!);
+    expect(interval).toBeLessThanOrEqual(maxAge);
+  });
+});
