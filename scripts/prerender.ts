@@ -17,10 +17,16 @@
  *   PRERENDER_LINK_DEPTH  how many links away from the declared pages the walk goes (every page by
  *               default); the end-to-end tests use 1
  *   PRERENDER_TIMEOUT_S  the whole run's limit (default 1800)
+ *   PRERENDER_LOCK_WAIT_S  how long to wait for another run on the same DIST_DIR to end (default 0:
+ *               exit 75 at once, having written nothing)
+ *   PRERENDER_STRICT_MEDIA  1: a page with pictures, videos or embeds visitors would miss (the CSP
+ *               blocks them, or they are not resized) is not written and fails the run; 0: named in
+ *               the summary only (default: 1 when CI is set, else 0; scripts/prerender/media.ts)
  *
- * Over 300 lines because it is the run itself, read top to bottom: its options, the walk from the
- * declared pages through their links, the render pool, what is written after the pages (removed
- * items, sitemap, robots.txt, the search index, the service worker) and the report. The parts that
+ * Over 300 lines because it is the run itself, read top to bottom: its options and its lock, the walk
+ * from the declared pages through their links, the render pool, what is written after the pages
+ * (removed items, sitemap, robots.txt, the search index, the service worker) and the report, with
+ * what visitors would miss. The parts that
  * stand on their own are in scripts/prerender/.
  */
 import { createHash } from 'node:crypto';
@@ -38,6 +44,8 @@ import {
   type Manifest,
   type SourceAnswer,
 } from './prerender/incremental';
+import { heldMessage, lock, LOCK_FILE } from './prerender/lock';
+import { describeMisses, mediaPolicy, type MediaMiss, type MediaPolicy } from './prerender/media';
 import { startPool, type RenderPool } from './prerender/pool';
 import { removeServedFile, servedFileIsCurrent, writeServedFile } from './prerender/servedFile';
 import { checkedRecord } from './prerender/checked';
@@ -68,6 +76,14 @@ const ONLY = (process.env.PRERENDER_PAGES ?? '')
 /** PRERENDER_LINK_DEPTH (tests): at most this many links away from the declared pages. */
 const LINK_DEPTH = process.env.PRERENDER_LINK_DEPTH ? Number(process.env.PRERENDER_LINK_DEPTH) : Infinity;
 const CONCURRENCY = Number(process.env.PRERENDER_CONCURRENCY || Math.min(4, availableParallelism()));
+/** PRERENDER_LOCK_WAIT_S: how long a run waits for another one on the same build to end (default 0). */
+const LOCK_WAIT_S = Number(process.env.PRERENDER_LOCK_WAIT_S || 0);
+/** The exit status of a run that found another one writing (EX_TEMPFAIL of sysexits.h: try later). */
+const LOCK_HELD_STATUS = 75;
+/** PRERENDER_STRICT_MEDIA: 1 fails a page visitors would miss media on; 0 names it only; unset: 1 under CI. */
+const STRICT_MEDIA_SETTING = process.env.PRERENDER_STRICT_MEDIA ?? '';
+/** How many pages with media visitors would miss the summary names one by one. */
+const MISSES_LISTED = 50;
 
 function fail(message: string): never {
   console.error(`✖ prerender: ${message}`);
@@ -126,6 +142,20 @@ async function main(): Promise<number> {
   if (refused) fail(refused);
   if (!(LINK_DEPTH >= 0 && (Number.isInteger(LINK_DEPTH) || LINK_DEPTH === Infinity)))
     fail(`PRERENDER_LINK_DEPTH=${process.env.PRERENDER_LINK_DEPTH} is not a whole number of links`);
+  if (!['', '0', '1'].includes(STRICT_MEDIA_SETTING))
+    fail(`PRERENDER_STRICT_MEDIA=${STRICT_MEDIA_SETTING} must be 1 (fail such pages) or 0 (name them only)`);
+  const strictMedia =
+    STRICT_MEDIA_SETTING === '1' ||
+    (STRICT_MEDIA_SETTING === '' && !!process.env.CI && process.env.CI !== 'false');
+  // The CSP and resized hosts the server will have, from the same variables (scripts/prerender/media.ts).
+  let policy: MediaPolicy;
+  try {
+    policy = mediaPolicy(process.env);
+  } catch (error) {
+    fail(`the server's settings do not read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!(Number.isInteger(LOCK_WAIT_S) && LOCK_WAIT_S >= 0))
+    fail(`PRERENDER_LOCK_WAIT_S=${process.env.PRERENDER_LOCK_WAIT_S} is not a whole number of seconds`);
   if (!(Number.isInteger(CONCURRENCY) && CONCURRENCY >= 1))
     fail(`PRERENDER_CONCURRENCY=${process.env.PRERENDER_CONCURRENCY} is not a whole number of pages`);
   // A declared page, or one address of a page with parameters (`/services/x`, for the search's tests).
@@ -144,6 +174,13 @@ async function main(): Promise<number> {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   for (const needed of [templatePath, entryPath, manifestPath]) {
     if (!existsSync(needed)) fail(`${needed} is missing — run \`npm run build\` first.`);
+  }
+  // One run at a time writes this build's pages and index (scripts/prerender/lock.ts, decision 0242).
+  const lockFile = join(distDir, PRERENDER_DIR, LOCK_FILE);
+  const held = await lock(lockFile, 'npm run prerender', LOCK_WAIT_S);
+  if (!held.ok) {
+    console.error(`✖ prerender: ${heldMessage(lockFile, held.holder, LOCK_WAIT_S)}`);
+    return LOCK_HELD_STATUS;
   }
   const started = performance.now();
   const outDir = join(distDir, PRERENDER_DIR);
@@ -169,9 +206,11 @@ async function main(): Promise<number> {
         'prerender/incremental.ts',
         'prerender/responseCache.ts',
         'prerender/servedFile.ts',
+        'prerender/media.ts',
       ].map((f) => join(here, f)),
     ],
-    { siteOrigin: siteOrigin ?? null, only: ONLY, linkDepth: String(LINK_DEPTH) },
+    // The media policy too: every page is checked again against a changed CSP or MEDIA_ORIGINS.
+    { siteOrigin: siteOrigin ?? null, only: ONLY, linkDepth: String(LINK_DEPTH), policy },
   );
   const manifestFile = join(outDir, MANIFEST_FILE);
   const previous = process.env.PRERENDER_FULL === '1' ? null : readManifest(manifestFile);
@@ -232,7 +271,16 @@ async function main(): Promise<number> {
   // The workers start with the first page to render: a run that keeps every page needs none.
   let pool: Promise<RenderPool> | null = null;
   const render = (path: string) => {
-    pool ??= startPool(CONCURRENCY, { entryPath, apiOrigin, siteOrigin, distDir, template, bootFile });
+    pool ??= startPool(CONCURRENCY, {
+      entryPath,
+      apiOrigin,
+      siteOrigin,
+      distDir,
+      template,
+      bootFile,
+      mediaPolicy: policy,
+      strictMedia,
+    });
     return pool.then((workers) => workers.render(path));
   };
   let report;
@@ -328,6 +376,8 @@ async function main(): Promise<number> {
   if (sitemapNote) console.log(`  ${sitemapNote}`);
   for (const { path, reason } of report.failed)
     console.error(`  failed ${path} (its previous files kept): ${reason}`);
+  // Strict: a miss on a page kept from an earlier run that was not strict fails this one too.
+  const missed = reportMisses(pages, strictMedia);
   if (report.aborted)
     console.error(
       `  the API stopped answering (${report.aborted}): the pages not yet checked kept their previous files`,
@@ -337,7 +387,48 @@ async function main(): Promise<number> {
       "\n  ⚠ NO SITE_ORIGIN: no sitemap.xml or robots.txt was written, and every page's canonical,\n" +
         '    hreflang and og:url are RELATIVE addresses. Set SITE_ORIGIN=https://… for production.\n',
     );
-  return succeeded ? 0 : 1;
+  if (strictMedia && missed)
+    console.error(
+      '  PRERENDER_STRICT_MEDIA: the pages above were published by an earlier run that was not strict; this run fails until they are fixed.',
+    );
+  return succeeded && !(strictMedia && missed) ? 0 : 1;
+}
+
+/**
+ * The published pages visitors would miss media on (each page's record keeps its misses, so every
+ * run names all of them, not only the ones it rendered), by page and by host (decision 0240).
+ */
+function reportMisses(pages: Manifest['pages'], strict: boolean): number {
+  const missed = Object.entries(pages)
+    .filter(([, record]) => record.media?.length)
+    .sort(([a], [b]) => a.localeCompare(b));
+  if (!missed.length) return 0;
+  const byHost = new Map<string, MediaMiss & { pages: number }>();
+  for (const [, record] of missed)
+    for (const miss of record.media!) {
+      const key = `${miss.host} ${miss.problem} ${miss.directive}`;
+      const sum = byHost.get(key);
+      byHost.set(
+        key,
+        sum ? { ...sum, count: sum.count + miss.count, pages: sum.pages + 1 } : { ...miss, pages: 1 },
+      );
+    }
+  console.warn(
+    `\n  ⚠ VISITORS MISS PICTURES, VIDEOS OR EMBEDS on ${missed.length} published page(s)` +
+      `${strict ? '' : ' (PRERENDER_STRICT_MEDIA=1 fails such pages instead of publishing them)'}:`,
+  );
+  for (const sum of byHost.values()) console.warn(`    ${describeMisses([sum])}, on ${sum.pages} page(s)`);
+  for (const [path, record] of missed.slice(0, MISSES_LISTED))
+    console.warn(`    ${path}: ${describeMisses(record.media!)}`);
+  if (missed.length > MISSES_LISTED)
+    console.warn(
+      `    … and ${missed.length - MISSES_LISTED} more (each page's \`media\` in ${MANIFEST_FILE})`,
+    );
+  console.warn(
+    '    A blocked host goes in MEDIA_ORIGINS (or FRAME_ORIGINS for embeds) of the build, the prerender and\n' +
+      '    the server alike (docs/deploying.md); a host listed by name is also resized.\n',
+  );
+  return missed.length;
 }
 
 // A hanging API answer is cut by each request's timeout; this bounds the whole run for a timer job.

@@ -114,6 +114,12 @@ describe('the development search index', () => {
     expect(script.status).toBe(200);
     expect(script.headers['Content-Type']).toBe('application/javascript');
     expect(script.body!.toString()).toContain('createInstance');
+    // Where each search page loads its language's index (decision 0241): the same files.
+    for (const lang of ['tm', 'ru', 'en']) {
+      const own = await get(`/${lang}/pagefind.js`);
+      expect(own.status, lang).toBe(200);
+      expect(own.body, lang).toEqual(script.body);
+    }
 
     const missing = await get('/nothing-here.pf_index');
     expect(missing.status).toBe(404);

@@ -1,7 +1,9 @@
 /**
  * The site search on the development server (`npm start`), which has no prerendered pages: the
  * index is made from the mock's live data (`/__mock/db/<collection>`) as Pagefind records
- * (scripts/search-index/records.ts) and served at `/pagefind/` from memory. It is made when the
+ * (scripts/search-index/records.ts) and served from memory at `/pagefind/<lang>/`, where each
+ * search page loads its language's index (decision 0241): here one index holds the three languages
+ * and is served under each language's folder (Pagefind picks `<html lang>`'s). It is made when the
  * search page first asks for it and made again whenever the mock's data has changed since (the
  * search page's engine asks for `pagefind-entry.json` each time it starts): an edit through the
  * developer panel, `/__mock/db` or the fixture file is searchable on the next search page load.
@@ -68,7 +70,10 @@ export function searchIndexDev(apiOrigin: string): Plugin {
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use('/pagefind', (req, res) => {
-        const path = decodeURIComponent((req.url ?? '/').split('?')[0]!).replace(/^\//, '');
+        const path = decodeURIComponent((req.url ?? '/').split('?')[0]!).replace(
+          /^\/(?:(?:tm|ru|en)\/)?/,
+          '',
+        );
         // The entry file starts every search page's engine: the moment to look for changes.
         const files =
           path === 'pagefind-entry.json' || !built

@@ -7,6 +7,7 @@
  * caller passes the renderer and the fetch (scripts/prerender.ts), the tests pass fakes.
  */
 import { createHash } from 'node:crypto';
+import type { MediaMiss } from './media';
 import type { Lang } from '../../src/api/types';
 
 export const MANIFEST_VERSION = 1;
@@ -31,6 +32,11 @@ export interface PageRecord {
   links: string[];
   /** When it was rendered (ISO 8601): the time its state carries, unchanged while it is kept. */
   renderedAt: string;
+  /**
+   * What visitors miss on it (scripts/prerender/media.ts, decision 0240): kept with the page, so
+   * every run's summary names every published page with a miss, not only the ones it rendered.
+   */
+  media?: MediaMiss[];
 }
 
 export interface Manifest {

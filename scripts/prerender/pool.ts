@@ -18,8 +18,14 @@ const WORKER_BOOT = new URL(
   )}`,
 );
 
-/** Each render worker's heap limit. */
-const WORKER_HEAP_MB = 256;
+/**
+ * Each render worker's heap limits. A page needs far less; smaller generations make V8 collect
+ * before the thread grows past them, which keeps the whole run under 1 GB (decision 0241; a full
+ * run of the fixtures peaked at 1.1 GB with no limit, and the process tree at 1.11 GB with 256 MB
+ * and V8's default young generation).
+ */
+const WORKER_HEAP_MB = 192;
+const WORKER_YOUNG_MB = 16;
 
 export interface RenderPool {
   render(path: string): Promise<RenderResult>;
@@ -41,9 +47,10 @@ export async function startPool(size: number, setup: WorkerSetup): Promise<Rende
         new Promise<Worker>((ready, fail) => {
           const worker = new Worker(WORKER_BOOT, {
             workerData: setup,
-            // A page needs far less; a smaller old generation makes V8 collect before the thread grows
-            // past it (a full run of the fixtures peaked at 1.1 GB without it).
-            resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+            resourceLimits: {
+              maxOldGenerationSizeMb: WORKER_HEAP_MB,
+              maxYoungGenerationSizeMb: WORKER_YOUNG_MB,
+            },
           });
           worker.once('error', fail);
           worker.on('message', (message: WorkerAnswer | 'ready') => {

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -11,6 +12,7 @@ import {
 } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from './incremental';
@@ -99,7 +101,14 @@ function prerender(env: Record<string, string>): Promise<{ status: number | null
   return new Promise((done) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/prerender.ts')], {
       cwd: root,
-      env: { ...process.env, DIST_DIR: join(work, 'dist'), PRERENDER_CONCURRENCY: '2', ...env },
+      // Strict about media as the suite's runs are (the fixtures' pictures are all the API's /media/).
+      env: {
+        ...process.env,
+        DIST_DIR: join(work, 'dist'),
+        PRERENDER_CONCURRENCY: '2',
+        PRERENDER_STRICT_MEDIA: '1',
+        ...env,
+      },
     });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -281,5 +290,127 @@ describe('npm run prerender, run again on a live API', () => {
     }
     expect(readFileSync(join(work, 'dist', '_prerender', 'sitemap.xml'), 'utf8')).not.toContain(NEW);
     expect(result.out).toMatch(/search index: \d+ pages/);
+  }, 600_000);
+
+  it('two runs started at once: one writes, the other exits 75 at once, having written nothing', async () => {
+    // Full runs: each takes far longer than the other's start, so they overlap.
+    const [a, b] = await Promise.all([
+      prerender({ API_ORIGIN: mock.url, SITE_ORIGIN: 'https://site.test', PRERENDER_FULL: '1' }),
+      prerender({ API_ORIGIN: mock.url, SITE_ORIGIN: 'https://site.test', PRERENDER_FULL: '1' }),
+    ]);
+    const [winner, loser] = a.status === 0 ? [a, b] : [b, a];
+    expect(winner.status, winner.out).toBe(0);
+    expect(loser.status, loser.out).toBe(75);
+    expect(loser.out).toMatch(
+      /another run is writing this build: npm run prerender \(pid \d+ on .*, since .*\) holds .*_prerender\/\.lock/,
+    );
+    expect(loser.out).toContain('This run wrote nothing');
+    // Everything published is the winner's: every page it lists, and the index made after them.
+    expect(loser.out).not.toMatch(/rendered|search index|sitemap/);
+    const manifest = JSON.parse(
+      readFileSync(join(work, 'dist', '_prerender', '.manifest.json'), 'utf8'),
+    ) as Manifest;
+    const rendered = [...winner.out.matchAll(/^ {2}rendered (\S+)/gm)].map((m) => m[1]!);
+    expect(rendered.sort()).toEqual(Object.keys(manifest.pages).sort());
+    expect(winner.out).toMatch(/search index: \d+ pages/);
+    // The lock goes with its run.
+    expect(listFiles(join(work, 'dist', '_prerender')).filter((name) => name.endsWith('.lock'))).toEqual([]);
+  }, 900_000);
+
+  it('takes over a lock whose holder is gone, and waits for a live one when told to', async () => {
+    const lockFile = join(work, 'dist', '_prerender', '.lock');
+    // A process that has exited: its pid names no process now (or another one, started later).
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    });
+    writeFileSync(
+      lockFile,
+      JSON.stringify({
+        pid: Number(gone.stdout),
+        processStart: '1',
+        host: hostname(),
+        since: 'then',
+        what: 'x',
+      }),
+    );
+    const stale = await run();
+    expect(stale.status, stale.out).toBe(0);
+    expect(existsSync(lockFile)).toBe(false);
+
+    // A live holder (this test's own process) that lets go after 3 s: a run told to wait starts then.
+    writeFileSync(
+      lockFile,
+      JSON.stringify({
+        pid: process.pid,
+        processStart: null,
+        host: hostname(),
+        since: 'now',
+        what: 'a test',
+      }),
+    );
+    const letGo = setTimeout(() => rmSync(lockFile), 3000);
+    const waited = await prerender({
+      API_ORIGIN: mock.url,
+      SITE_ORIGIN: 'https://site.test',
+      PRERENDER_LOCK_WAIT_S: '600',
+    });
+    clearTimeout(letGo);
+    expect(waited.status, waited.out).toBe(0);
+    expect(waited.out).not.toContain('another run');
+  }, 600_000);
+
+  it('names the pages whose pictures the CSP blocks, with the host and a count; strict, publishes none of them', async () => {
+    const scenario = (name: string | null) => mockDb(`${mock.url}/__mock/scenario`, 'PUT', { name });
+    // Two pages (seconds, not the whole site): the header's banners, on every page, are at a host
+    // MEDIA_ORIGINS does not list.
+    const pagesRun = (env: Record<string, string>) =>
+      prerender({
+        API_ORIGIN: mock.url,
+        SITE_ORIGIN: 'https://site.test',
+        PRERENDER_PAGES: '/,/contacts',
+        ...env,
+      });
+    expect(await scenario('media-other-host')).toBe(200);
+    try {
+      const before = snapshot();
+      const strict = await pagesRun({ PRERENDER_STRICT_MEDIA: '1' });
+      expect(strict.status, strict.out).toBe(1);
+      const failed = [...strict.out.matchAll(/^ {2}failed (\S+) \(its previous files kept\): (.*)$/gm)];
+      // The two pages, and the frame and 404 pages, whose header has the same banners.
+      expect(failed.map((m) => m[1]).sort()).toEqual(['#frame:main', '#not-found', '/', '/contacts']);
+      for (const [, path, reason] of failed)
+        expect(reason, path).toMatch(
+          /visitors would miss \d+ picture\(s\) of pictures\.example\.org blocked by the CSP \(img-src\)/,
+        );
+      // None of their files was written (the run's own records, never served, say what it checked);
+      // only the guide's frame page, whose header has no banners, is clean and written.
+      expect(
+        changed(before, snapshot()).filter(
+          (name) =>
+            !name.startsWith('.') &&
+            name !== 'checked.json' &&
+            !/^(tm|ru|en)\/welcome\/_frame\.html/.test(name),
+        ),
+      ).toEqual([]);
+      expect(strict.out).not.toMatch(/search index: \d+ pages|service worker/);
+
+      // Listed in MEDIA_ORIGINS, which the server's CSP is made from: the same check lets them through.
+      const listed = await pagesRun({
+        PRERENDER_STRICT_MEDIA: '1',
+        MEDIA_ORIGINS: 'https://pictures.example.org',
+      });
+      expect(listed.status, listed.out).toBe(0);
+      expect(listed.out).not.toContain('blocked by the CSP');
+
+      // Not strict: published, and named in the summary by page, host and count.
+      const named = await pagesRun({ PRERENDER_STRICT_MEDIA: '0' });
+      expect(named.status, named.out).toBe(0);
+      expect(named.out).toMatch(/VISITORS MISS PICTURES, VIDEOS OR EMBEDS on \d+ published page\(s\)/);
+      expect(named.out).toMatch(
+        /^ {4}\/contacts: \d+ picture\(s\) of pictures\.example\.org blocked by the CSP \(img-src\)$/m,
+      );
+    } finally {
+      expect(await scenario(null)).toBe(200);
+    }
   }, 600_000);
 });

@@ -25,6 +25,7 @@ import {
   type RenderedPage,
 } from './html';
 import { dataHash, type PageRecord, type RenderResult } from './incremental';
+import { describeMisses, mediaMisses, type MediaMiss, type MediaPolicy } from './media';
 import { describeWarnings, recordConsoleWarnings } from './reactWarnings';
 import { createResponseCache } from './responseCache';
 import { writeServedFile } from './servedFile';
@@ -39,6 +40,10 @@ export interface WorkerSetup {
   distDir: string;
   template: string;
   bootFile: string;
+  /** The server's CSP and resized hosts, to name what visitors would miss (media.ts). */
+  mediaPolicy: MediaPolicy;
+  /** PRERENDER_STRICT_MEDIA: a page with a miss fails and is not written. */
+  strictMedia: boolean;
 }
 
 export interface WorkerTask {
@@ -139,6 +144,21 @@ async function renderTask(path: string): Promise<RenderResult> {
     // A frame page or the 404 page has no page body without the app: it starts at once.
     return { file, html: special ? html : deferAppStart(html, setup.bootFile) };
   });
+  // What visitors would miss, over its languages (decision 0240).
+  const media = new Map<string, MediaMiss>();
+  for (const { html } of contents)
+    for (const miss of mediaMisses(html, setup.mediaPolicy)) {
+      const key = `${miss.host} ${miss.problem} ${miss.directive}`;
+      const sum = media.get(key);
+      media.set(key, sum ? { ...sum, count: sum.count + miss.count } : miss);
+    }
+  // Strict: the page keeps its previous files, as with any failure (none written below).
+  if (setup.strictMedia && media.size)
+    return {
+      status: 'failed',
+      reason: `visitors would miss ${describeMisses([...media.values()])} (PRERENDER_STRICT_MEDIA)`,
+      unreachable: false,
+    };
   for (const { file, html } of contents) {
     // With its .br and .gz, compressed here in the worker that rendered it (decision 0201).
     writeServedFile(file, html);
@@ -153,6 +173,7 @@ async function renderTask(path: string): Promise<RenderResult> {
     dataHash: dataHash(answers),
     links: [...new Set(rendered.flatMap((page) => linksOf(page.html)))].sort(),
     renderedAt: new Date().toISOString(),
+    ...(media.size ? { media: [...media.values()] } : {}),
   };
   return { status: 'rendered', record };
 }

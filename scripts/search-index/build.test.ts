@@ -34,7 +34,7 @@ function page(path: string, lang: string, body: string, type?: 'news' | 'service
 }
 
 describe('buildSearchIndex', () => {
-  it('indexes the marked pages per language into dist/pagefind, without the unused files', async () => {
+  it('indexes the marked pages of each language into dist/pagefind/<lang>, without the unused files', async () => {
     dist = mkdtempSync(join(tmpdir(), 'search-index-'));
     page('tm/services/pasport', 'tk', 'Pasport almak', 'service');
     page('ru/services/pasport', 'ru', 'Получение паспорта', 'service');
@@ -49,14 +49,24 @@ describe('buildSearchIndex', () => {
 
     expect(report.pages).toEqual({ tk: 1, ru: 1, en: 1 });
     expect(report.bytes).toBeGreaterThan(0);
-    const files = readdirSync(join(dist, 'pagefind'));
-    expect(files).toContain('pagefind.js');
-    expect(files).not.toContain('stale.pf_index');
-    expect(files.filter((name) => /ui|worker|highlight/.test(name))).toEqual([]);
-    const entry = JSON.parse(readFileSync(join(dist, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
-      languages: Record<string, { page_count: number }>;
-    };
-    expect(Object.keys(entry.languages).sort()).toEqual(['en', 'ru', 'tk']);
+    // One index per language, in the folder the search page of that language loads.
+    expect(readdirSync(join(dist, 'pagefind')).sort()).toEqual(['en', 'ru', 'tm']);
+    for (const [lang, htmlLang] of [
+      ['tm', 'tk'],
+      ['ru', 'ru'],
+      ['en', 'en'],
+    ] as const) {
+      const files = readdirSync(join(dist, 'pagefind', lang));
+      expect(files).toContain('pagefind.js');
+      expect(files.filter((name) => /ui|worker|highlight/.test(name))).toEqual([]);
+      const entry = JSON.parse(readFileSync(join(dist, 'pagefind', lang, 'pagefind-entry.json'), 'utf8')) as {
+        languages: Record<string, { page_count: number }>;
+      };
+      // Each holds its own language's pages only.
+      expect(Object.keys(entry.languages), lang).toEqual([htmlLang]);
+      expect(entry.languages[htmlLang]!.page_count, lang).toBe(1);
+    }
+    expect(existsSync(join(dist, 'pagefind', 'stale.pf_index'))).toBe(false);
     // No temporary folder is left behind.
     expect(readdirSync(dist).filter((name) => name.startsWith('pagefind.'))).toEqual([]);
   });
@@ -65,6 +75,7 @@ describe('buildSearchIndex', () => {
     dist = mkdtempSync(join(tmpdir(), 'search-index-'));
     const report = await buildSearchIndex(dist);
     expect(report.pages).toEqual({});
-    expect(existsSync(join(dist, 'pagefind', 'pagefind.js'))).toBe(true);
+    for (const lang of ['tm', 'ru', 'en'])
+      expect(existsSync(join(dist, 'pagefind', lang, 'pagefind.js')), lang).toBe(true);
   });
 });

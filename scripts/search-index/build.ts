@@ -1,8 +1,13 @@
 /**
  * The site search's index (decision 0170): Pagefind's index of every prerendered page whose
- * content is marked for it (src/app/searchBody.ts), one index per language (Pagefind splits them
- * by `<html lang>`: tk, ru, en), written to DIST_DIR/pagefind/, which nginx serves and the search
- * page (src/features/search) loads in the browser.
+ * content is marked for it (src/app/searchBody.ts), one index per language, each in a folder of its
+ * own, DIST_DIR/pagefind/<lang>/ (tm, ru, en: the language's address prefix), which nginx serves and
+ * the search page of that language (src/features/search) loads in the browser.
+ *
+ * The languages are indexed one after another, each by a Pagefind process of its own that ends
+ * before the next starts (decision 0241): Pagefind holds every page it is given in memory until it
+ * writes, so one process for the whole site peaked at 1.33 GB with 10,000 news items; one language
+ * at a time holds a third of that.
  *
  * It indexes what is in DIST_DIR/_prerender/ at the time it runs, whoever wrote it: the prerender
  * calls it at the end of each successful run, so the index follows the pages.
@@ -13,8 +18,10 @@ import * as pagefind from 'pagefind';
 
 /** The prerendered pages' folder below the build (scripts/prerender/html.ts, PRERENDER_DIR). */
 const PRERENDER_DIR = '_prerender';
-/** Where the index goes below the build: the address the search page loads it from. */
+/** Where the index goes below the build: `/pagefind/<lang>/`, where each search page loads its own. */
 export const SEARCH_INDEX_DIR = 'pagefind';
+/** The languages, as the pages' folders (and addresses) name them; each has an index of its own. */
+export const INDEX_LANGS = ['tm', 'ru', 'en'] as const;
 /** The attribute the layouts put on a page's content (src/app/searchBody.ts). */
 const BODY_MARK = 'data-pagefind-body';
 
@@ -66,9 +73,42 @@ function check(what: string, errors: string[]): void {
   if (errors.length) throw new Error(`search index: ${what}: ${errors.join('; ')}`);
 }
 
+/** One language's pages (`_prerender/<lang>/`) into `outputPath`, by a Pagefind process of its own. */
+async function indexLanguage(
+  root: string,
+  lang: string,
+  outputPath: string,
+  pages: Record<string, number>,
+): Promise<void> {
+  try {
+    const { index, errors } = await pagefind.createIndex({ excludeSelectors: NOT_CONTENT });
+    check('createIndex', errors);
+    if (!index) throw new Error('search index: Pagefind gave no index');
+    const folder = join(root, lang);
+    if (existsSync(folder)) {
+      for (const file of pageFiles(folder)) {
+        const html = readFileSync(file, 'utf8');
+        if (!html.includes(BODY_MARK)) continue;
+        // `_prerender/en/services/x/index.html` is the address `/en/services/x`.
+        const url = `/${relative(root, file).split(sep).slice(0, -1).join('/')}`;
+        const added = await index.addHTMLFile({ url, content: html });
+        check(url, added.errors);
+        const htmlLang = langOf(html);
+        pages[htmlLang] = (pages[htmlLang] ?? 0) + 1;
+      }
+    }
+    check('writeFiles', (await index.writeFiles({ outputPath })).errors);
+    for (const name of readdirSync(outputPath)) if (UNUSED.test(name)) rmSync(join(outputPath, name));
+  } finally {
+    // The Pagefind binary runs as a service process: it ends here, before the next language's starts
+    // (and it must not keep the caller alive).
+    await pagefind.close();
+  }
+}
+
 /**
- * Indexes the prerendered pages of `distDir` into `distDir/pagefind/`, replacing the previous index
- * in one rename (a visitor searching meanwhile reads the old index or the new one).
+ * Indexes the prerendered pages of `distDir` into `distDir/pagefind/<lang>/`, replacing the previous
+ * index in one rename (a visitor searching meanwhile reads the old index or the new one).
  */
 export async function buildSearchIndex(distDir: string): Promise<SearchIndexReport> {
   const root = join(distDir, PRERENDER_DIR);
@@ -77,23 +117,7 @@ export async function buildSearchIndex(distDir: string): Promise<SearchIndexRepo
   const pages: Record<string, number> = {};
   rmSync(temp, { recursive: true, force: true });
   try {
-    const { index, errors } = await pagefind.createIndex({ excludeSelectors: NOT_CONTENT });
-    check('createIndex', errors);
-    if (!index) throw new Error('search index: Pagefind gave no index');
-    if (existsSync(root)) {
-      for (const file of pageFiles(root)) {
-        const html = readFileSync(file, 'utf8');
-        if (!html.includes(BODY_MARK)) continue;
-        // `_prerender/en/services/x/index.html` is the address `/en/services/x`.
-        const url = `/${relative(root, file).split(sep).slice(0, -1).join('/')}`;
-        const added = await index.addHTMLFile({ url, content: html });
-        check(url, added.errors);
-        const lang = langOf(html);
-        pages[lang] = (pages[lang] ?? 0) + 1;
-      }
-    }
-    check('writeFiles', (await index.writeFiles({ outputPath: temp })).errors);
-    for (const name of readdirSync(temp)) if (UNUSED.test(name)) rmSync(join(temp, name));
+    for (const lang of INDEX_LANGS) await indexLanguage(root, lang, join(temp, lang), pages);
     const bytes = folderBytes(temp);
     const old = `${outputDir}.${process.pid}.old`;
     if (existsSync(outputDir)) renameSync(outputDir, old);
@@ -102,8 +126,6 @@ export async function buildSearchIndex(distDir: string): Promise<SearchIndexRepo
     return { pages, bytes, outputDir };
   } finally {
     rmSync(temp, { recursive: true, force: true });
-    // The Pagefind binary runs as a service process: it must not keep the caller alive.
-    await pagefind.close();
   }
 }
 

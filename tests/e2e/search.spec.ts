@@ -193,7 +193,13 @@ function run(script: string, env: Record<string, string> = {}): Promise<void> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script], {
       cwd: resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, API_ORIGIN: mock.url, DIST_DIR: site.distDir, ...env },
+      env: {
+        ...process.env,
+        API_ORIGIN: mock.url,
+        DIST_DIR: site.distDir,
+        PRERENDER_STRICT_MEDIA: '1',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

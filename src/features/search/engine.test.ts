@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { searchEngine, SEARCH_BASE, type PagefindModule } from './engine';
+import { searchEngine, type PagefindModule } from './engine';
 import { TYPE_LABELS } from './searchTypes';
 import { turkmenQuery } from './turkmenQuery';
 
@@ -32,18 +32,21 @@ function fakePagefind(answer: Answer) {
       };
     },
   };
-  const load = vi.fn(() => Promise.resolve(module));
+  const load = vi.fn((base: string) => {
+    void base;
+    return Promise.resolve(module);
+  });
   return { load, made };
 }
 
-/** The site's own script, as the prerender writes it to /pagefind/ (here: one made with no results). */
+/** The site's own script, as the prerender writes it to /pagefind/en/ (here: one made with no results). */
 const siteScript = vi.hoisted(() => ({
   createInstance: vi.fn(() => ({
     search: () => Promise.resolve({ results: [], unfilteredResultCount: 7 }),
     destroy: () => Promise.resolve(),
   })),
 }));
-vi.mock('/pagefind/pagefind.js', () => siteScript);
+vi.mock('/pagefind/en/pagefind.js', () => siteScript);
 
 const ANY_TYPE = { type: { any: Object.keys(TYPE_LABELS) } };
 
@@ -66,8 +69,10 @@ describe('the search engine', () => {
     await engine.search('visa', 'news');
 
     expect(load).toHaveBeenCalledTimes(1);
+    // The English index, in its own folder (decision 0241).
+    expect(load).toHaveBeenCalledWith('/pagefind/en/');
     expect(made).toHaveLength(1);
-    expect(made[0]!.options).toEqual({ basePath: SEARCH_BASE, noWorker: true });
+    expect(made[0]!.options).toEqual({ basePath: '/pagefind/en/', noWorker: true });
     expect(made[0]!.calls).toEqual([
       ['passport', { filters: ANY_TYPE }],
       ['visa', { filters: { type: 'news' } }],
@@ -145,6 +150,12 @@ describe('the search engine', () => {
     await engine.search('pasportlary', null);
 
     expect(made.map((instance) => instance.lang)).toEqual(['en', 'tk']);
+    // Each language's own index: Turkmen's is in the folder of its addresses, /tm/.
+    expect(load.mock.calls.map(([base]) => base)).toEqual(['/pagefind/en/', '/pagefind/tm/']);
+    expect(made.map((instance) => instance.options)).toEqual([
+      { basePath: '/pagefind/en/', noWorker: true },
+      { basePath: '/pagefind/tm/', noWorker: true },
+    ]);
     expect(made[0]!.destroyed).toBe(true);
     expect(made[0]!.calls[0]![0]).toBe('pasportlary');
     expect(turkmenQuery('pasportlary')).not.toBe('pasportlary');
@@ -155,7 +166,7 @@ describe('the search engine', () => {
     document.documentElement.lang = 'en';
     const { load: works, made } = fakePagefind({ results: [], unfilteredResultCount: 1 });
     const load = vi
-      .fn<() => Promise<PagefindModule>>()
+      .fn<(base: string) => Promise<PagefindModule>>()
       .mockRejectedValueOnce(new Error('404 /pagefind/pagefind.js'))
       .mockImplementation(works);
     const engine = searchEngine(load);
@@ -171,7 +182,7 @@ describe('the search engine', () => {
     const { load: works, made } = fakePagefind({ results: [], unfilteredResultCount: 2 });
     let fail: (error: Error) => void = () => undefined;
     const load = vi
-      .fn<() => Promise<PagefindModule>>()
+      .fn<(base: string) => Promise<PagefindModule>>()
       .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
       .mockImplementation(works);
     const engine = searchEngine(load);
@@ -188,9 +199,9 @@ describe('the search engine', () => {
     expect(made.map((instance) => instance.lang)).toEqual(['ru']);
   });
 
-  it("loads the site's script from /pagefind/ unless told otherwise", async () => {
+  it("loads the site's script of the page's language from /pagefind/<lang>/ unless told otherwise", async () => {
     document.documentElement.lang = 'en';
     expect((await searchEngine().search('passport', null)).total).toBe(7);
-    expect(siteScript.createInstance).toHaveBeenCalledWith({ basePath: '/pagefind/', noWorker: true });
+    expect(siteScript.createInstance).toHaveBeenCalledWith({ basePath: '/pagefind/en/', noWorker: true });
   });
 });

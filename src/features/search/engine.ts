@@ -1,16 +1,24 @@
 /**
  * The site search's engine in the browser: Pagefind's script, written with the index by the
- * prerender (scripts/search-index) to `/pagefind/`, loaded when a search first runs. It is not
- * part of the build: Vite must not try to bundle it (`@vite-ignore`).
+ * prerender (scripts/search-index) to `/pagefind/<lang>/`, loaded when a search first runs. It is
+ * not part of the build: Vite must not try to bundle it (`@vite-ignore`).
  *
- * Pagefind picks the index of the document's language (`<html lang>`: tk, ru, en) when an
- * instance is made: one instance per language, made again after a language switch.
+ * Each language has an index of its own (decision 0241), in the folder of its address prefix
+ * (tm, ru, en): the engine of the document's language (`<html lang>`: tk, ru, en) loads that one.
+ * One instance per language, made again after a language switch.
  */
+import { HTML_LANG } from '../../i18n/lang';
 import { TYPE_LABELS } from './searchTypes';
 import { turkmenQuery } from './turkmenQuery';
 
-/** Where the prerender writes the index and its script (scripts/search-index/build.ts). */
-export const SEARCH_BASE = '/pagefind/';
+/** Where the prerender writes the indexes, one folder per language (scripts/search-index/build.ts). */
+export const SEARCH_ROOT = '/pagefind/';
+
+/** The folder of the index of `<html lang>`'s language: `/pagefind/tm/` for `tk`. */
+export function searchBase(htmlLang: string): string {
+  const lang = Object.keys(HTML_LANG).find((key) => HTML_LANG[key as keyof typeof HTML_LANG] === htmlLang);
+  return `${SEARCH_ROOT}${lang ?? htmlLang}/`;
+}
 
 /** One result, as the page shows it. */
 export interface SearchHit {
@@ -59,11 +67,11 @@ export interface PagefindModule {
   createInstance(options: { basePath: string; noWorker: boolean }): PagefindInstance;
 }
 
-/** Loads Pagefind's script from the site (what the page uses; tests pass a module of their own). */
-export type PagefindLoader = () => Promise<PagefindModule>;
+/** Loads Pagefind's script of the index at `base` (what the page uses; tests pass a module of their own). */
+export type PagefindLoader = (base: string) => Promise<PagefindModule>;
 
-const loadPagefind: PagefindLoader = () =>
-  import(/* @vite-ignore */ `${SEARCH_BASE}pagefind.js`) as Promise<PagefindModule>;
+const loadPagefind: PagefindLoader = (base) =>
+  import(/* @vite-ignore */ `${base}pagefind.js`) as Promise<PagefindModule>;
 
 let engine: { lang: string; load: PagefindLoader; instance: Promise<PagefindInstance> } | null = null;
 
@@ -72,10 +80,11 @@ function instanceFor(lang: string, load: PagefindLoader): Promise<PagefindInstan
   const previous = engine;
   const instance = (async () => {
     if (previous) await (await previous.instance.catch(() => null))?.destroy();
-    const module = await load();
+    const base = searchBase(lang);
+    const module = await load(base);
     // No worker: the search runs on the page. Pagefind's worker file is not shipped (decision 0170),
     // and its WebAssembly is allowed on the search page's own CSP (0172).
-    return module.createInstance({ basePath: SEARCH_BASE, noWorker: true });
+    return module.createInstance({ basePath: base, noWorker: true });
   })();
   engine = { lang, load, instance };
   // A failed load (no index yet, a network error) is tried again on the next search.

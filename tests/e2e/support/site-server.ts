@@ -73,6 +73,9 @@ function runPrerender(distDir: string, ssrDir: string, apiOrigin: string, siteOr
         // minutes of a loaded CI machine. Two render workers: the other core runs the other specs.
         PRERENDER_LINK_DEPTH: '1',
         PRERENDER_CONCURRENCY: '2',
+        // The fixtures' pictures are all the API's /media/: a page with one the CSP would block, or
+        // the server could not resize, fails the suite's build (scripts/prerender/media.ts).
+        PRERENDER_STRICT_MEDIA: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
