@@ -41,7 +41,11 @@
  *                `bytes` what a first visit to `/`, a service, a notice and a news item transfers by type
  *                (HTML, CSS, JS, images, API) until the network is idle, on a phone and a desktop,
  *                beside the script-free snapshot's of `/`, and the pictures below the fold among
- *                them, against the byte targets (scripts/bench/firstVisitBytes.ts);
+ *                them, against the byte targets (scripts/bench/firstVisitBytes.ts); then a first
+ *                visit of `/tm/` and a news item by line (fast; 0.5 Mbit/s with and without
+ *                Save-Data) as nginx's access log counts it, the service worker's install apart, and
+ *                on the slow lines the first tap that needs the app and the app's arrival after it
+ *                (scripts/bench/slowLine.ts);
  *                `inp` Interaction to Next Paint of the phone menu, the language switch, the news
  *                category, the contact form's error submit and the lightbox, on a phone with a 4×
  *                slower CPU, `--runs` times each, beside a reference tap with nothing to do (the
@@ -74,6 +78,7 @@ import { langAddress, pagePath } from '../src/i18n/addresses';
 import { pageFile, PRERENDER_DIR, siteLinks } from './prerender/html';
 import { freePort, optionsFromEnv, startNginx } from './serve';
 import { BYTE_TYPES, firstVisitBytes, kB, LAZY_DISTANCE, type FirstVisit } from './bench/firstVisitBytes';
+import { lineVisit, LINES } from './bench/slowLine';
 import type { Device } from './bench/browser';
 import { INP_TARGET, latencyText, measureInteractions, phaseText } from './bench/interactions';
 import { BLOCKING_FROM_MS, measureStartTasks, type StartTasks } from './bench/startTasks';
@@ -130,6 +135,11 @@ const TARGET = { performance: 98, lcpRatio: 1.5, tbt: 100, cls: 0.02, otherScore
 const SLOW_LCP_TARGET = 2500;
 /** A first visit's bytes on a phone (docs/performance.md, "A slow line"). */
 const BYTES_TARGET = { home: 250_000, homeImages: 100_000, newsItem: 200_000 };
+/**
+ * A first visit by line (decision 0260): on a slow line, all of it with the service worker's install;
+ * the install alone, on any line; the first tap that needs the app (Interaction to Next Paint).
+ */
+const LINE_TARGET = { slowVisit: 120_000, install: 20_000, inp: 200 };
 
 /**
  * Turkmenistan's average line (0.5 Mbit/s) with the preset's round trip and CPU slowdown. The
@@ -297,6 +307,9 @@ async function main(): Promise<void> {
   const distDir = values.dist ? resolve(values.dist) : newBuildDir();
   const snapshotRoot = join(distDir, SNAPSHOT_DIR);
   let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
+  const accessLog = measure.has('bytes')
+    ? join(mkdtempSync(join(tmpdir(), 'bench-access-')), 'access.log')
+    : 'off';
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   let front: TlsFront | null = null;
   try {
@@ -359,7 +372,8 @@ async function main(): Promise<void> {
         PORT: String(port),
         DIST_DIR: distDir,
         API_ORIGIN: mock.url,
-        ACCESS_LOG: 'off',
+        // The bytes measure's lines count what nginx sent (scripts/bench/slowLine.ts).
+        ACCESS_LOG: accessLog,
         VITE_CAPTCHA: 'offline',
       }),
       { output: 'collect' },
@@ -508,6 +522,14 @@ async function main(): Promise<void> {
       await front?.stop();
       front = null;
       rmSync(dirname(wireLog), { recursive: true, force: true });
+      await reportLines(
+        nginx.url,
+        [
+          ['/tm/', href('home', {}, 'tm')],
+          ['news item', detail && langAddress(detail, 'tm')],
+        ],
+        accessLog,
+      );
     }
     if (measure.has('tasks')) await reportStartTasks(nginx.url, pages, runs);
     if (measure.has('shifts')) await reportPartialShifts(nginx.url, pages);
@@ -518,6 +540,7 @@ async function main(): Promise<void> {
     await front?.stop();
     await nginx?.stop();
     await mock.close();
+    if (accessLog !== 'off') rmSync(dirname(accessLog), { recursive: true, force: true });
     if (ownBuild) {
       rmSync(distDir, { recursive: true, force: true });
       rmSync(`${distDir}-ssr`, { recursive: true, force: true });
@@ -607,6 +630,52 @@ async function reportBytes(
         ),
       kB,
     );
+}
+
+/**
+ * A first visit of `/tm/` and a news item by line (fast, 0.5 Mbit/s, 0.5 Mbit/s with Save-Data):
+ * what nginx sent, the service worker's install included, against the targets of decision 0260
+ * (scripts/bench/slowLine.ts).
+ */
+async function reportLines(
+  origin: string,
+  visits: [string, string | undefined][],
+  log: string,
+): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const rows: string[] = [];
+  try {
+    for (const [label, path] of visits) {
+      if (!path) continue;
+      for (const line of LINES) {
+        const visit = await lineVisit(browser, `${origin}${path}`, line, log);
+        const extra = visit.withWorker - visit.page;
+        const slow = line !== 'fast';
+        const total = slow
+          ? mark(kB(visit.withWorker), visit.withWorker <= LINE_TARGET.slowVisit)
+          : kB(visit.withWorker);
+        const ms = (value: number | null) => (value === null ? '–' : `${value.toFixed(0)} ms`);
+        rows.push(
+          `| ${label} | ${line} | ${kB(visit.page)} | ${mark(kB(extra), extra <= LINE_TARGET.install)} | ${total} | ${visit.scripts} | ` +
+            `${visit.firstInteraction === null ? '–' : mark(ms(visit.firstInteraction), visit.firstInteraction <= LINE_TARGET.inp)} | ${ms(visit.appArrival)} |`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(
+    `\nA first visit by line (tm, a phone, no cookie, no cache), as nginx counts what it sent (its access log: ` +
+      `headers and bodies, the service worker's own fetches included, not what the browser took from its cache). ` +
+      `"page": with service workers blocked; "install": what the worker's install added; "scripts": script files sent. ` +
+      `On the slow lines a tap on the header band's e-mail field then fetches the app: "first tap" is its Event Timing ` +
+      `duration (what INP counts), "app after tap" the time until the app has hydrated. Targets: on a slow line ≤ ` +
+      `${kB(LINE_TARGET.slowVisit)} in all, the install ≤ ${kB(LINE_TARGET.install)} on any line, the first tap ≤ ` +
+      `${LINE_TARGET.inp} ms; ✗ marks a miss.\n`,
+  );
+  console.log('| visit | line | page | install | in all | scripts | first tap | app after tap |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
 }
 
 /**

@@ -149,6 +149,49 @@ describe('boot', () => {
     }
   });
 
+  it('on a slow line (a downlink under 1 Mbit/s, Chromium calling it 4g), starts at the pointer coming down on a button and marks the pressed button busy', async () => {
+    vi.useFakeTimers();
+    Object.defineProperty(navigator, 'connection', {
+      value: { effectiveType: '4g', downlink: 0.45, saveData: false },
+      configurable: true,
+    });
+    try {
+      bootTag();
+      const button = document.createElement('button');
+      button.type = 'button';
+      let clicks = 0;
+      button.addEventListener('click', () => clicks++);
+      document.body.append(button);
+      setReadyState('complete');
+      await runBoot();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(preloads()).toHaveLength(0);
+      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      expect(preloads()).toHaveLength(2);
+      button.click();
+      expect(clicks).toBe(1);
+      expect(button).toHaveAttribute('aria-busy', 'true');
+      await vi.waitFor(() => expect(entryScripts()).toHaveLength(1));
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
+  });
+
+  it('on a fast line, starts after load as before', async () => {
+    Object.defineProperty(navigator, 'connection', {
+      value: { effectiveType: '4g', downlink: 10, saveData: false },
+      configurable: true,
+    });
+    try {
+      bootTag();
+      setReadyState('complete');
+      await runBoot();
+      await vi.waitFor(() => expect(entryScripts()).toHaveLength(1));
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
+  });
+
   it('does nothing without a tag naming the entry', async () => {
     setReadyState('complete');
     await runBoot();

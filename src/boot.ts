@@ -14,10 +14,14 @@
  * was not sent and what to do (watchTheStart, decision 0221). A failed load reloads the page only
  * when the server says the script is gone, never because the page is being left (decision 0222).
  *
- * It imports nothing, so the build's chunk graph is the same as without it. The tag that loads it
+ * It imports only its own modules (src/boot/), which nothing else imports: the bundler keeps them in
+ * its file, so the build's chunk graph is the same as without it. The tag that loads it
  * names what to start: `data-app` (the entry chunk) and `data-preload` (its static imports,
  * space-separated, fetched in parallel instead of one after another).
  */
+import { browserConnection, controlNeedingApp, INTENT_EVENTS, waitsForFirstUse } from './boot/onDemand';
+import { registerServiceWorker, SW_URL } from './boot/serviceWorker';
+
 const START_LATEST_MS = 3000;
 /** The same memory as src/shared/staleChunkReload.ts (this file imports nothing). */
 const RELOAD_KEY = 'site:stale-chunk-reload';
@@ -29,14 +33,17 @@ interface ScriptUrlPolicy {
 
 /**
  * The production CSP requires Trusted Types for script sinks (docs/decisions/0034): the app's
- * entry is set as a script's src through this policy, which takes only the site's own /assets/.
+ * entry is set as a script's src through this policy, which takes only the site's own /assets/ (and
+ * /sw.js for register(), src/boot/serviceWorker.ts).
  */
 const bootPolicy = (
   window as { trustedTypes?: { createPolicy(name: string, rules: object): ScriptUrlPolicy } }
 ).trustedTypes?.createPolicy('site-boot', {
   createScriptURL(url: string): string {
     const parsed = new URL(url, location.href);
-    if (parsed.origin !== location.origin || !parsed.pathname.startsWith('/assets/'))
+    // The site's own scripts, and its service worker (src/boot/serviceWorker.ts).
+    const own = parsed.pathname.startsWith('/assets/') || parsed.pathname === SW_URL;
+    if (parsed.origin !== location.origin || !own)
       throw new TypeError(`site-boot: ${url} is not one of the site's own scripts`);
     return url;
   },
@@ -232,52 +239,60 @@ function watchTheStart(): void {
 }
 
 holdEarlySubmits();
+// Offline reading for every visitor, whether the app starts on this visit or not (decision 0260).
+// A TrustedScriptURL where Trusted Types are enforced; the DOM typings know only strings.
+registerServiceWorker((url) => (bootPolicy ? bootPolicy.createScriptURL(url) : url) as string);
 
 const startWhenPainted = () => void painted().then(start);
 
 /**
  * A visitor who asks to save data (`navigator.connection.saveData`, the browser's Save-Data
- * setting) or is on a 2G connection reads the prerendered page without the app's JavaScript (about
- * 200 kB: 3 s or more of such a line). The app starts only when they reach for something that
- * needs it: a form field, or a button (the news filters, a gallery picture's viewer, the slider's
- * controls; the header's controls are links until the app starts, decision 0026). A field keeps
- * what is typed meanwhile (decision 0027); a button pressed before the app has taken over is
- * pressed again for the visitor once it has. Returns false (nothing done) for anyone else.
- * Decision 0152.
+ * setting) or is on a slow line (src/boot/onDemand.ts: 2G or 3G, or a downlink under 1 Mbit/s)
+ * reads the prerendered page without the app's JavaScript (about 150 kB: 2.4 s of a 0.5 Mbit/s
+ * line). The app starts only at the first sign that they reach for something that needs it: a
+ * pointer or finger coming down on a form field or a button, the focus arriving on one, a key
+ * pressed on one (the news filters, a gallery picture's viewer, the slider's controls; the header's
+ * controls are links until the app starts, decision 0026). A field keeps what is typed meanwhile
+ * (decision 0027); a button pressed before the app has taken over shows it is busy and is pressed
+ * again for the visitor once it has. Returns false (nothing done) for anyone else. Decisions 0152
+ * and 0260.
  */
 function startOnFirstUseWhenSavingData(): boolean {
-  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } })
-    .connection;
-  const saving =
-    connection?.saveData === true ||
-    connection?.effectiveType === '2g' ||
-    connection?.effectiveType === 'slow-2g';
-  if (!saving) return false;
-  const NEEDS_APP = 'input, select, textarea, button';
+  if (!waitsForFirstUse(browserConnection())) return false;
+  const USES = [...INTENT_EVENTS, 'click'];
   let pressed: HTMLElement | null = null;
+  let appeared = false;
   const onUse = (event: Event) => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_APP) : null;
+    const target = controlNeedingApp(event);
     if (!target) return;
-    if (event.type === 'click' && target.matches('button[type="button"]')) pressed = target;
+    if (event.type === 'click' && target.matches('button[type="button"]')) {
+      pressed = target;
+      // What the visitor sees until the app answers the press (docs/decisions/0260).
+      if (!appeared) target.setAttribute('aria-busy', 'true');
+    }
     if (started) return;
     start();
-    // Once the app has hydrated (or rendered over the HTML), the press it missed.
-    const replay = () => {
-      if (pressed?.isConnected) pressed.click();
-      pressed = null;
-      for (const type of ['focusin', 'click']) document.removeEventListener(type, onUse, true);
-    };
-    if (typeof PerformanceObserver === 'function') {
-      const observer = new PerformanceObserver((list) => {
-        if (!list.getEntries().some((e) => e.name === 'app:hydrated' || e.name === 'app:rendered')) return;
-        observer.disconnect();
-        // After the commit's effects (event handlers attached), not inside it.
-        setTimeout(replay, 0);
-      });
-      observer.observe({ type: 'mark', buffered: true });
-    }
   };
-  for (const type of ['focusin', 'click']) document.addEventListener(type, onUse, true);
+  // Once the app has hydrated (or rendered over the HTML), the press it missed.
+  const replay = () => {
+    appeared = true;
+    const button = pressed;
+    pressed = null;
+    for (const type of USES) document.removeEventListener(type, onUse, true);
+    if (!button) return;
+    button.removeAttribute('aria-busy');
+    if (button.isConnected) button.click();
+  };
+  if (typeof PerformanceObserver === 'function') {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((e) => e.name === 'app:hydrated' || e.name === 'app:rendered')) return;
+      observer.disconnect();
+      // After the commit's effects (event handlers attached), not inside it.
+      setTimeout(replay, 0);
+    });
+    observer.observe({ type: 'mark', buffered: true });
+  }
+  for (const type of USES) document.addEventListener(type, onUse, { capture: true, passive: true });
   return true;
 }
 

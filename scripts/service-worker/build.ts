@@ -1,29 +1,34 @@
 /**
  * The service worker of a prerendered build (docs/decisions/0160-a-workbox-service-worker-built-after-the-prerender.md):
  * run at the end of every successful prerender (scripts/prerender.ts), because the offline pages it
- * precaches are prerendered and the pages change with each run; also `npm run sw`.
+ * keeps are prerendered and the pages change with each run; also `npm run sw`.
  *
  * 1. The offline page of each language (`_prerender/<lang>/offline/index.html`, src/features/offline)
  *    is written to `sw-offline/<lang>.html` without its scripts: shown at another page's address,
  *    the app must not start on it (it would render that page, offline).
  * 2. src/sw/sw.ts is bundled by Vite (one classic script, minified, Workbox's logging left out)
- *    with the settings below.
- * 3. workbox-build's injectManifest writes the precache list into it: this build's JavaScript and
- *    CSS, as the Vite manifest names them (not the older chunks a deploy keeps beside them, not the
- *    pictures), and the offline pages with a hash of their content.
- * 4. `sw.js` replaces the previous one atomically, its stale precompressed siblings removed.
+ *    with the settings below, the build's id (a hash of its Vite manifest: each build makes a new
+ *    worker, decision 0161) and each offline page's revision (a hash of its content). Nothing else
+ *    is listed: the app's code and styles are kept when a page loads them, and installing fetches
+ *    only the offline page of the visitor's language (decision 0260).
+ * 3. `sw.js` replaces the previous one atomically, its stale precompressed siblings removed.
  *
  * SERVICE_WORKER=off writes the kill switch instead (killSwitch.ts, docs/deploying.md).
  * SW_NETWORK_TIMEOUT_S (default 3): how long pages and API reads wait for the network before the
  * kept copy answers.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { injectManifest } from 'workbox-build';
 import { LANGS } from '../../src/api/types';
-import { DEFAULT_SERVICE_WORKER_CONFIG, offlinePageUrl, type ServiceWorkerConfig } from '../../src/sw/config';
+import {
+  DEFAULT_SERVICE_WORKER_CONFIG,
+  offlinePageUrl,
+  type ServiceWorkerConfig,
+  type ServiceWorkerSettings,
+} from '../../src/sw/config';
 import { href } from '../../src/app/href';
 import { writeServedFile } from '../prerender/servedFile';
 import { pageFile } from '../prerender/html';
@@ -35,16 +40,16 @@ export const SW_FILE = 'sw.js';
 export interface ServiceWorkerBuild {
   /** `worker` or, with SERVICE_WORKER=off, the kill switch. */
   kind: 'worker' | 'kill-switch';
-  /** Files precached and their bytes (uncompressed). */
-  precached: number;
-  precachedBytes: number;
+  /** The offline pages written for the worker and their bytes (uncompressed). */
+  offlinePages: number;
+  offlineBytes: number;
   /** The languages whose offline page exists (a partial prerender may have none). */
   offlineLangs: string[];
   workerBytes: number;
 }
 
 /** The settings from the environment (SW_NETWORK_TIMEOUT_S), over the defaults. */
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceWorkerConfig {
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceWorkerSettings {
   const raw = env.SW_NETWORK_TIMEOUT_S?.trim();
   const timeout = raw ? Number(raw) : DEFAULT_SERVICE_WORKER_CONFIG.networkTimeoutSeconds;
   if (!(timeout > 0 && timeout <= 60))
@@ -59,20 +64,11 @@ export function withoutAppStart(html: string): string {
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 }
 
-/** This build's own JavaScript and CSS, from its Vite manifest. */
-function buildFiles(distDir: string): string[] {
+/** The build the worker goes with: a hash of the Vite manifest, which names every file of it. */
+function buildId(distDir: string): string {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run \`npm run build\` first.`);
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
-    string,
-    { file: string; css?: string[] }
-  >;
-  const files = new Set<string>();
-  for (const chunk of Object.values(manifest)) {
-    if (/\.(js|css)$/.test(chunk.file)) files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-  }
-  return [...files].sort();
+  return createHash('sha256').update(readFileSync(manifestPath)).digest('hex').slice(0, 16);
 }
 
 /** Bundles src/sw/sw.ts into `outDir/sw.js`: one classic script (every browser runs those as workers). */
@@ -114,51 +110,33 @@ export async function buildServiceWorker(
     writeServedFile(join(distDir, SW_FILE), KILL_SWITCH);
     return {
       kind: 'kill-switch',
-      precached: 0,
-      precachedBytes: 0,
+      offlinePages: 0,
+      offlineBytes: 0,
       offlineLangs: [],
       workerBytes: KILL_SWITCH.length,
     };
   }
-  const config = configFromEnv(env);
-  const offlineLangs: string[] = [];
+  const offlinePages: ServiceWorkerConfig['offlinePages'] = {};
+  let offlineBytes = 0;
   for (const lang of LANGS) {
     const page = pageFile(distDir, href('offline', {}, lang));
     if (!existsSync(page)) continue;
-    // Atomically, with its .br/.gz (scripts/prerender/servedFile.ts); the worker gets none and loses
-    // those of an older version (nginx would serve them).
-    writeServedFile(
-      join(distDir, offlinePageUrl(lang).slice(1)),
-      withoutAppStart(readFileSync(page, 'utf8')),
-    );
-    offlineLangs.push(lang);
+    const html = withoutAppStart(readFileSync(page, 'utf8'));
+    // Atomically, with its .br/.gz (scripts/prerender/servedFile.ts), which nginx sends.
+    writeServedFile(join(distDir, offlinePageUrl(lang).slice(1)), html);
+    offlinePages[lang] = createHash('sha256').update(html).digest('hex').slice(0, 16);
+    offlineBytes += Buffer.byteLength(html);
   }
-  const files = buildFiles(distDir);
+  const config: ServiceWorkerConfig = { ...configFromEnv(env), build: buildId(distDir), offlinePages };
   const work = mkdtempSync(join(tmpdir(), 'sw-build-'));
   try {
-    const swSrc = await bundle(work, config);
-    const swDest = join(work, 'out', SW_FILE);
-    const result = await injectManifest({
-      swSrc,
-      swDest,
-      globDirectory: distDir,
-      // The offline pages, revisioned by their content; the build's files are hashed by name.
-      globPatterns: offlineLangs.length ? ['sw-offline/*.html'] : [],
-      additionalManifestEntries: files.map((file) => ({ url: `/${file}`, revision: null })),
-      modifyURLPrefix: { '': '/' },
-      // The largest chunk of the site is far below this; a bigger one is a mistake to see, not to skip.
-      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
-    });
-    if (result.warnings.length) throw new Error(`workbox-build: ${result.warnings.join('; ')}`);
-    const code = readFileSync(swDest, 'utf8');
+    const code = readFileSync(await bundle(work, config), 'utf8');
     writeServedFile(join(distDir, SW_FILE), code);
-    let bytes = result.size;
-    for (const file of files) bytes += readFileSync(join(distDir, file)).length;
     return {
       kind: 'worker',
-      precached: files.length + offlineLangs.length,
-      precachedBytes: bytes,
-      offlineLangs,
+      offlinePages: Object.keys(offlinePages).length,
+      offlineBytes,
+      offlineLangs: Object.keys(offlinePages),
       workerBytes: Buffer.byteLength(code),
     };
   } finally {
@@ -174,7 +152,7 @@ export function describeBuild(result: ServiceWorkerBuild, distDir: string): stri
   const offline = result.offlineLangs.length
     ? `offline page in ${result.offlineLangs.join(', ')}`
     : 'no offline page (the prerender wrote no /offline)';
-  return `✔ service worker: ${join(distDir, SW_FILE)} (${kB(result.workerBytes)}), ${result.precached} files precached (${kB(result.precachedBytes)}), ${offline}`;
+  return `✔ service worker: ${join(distDir, SW_FILE)} (${kB(result.workerBytes)}), ${result.offlinePages} offline pages (${kB(result.offlineBytes)}; installing fetches the visitor's language's only), ${offline}`;
 }
 
 /** The prerender's last step: the worker for the pages it wrote, and one line saying what it holds. */

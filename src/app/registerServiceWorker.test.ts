@@ -84,6 +84,16 @@ describe('registerServiceWorker', () => {
     expect(workbox.messages).toHaveLength(1);
   });
 
+  it('on a prerendered page, leaves the first page to the boot script, and still checks for updates', () => {
+    vi.useFakeTimers();
+    fakeContainer(null);
+    stop = registerServiceWorker({ bootRegisters: true });
+    expect(workbox.listeners.has('activated')).toBe(false);
+    workbox.update.mockClear();
+    vi.advanceTimersByTime(60 * 60 * 1000);
+    expect(workbox.update).toHaveBeenCalledTimes(1);
+  });
+
   it('after a new build took over, a link is followed by the browser, not by the router', () => {
     const container = fakeContainer({});
     stop = registerServiceWorker();

@@ -1,7 +1,11 @@
 /**
- * Registers the service worker (src/sw/sw.ts, served as /sw.js after a prerender) in production
- * builds, once the page has loaded (main.tsx). Without service workers, blocked, or with no /sw.js
- * (a build that was never prerendered), nothing happens: the site works as it does without one.
+ * The app's side of the service worker (src/sw/sw.ts, served as /sw.js after a prerender), in
+ * production builds, once the app has started (main.tsx). Without service workers, blocked, or with
+ * no /sw.js (a build that was never prerendered), nothing happens: the site works as it does without
+ * one. On a prerendered page the boot script has registered the worker already, whether the app
+ * runs or not (src/boot/serviceWorker.ts, decision 0260): it sends the first page to the worker, so
+ * the app leaves that to it there (`bootRegisters`); on a frame page or the plain SPA the app does
+ * it. The update checks and the old build's full loads are the app's wherever it runs.
  *
  * - The page that registered the worker was loaded before it existed: it is sent to the worker's
  *   cache (Workbox's CACHE_URLS message), like each page opened later inside the app, so that a
@@ -51,7 +55,10 @@ function fullLoadLink(event: MouseEvent): boolean {
 const withoutHash = (href: string) => href.split('#')[0]!;
 
 /** Registers the worker; returns what undoes the page's side of it (its listeners and timer), for tests. */
-export function registerServiceWorker(): () => void {
+export function registerServiceWorker({
+  // A prerendered page's boot script (its tag names the app) has registered it already.
+  bootRegisters = document.querySelector('script[data-app]') !== null,
+}: { bootRegisters?: boolean } = {}): () => void {
   if (!('serviceWorker' in navigator)) return () => {};
   const listening = new AbortController();
   const { signal } = listening;
@@ -68,9 +75,10 @@ export function registerServiceWorker(): () => void {
     void wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: [kept] } }).catch(() => {});
   };
   // The worker's first activation: this page came from the network before it existed.
-  wb.addEventListener('activated', (event) => {
-    if (!event.isUpdate) keep(location.href);
-  });
+  if (!bootRegisters)
+    wb.addEventListener('activated', (event) => {
+      if (!event.isUpdate) keep(location.href);
+    });
   // A page the app opened itself (the router changes the address, no request for its HTML).
   const navigation = (window as { navigation?: EventTarget }).navigation;
   navigation?.addEventListener(

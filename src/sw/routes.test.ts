@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillOfflineList, isApiRead, isPage, pageKey, pageLang, pageTitle } from './routes';
+import { fillOfflineList, isApiRead, isAsset, isPage, pageKey, pageLang, pageTitle } from './routes';
 import { overLimit } from './sizeLimit';
 
 const origin = 'https://site.example';
@@ -21,6 +21,14 @@ describe('what the service worker handles', () => {
     expect(isApiRead(url('/api/v1/posts/?page=1'), origin)).toBe(true);
     expect(isApiRead(url('/__mock/scenario'), origin)).toBe(false);
     expect(isApiRead(url('/api/v1/posts/', 'https://api.example'), origin)).toBe(false);
+  });
+
+  it("keeps the build's scripts and stylesheets of its own origin, not the worker or the pages", () => {
+    for (const path of ['/assets/index-Ab12.js', '/assets/index-Cd34.css', '/assets/boot-Ef56.js'])
+      expect(isAsset(url(path), origin), path).toBe(true);
+    for (const path of ['/sw.js', '/tm/', '/api/v1/posts/', '/media/a.jpg', '/assetsx/a.js'])
+      expect(isAsset(url(path), origin), path).toBe(false);
+    expect(isAsset(url('/assets/a.js', 'https://cdn.example'), origin)).toBe(false);
   });
 
   it('keys a page without its fragment', () => {

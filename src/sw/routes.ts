@@ -2,7 +2,7 @@
  * What the service worker does with an address, and the offline page's list: plain functions, so
  * the unit tests check them without a worker (routes.test.ts).
  */
-import { OFFLINE_LIST_ID } from './config';
+import { ASSETS_PATH, OFFLINE_LIST_ID } from './config';
 
 /** The site's languages (src/api/types.ts LANGS; the worker imports nothing of the site's). */
 export type SwLang = 'tm' | 'ru' | 'en';
@@ -24,6 +24,11 @@ export function isPage(url: URL, origin: string): boolean {
 /** An API read (the mock's developer endpoints, `/__mock`, are never cached). */
 export function isApiRead(url: URL, origin: string): boolean {
   return url.origin === origin && url.pathname.startsWith('/api/');
+}
+
+/** One of the build's scripts or stylesheets (hashed names: a kept copy is never stale). */
+export function isAsset(url: URL, origin: string): boolean {
+  return url.origin === origin && url.pathname.startsWith(ASSETS_PATH);
 }
 
 /** The key a page is kept under: its address without the fragment. */

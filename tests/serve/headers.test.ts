@@ -197,7 +197,8 @@ describe('hashed assets', () => {
 
   it('no script under /assets/ is a worker: the only one the app starts is /sw.js', () => {
     // A worker's own answer sets its CSP; a worker built into /assets/ would run with none. The app
-    // registers /sw.js alone (src/app/registerServiceWorker.ts), and the build has no other.
+    // and the boot script register /sw.js alone (src/app/registerServiceWorker.ts,
+    // src/boot/serviceWorker.ts), and the build has no other.
     const src = resolve(import.meta.dirname, '../../src');
     const starts: string[] = [];
     for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
@@ -205,7 +206,10 @@ describe('hashed assets', () => {
       const text = readFileSync(join(src, file), 'utf8');
       for (const match of text.matchAll(WORKER_START)) starts.push(`${file}: ${match[0]}`);
     }
-    expect(starts).toEqual(["app/registerServiceWorker.ts: const SW_URL = '/sw.js'"]);
+    expect(starts.sort()).toEqual([
+      "app/registerServiceWorker.ts: const SW_URL = '/sw.js'",
+      "boot/serviceWorker.ts: const SW_URL = '/sw.js'",
+    ]);
   });
 
   it('any other file under /assets/ (an SVG can be opened as a document) keeps the full set', async () => {
