@@ -10,6 +10,7 @@ import { delimiter, join } from 'node:path';
 import { ConfigError } from '../../src/shared/configRules';
 import type { ServeOptions } from './options';
 import { renderConfig } from './render';
+import { startMediaResizer } from '../media-resizer/serve-hook';
 
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 export const IMAGE_FILTER_MODULE = '/usr/lib/nginx/modules/ngx_http_image_filter_module.so';
@@ -175,6 +176,11 @@ export async function startNginx(o: ServeOptions, start: StartOptions = {}): Pro
     throw error;
   }
 
+  // The picture resizer nginx's cache asks (decision 0250): up before nginx, down after it.
+  const resizer = await startMediaResizer(o, runtimeDir).catch((error: unknown) => {
+    rmSync(runtimeDir, { recursive: true, force: true });
+    throw error;
+  });
   const collect = start.output === 'collect';
   const child = spawn(
     setpriv,
@@ -201,7 +207,10 @@ export async function startNginx(o: ServeOptions, start: StartOptions = {}): Pro
     child.once('exit', (code, signal) => resolveExit(code ?? signal ?? 'unknown'));
     child.once('error', (error) => resolveExit(error.message));
   });
-  const cleanup = () => rmSync(runtimeDir, { recursive: true, force: true });
+  const cleanup = async () => {
+    await resizer.stop();
+    rmSync(runtimeDir, { recursive: true, force: true });
+  };
   const host = o.host.includes(':') ? `[${o.host}]` : o.host;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${o.port}`;
   try {
@@ -215,7 +224,7 @@ export async function startNginx(o: ServeOptions, start: StartOptions = {}): Pro
   } catch (error) {
     child.kill('SIGTERM');
     await exited;
-    cleanup();
+    await cleanup();
     throw new Error(`${(error as Error).message}\n${log}`.trim(), { cause: error });
   }
 
@@ -236,7 +245,7 @@ export async function startNginx(o: ServeOptions, start: StartOptions = {}): Pro
           await exited;
           escalate.forEach(clearTimeout);
         }
-        cleanup();
+        await cleanup();
       })();
       return stopping;
     },
