@@ -149,6 +149,7 @@ export async function startResizer(options: ResizerOptions): Promise<RunningResi
   sharp.cache(false);
   const stats = { resized: 0, source: 0, refused: 0 };
   const turns = limiter(options.concurrency, options.queueLimit);
+  let fetching = 0;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return answer(res, 405, 'GET or HEAD only\n');
@@ -162,19 +163,27 @@ export async function startResizer(options: ResizerOptions): Promise<RunningResi
     if (typeof format !== 'string' || !(NEGOTIATED_FORMATS as readonly string[]).includes(format))
       return answer(res, 400, 'X-Media-Format must be webp or original\n');
 
-    const made = await turns.run(async () => {
-      const source = await fetchSource(options, path);
-      if (source.status !== 200) return { source, picture: null };
-      const picture = await transformPicture(source.bytes, width, format as NegotiatedFormat, {
+    // The source is fetched outside the turns (only the work on pixels is limited to the cores),
+    // but no more sources are held at once than pictures may wait.
+    if (fetching >= options.concurrency + options.queueLimit)
+      return answer(res, 503, 'too many pictures waiting\n', { 'retry-after': '1' });
+    fetching += 1;
+    let source: Source;
+    try {
+      source = await fetchSource(options, path);
+    } finally {
+      fetching -= 1;
+    }
+    // The API's 404 (or 5xx) passes as it came; nginx does not keep it.
+    if (source.status !== 200)
+      return answer(res, source.status, source.bytes, { 'content-type': 'application/json' });
+    const picture = await turns.run(() =>
+      transformPicture(source.bytes, width, format as NegotiatedFormat, {
         maxPixels: options.maxPixels,
         timeoutSeconds: Math.ceil(options.workTimeoutMs / 1000),
-      });
-      return { source, picture };
-    });
-    if (made === null) return answer(res, 503, 'too many pictures waiting\n', { 'retry-after': '1' });
-    const { source, picture } = made;
-    // The API's 404 (or 5xx) passes as it came; nginx does not keep it.
-    if (!picture) return answer(res, source.status, source.bytes, { 'content-type': 'application/json' });
+      }),
+    );
+    if (picture === null) return answer(res, 503, 'too many pictures waiting\n', { 'retry-after': '1' });
     stats[picture.made] += 1;
     answer(res, 200, picture.bytes, {
       'content-type': picture.contentType,
