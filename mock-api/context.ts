@@ -3,6 +3,7 @@ import type { LangText } from '../src/api/types';
 import type { Db } from './db-types';
 import type { ImageCache } from './media-gen';
 import type { Outbox } from './outbox';
+import type { PictureSource } from './picture-set';
 import type { PostIndex } from './store';
 
 /** What every handler reads: the live database (mock-api/live-db.ts) and the mock's own stores. */
@@ -17,6 +18,8 @@ export interface MockContext {
   /** Uploaded files of confirmed messages, by message id (kept in memory only). */
   readonly files: Map<number, Buffer>;
   readonly images: ImageCache;
+  /** Where `/media/img/…` comes from: the drawn JPEGs, or the set of real pictures (picture-set.ts). */
+  readonly pictures: PictureSource;
   readonly otpTtlMs: number;
   readonly maxOtpAttempts: number;
   readonly weatherKey: string | null;

@@ -8,6 +8,7 @@ import { WEATHER_CITIES, type WeatherCity, type WeatherResponse } from '../src/a
 import { type MockContext, sendDetail, sendJson } from './context';
 import { WEATHER_ICON_RE, drawWeatherIcon, mapPage } from './media-gen';
 import { parseImageName } from './media-names';
+import { setPicture } from './picture-set';
 import { texts } from './texts';
 
 interface CityWeather {
@@ -124,8 +125,9 @@ export function registerMediaRoutes(app: Express, ctx: MockContext, videoDir: st
     const file = req.params.file ?? '';
     const name = parseImageName(file);
     if (!name) return sendDetail(res, 404, texts.notFound);
-    const bytes = ctx.images.get(file, name);
-    res.setHeader('Content-Type', 'image/jpeg');
+    const { bytes, type } =
+      ctx.pictures === 'set' ? setPicture(name) : { bytes: ctx.images.get(file, name), type: 'image/jpeg' };
+    res.setHeader('Content-Type', type);
     res.setHeader('Content-Length', bytes.length);
     // The picture depends only on its name: browsers may keep it.
     res.setHeader('Cache-Control', 'public, max-age=86400, immutable');

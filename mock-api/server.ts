@@ -27,6 +27,7 @@ import { registerApiRoutes } from './routes-api';
 import { registerFeedRoutes } from './routes-feed';
 import { registerFormRoutes } from './routes-forms';
 import { registerMediaRoutes } from './routes-media';
+import type { PictureSource } from './picture-set';
 import { ScenarioRegistry } from './scenarios';
 import { Switches } from './switches';
 import { type FixtureWatcher, fixtureStamp, readFixture, watchFixture } from './watch';
@@ -59,6 +60,8 @@ export interface MockServerOptions {
   weatherKey?: string | null;
   /** Disk cache of generated images; null keeps them in memory only. Default .mock-data/media. */
   mediaCacheDir?: string | null;
+  /** `set`: `/media/img/…` answers the set of real pictures (fixtures/pictures); default the drawn ones. */
+  pictures?: PictureSource;
   /** Where warnings go (a bad fixture file, a bad scenario file). Default console.warn. */
   warn?: (message: string) => void;
 }
@@ -122,6 +125,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     otpTtlMs: options.otpTtlMs ?? 10 * 60_000,
     maxOtpAttempts: options.maxOtpAttempts ?? 5,
     weatherKey: options.weatherKey ?? null,
+    pictures: options.pictures ?? 'drawn',
     log: print,
   };
 

@@ -62,6 +62,7 @@ import { checkReport } from './serve/check';
 import { startNginx } from './serve/nginx';
 import { optionsFromEnv } from './serve/options';
 import { renderConfig } from './serve/render';
+import { RENDERED_RESIZER_SOCKET, RENDERED_SOURCE_SOCKET } from './media-resizer/serve-hook';
 
 export {
   BROTLI_MODULE,
@@ -124,7 +125,9 @@ async function main(argv: string[]): Promise<void> {
       runtimeDir: dir,
       includeDir: dir,
       cspSocket: '/run/nginx-migration-site-csp.sock',
-      mediaSocket: '/run/nginx-migration-site-media.sock',
+      mediaSocket: RENDERED_SOURCE_SOCKET,
+      // The resizer runs as a service of its own there (npm run media-resizer, docs/deploying.md).
+      mediaResizerSocket: RENDERED_RESIZER_SOCKET,
     };
     for (const [name, text] of Object.entries(renderConfig(options, paths))) {
       writeFileSync(join(dir, name), text);

@@ -127,8 +127,8 @@ export function mediaOriginLocations(
       '    }',
       '    rewrite ^ /_media_original$uri last;',
       '}',
-      // The original: for a width that is not listed, and for what the filter cannot read (the
-      // resizer's 415, which @media_original sends here).
+      // The original: for a width that is not listed, and for what the resizer does not make (its
+      // 415, which @media_original sends here).
       `location ^~ /_media_original${MEDIA_ORIGINS_PREFIX}${host}/ {`,
       '    internal;',
       `    include ${includeDir}/strict-headers.conf;`,
@@ -140,17 +140,15 @@ export function mediaOriginLocations(
   return lines.join('\n');
 }
 
-/** The resizer's locations (media-sizes.conf): each host's picture, scaled by the same filter. */
-export function mediaOriginResizers(
-  origins: readonly string[],
-  includeDir: string,
-  timeouts: MediaOriginTimeouts,
-): string {
+/**
+ * The source socket's locations (media-sizes.conf): each host's original, which the resizer
+ * (scripts/media-resizer) fetches there to make its sizes.
+ */
+export function mediaOriginResizers(origins: readonly string[], timeouts: MediaOriginTimeouts): string {
   return listed(origins)
     .flatMap(({ origin, host }) => [
-      `location ~ ^/_media_sized/(?<media_resize_width>[0-9]+)${MEDIA_ORIGINS_PREFIX}${literal(host)}/ {`,
+      `location ~ ^/_media_sized/[0-9]+${MEDIA_ORIGINS_PREFIX}${literal(host)}/ {`,
       ...proxyTo(origin, host, timeouts).map((line) => `    ${line}`),
-      `    include ${includeDir}/media-resize.conf;`,
       '}',
     ])
     .join('\n');

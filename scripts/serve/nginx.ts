@@ -20,6 +20,7 @@ import { delimiter, join } from 'node:path';
 import { ConfigError } from '../../src/shared/configRules';
 import type { ServeOptions } from './options';
 import { renderConfig } from './render';
+import { startMediaResizer } from '../media-resizer/serve-hook';
 
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 export const IMAGE_FILTER_MODULE = '/usr/lib/nginx/modules/ngx_http_image_filter_module.so';
@@ -221,6 +222,11 @@ export async function startNginx(o: ServeOptions, start: StartOptions = {}): Pro
     throw error;
   }
 
+  // The picture resizer nginx's cache asks (decision 0250): up before nginx, down after it.
+  const resizer = await startMediaResizer(o, runtimeDir).catch((error: unknown) => {
+    rmSync(runtimeDir, { recursive: true, force: true });
+    throw error;
+  });
   const collect = start.output === 'collect';
   const child = spawn(
     setpriv,
@@ -249,8 +255,9 @@ export async function startNginx(o: ServeOptions, start: StartOptions = {}): Pro
     child.once('exit', (code, signal) => resolveExit(code ?? signal ?? 'unknown'));
     child.once('error', (error) => resolveExit(error.message));
   });
-  const cleanup = () => {
+  const cleanup = async () => {
     toStdout?.destroy();
+    await resizer.stop();
     rmSync(runtimeDir, { recursive: true, force: true });
   };
   const host = o.host.includes(':') ? `[${o.host}]` : o.host;
@@ -266,7 +273,7 @@ export async function startNginx(o: ServeOptions, start: StartOptions = {}): Pro
   } catch (error) {
     child.kill('SIGTERM');
     await exited;
-    cleanup();
+    await cleanup();
     throw new Error(`${(error as Error).message}\n${log}`.trim(), { cause: error });
   }
 
@@ -287,7 +294,7 @@ export async function startNginx(o: ServeOptions, start: StartOptions = {}): Pro
           await exited;
           escalate.forEach(clearTimeout);
         }
-        cleanup();
+        await cleanup();
       })();
       return stopping;
     },

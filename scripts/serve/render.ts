@@ -11,6 +11,7 @@ import { pageRouteMap } from './pageRoutes';
 import { formNotSentLocations } from './formNotSent';
 import { rumTemplateValues } from './rum';
 import { mediaOriginLocations, mediaOriginProxy, mediaOriginResizers } from './mediaOrigins';
+import { mediaResizerSocket } from '../media-resizer/serve-hook';
 
 export const TEMPLATE_DIR = join(resolve(import.meta.dirname, '..', '..'), 'deploy', 'nginx');
 
@@ -51,8 +52,10 @@ export interface RenderPaths {
   includeDir: string;
   /** The socket of the CSP reports' sink (default: in runtimeDir). */
   cspSocket?: string;
-  /** The socket of the picture resizer (default: in runtimeDir). */
+  /** nginx's socket of the pictures' originals, for the resizer (default: in runtimeDir). */
   mediaSocket?: string;
+  /** The picture resizer's socket (scripts/media-resizer; default: in runtimeDir). */
+  mediaResizerSocket?: string;
 }
 
 /** Every rendered file, by name (the template's name without `.template`). */
@@ -89,13 +92,13 @@ export function renderConfig(o: ServeOptions, paths: RenderPaths): Record<string
     CSP_REPORT_LOG: o.cspReportLog ?? join(paths.runtimeDir, 'csp-reports.log'),
     CSP_SOCKET: paths.cspSocket ?? join(paths.runtimeDir, 'csp-report.sock'),
     MEDIA_SOCKET: paths.mediaSocket ?? join(paths.runtimeDir, 'media-sizes.sock'),
+    MEDIA_RESIZER_SOCKET: paths.mediaResizerSocket ?? mediaResizerSocket(paths.runtimeDir),
     MEDIA_CACHE_DIR: o.mediaCacheDir ?? join(paths.runtimeDir, 'media-cache'),
     MEDIA_CACHE_SIZE: o.mediaCacheSize,
-    MEDIA_RESIZE_BUFFER: o.mediaResizeMax,
     MEDIA_WIDTHS_MAP: IMAGE_WIDTHS.map((w) => `    ${w} ${w};`).join('\n'),
     MEDIA_SAVE_DATA_MAP: IMAGE_WIDTHS.map((w) => `    "~*^on:${w}$" ${saveDataWidth(w)};`).join('\n'),
     MEDIA_ORIGIN_LOCATIONS: mediaOriginLocations(o.mediaResizeOrigins, paths.includeDir, mediaTimeouts),
-    MEDIA_ORIGIN_RESIZERS: mediaOriginResizers(o.mediaResizeOrigins, paths.includeDir, mediaTimeouts),
+    MEDIA_ORIGIN_RESIZERS: mediaOriginResizers(o.mediaResizeOrigins, mediaTimeouts),
     LISTEN: listen,
     PUBLIC_HOST: publicHost,
     PUBLIC_SCHEME: o.siteOrigin ? new URL(o.siteOrigin).protocol.replace(':', '') : '$scheme',

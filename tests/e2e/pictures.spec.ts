@@ -1,17 +1,22 @@
 /**
  * Pictures at the size they are shown, a first visit that does not fetch again what its HTML
  * carries, and a visitor saving data, through the production path: the run's build, `/` and
- * `/media` prerendered (seconds, not the whole site), nginx resizing the mock's pictures
- * (docs/decisions/0150-0152). The rules of the resize location itself (cache, refusals, limits)
- * are tests/serve/media-sizes.test.ts's.
+ * `/media` prerendered (seconds, not the whole site), nginx and its resizer resizing the mock's
+ * pictures (docs/decisions/0150-0152). Then the same build on a mock of its own whose pictures are
+ * the set of real ones (fixtures/pictures, decision 0250): on a phone's first view of `/tm/` (no
+ * scrolling), every picture is WebP and no larger than its original, and they add up to at most 60 kB. The rules of the resize
+ * location itself (cache, refusals, limits) are tests/serve/media-sizes.test.ts's and
+ * media-set.test.ts's.
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Request } from '@playwright/test';
+import sharp from 'sharp';
 import { subscriptionTexts } from '../../src/features/subscription/texts';
 import { fill } from '../../src/i18n/fill';
 import { CHECKED_FILE } from '../../src/app/prerenderChecked';
 import { IMAGE_WIDTHS } from '../../src/shared/imageWidths';
+import { createMockServer, DEFAULT_DB_PATH, type MockServer } from '../../mock-api/server';
 import { assertGuardClean, expect, guardContext, test, type Page } from './fixtures';
 import { startSiteServer, type SiteProcess } from './support/site-process';
 
@@ -306,5 +311,104 @@ test('a visitor saving data gets no app script until a form field is focused, th
     assertGuardClean(log);
   } finally {
     await context.close();
+  }
+});
+
+test.describe('the real pictures of the set (decision 0250)', () => {
+  let setMock: MockServer | null = null;
+  let setSite: SiteProcess | null = null;
+
+  test.beforeAll(async () => {
+    test.setTimeout(5 * 60_000);
+    setMock = await createMockServer({
+      port: 0,
+      quiet: true,
+      db: DEFAULT_DB_PATH,
+      watch: false,
+      pictures: 'set',
+      mediaCacheDir: null,
+    });
+    setSite = await startSiteServer(
+      { VITE_CAPTCHA: 'offline' },
+      { prerender: true, prerenderPages: ['/'], apiOrigin: setMock.url },
+    );
+  });
+
+  test.afterAll(async () => {
+    await setSite?.stop();
+    await setMock?.close();
+  });
+
+  /** The pictures of `/tm/` on a phone of `dpr`: each answer's bytes (headers and body) and its original's. */
+  for (const dpr of [1.75, 2]) {
+    test(`on a phone at ${dpr}×, the pictures of /tm/ are WebP, never larger than their originals, 60 kB at most`, async ({
+      browser,
+      request,
+    }) => {
+      const context = await browser.newContext({
+        ...SCREENS.phone,
+        deviceScaleFactor: dpr,
+        baseURL: setSite!.origin,
+      });
+      const log = await guardContext(context);
+      try {
+        const page = await context.newPage();
+        const answers: Promise<{ path: string; type: string; body: number; bytes: number }>[] = [];
+        page.on('requestfinished', (finished) => {
+          const url = new URL(finished.url());
+          if (!url.pathname.startsWith('/media/')) return;
+          answers.push(
+            (async () => {
+              const response = await finished.response();
+              const sizes = await finished.sizes();
+              return {
+                path: `${url.pathname}${url.search}`,
+                type: response?.headers()['content-type'] ?? '',
+                body: sizes.responseBodySize,
+                bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+              };
+            })(),
+          );
+        });
+        // A first visit as the bytes benchmark counts it: the page until its network is quiet, no
+        // scrolling (the lazy pictures below the fold are the visitor's choice to fetch).
+        const quiet = quietNetwork(page);
+        await page.goto('/tm/');
+        await quiet();
+        const got = await Promise.all(answers);
+        expect(got.length, 'pictures of /tm/').toBeGreaterThan(0);
+        for (const answer of got) {
+          // Chromium accepts WebP: every resized picture is WebP, or its original when that is
+          // smaller (a palette PNG may also stay a palette PNG, the smaller of the two).
+          const original = await request.get(`${setMock!.url}${answer.path.split('?')[0]}`);
+          const originalBody = await original.body();
+          expect(answer.body, `${answer.path} (${answer.type}) against its original`).toBeLessThanOrEqual(
+            originalBody.length,
+          );
+          // Chromium accepts WebP: every resized picture is WebP, or its original when that is the
+          // smaller, or (a palette PNG) a palette PNG when that is smaller than lossless WebP.
+          if (
+            answer.path.includes('?w=') &&
+            answer.body < originalBody.length &&
+            answer.type !== 'image/webp'
+          ) {
+            expect(answer.type, answer.path).toBe('image/png');
+            expect((await sharp(originalBody).metadata()).isPalette, answer.path).toBe(true);
+          }
+        }
+        const total = got.reduce((sum, answer) => sum + answer.bytes, 0);
+        test.info().annotations.push({
+          type: 'pictures of /tm/',
+          description: `${got.length} pictures, ${(total / 1000).toFixed(1)} kB at ${dpr}×: ${got
+            .map((answer) => `${answer.path} ${answer.type} ${(answer.bytes / 1000).toFixed(1)} kB`)
+            .join('; ')}`,
+        });
+        console.log(`[pictures] /tm/ on a phone at ${dpr}×: ${got.length} pictures, ${total} bytes`);
+        expect(total, 'the pictures of /tm/ on a phone, headers included').toBeLessThanOrEqual(60_000);
+        assertGuardClean(log);
+      } finally {
+        await context.close();
+      }
+    });
   }
 });
