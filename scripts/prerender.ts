@@ -53,7 +53,7 @@ import { CHECKED_FILE } from '../src/app/prerenderChecked';
 import { robotsTxt, sitemapFiles } from './prerender/sitemap';
 import { afterPrerender } from './service-worker/build';
 import { buildSearchIndex, describeSearchIndex, SEARCH_INDEX_DIR } from './search-index/build';
-import { startPrerender } from './config/siteSettings';
+import { recordPrerenderSettings, startPrerender } from './config/siteSettings';
 
 /** The build manifest's chunks, as far as the prerender reads them. */
 type BuildManifest = Record<string, { file: string; css?: string[] }>;
@@ -391,6 +391,8 @@ async function main(): Promise<number> {
     console.error(
       '  PRERENDER_STRICT_MEDIA: the pages above were published by an earlier run that was not strict; this run fails until they are fixed.',
     );
+  // The run has published what it could: the server compares its settings with this run's.
+  recordPrerenderSettings(process.env);
   return succeeded && !(strictMedia && missed) ? 0 : 1;
 }
 

@@ -18,12 +18,16 @@
  * its file, so the build's chunk graph is the same as without it. The tag that loads it
  * names what to start: `data-app` (the entry chunk) and `data-preload` (its static imports,
  * space-separated, fetched in parallel instead of one after another).
+ *
+ * Over 300 lines because the held submits, the start and its watch share one state (whether the app
+ * runs, has failed, or is awaited) and are read together; the parts that stand alone (the slow-line
+ * rule, the worker's registration) are in src/boot/.
  */
 import { browserConnection, controlNeedingApp, INTENT_EVENTS, waitsForFirstUse } from './boot/onDemand';
 import { registerServiceWorker, SW_URL } from './boot/serviceWorker';
 
 const START_LATEST_MS = 3000;
-/** The same memory as src/shared/staleChunkReload.ts (this file imports nothing). */
+/** The same memory as src/shared/staleChunkReload.ts (which this file does not import: no app code here). */
 const RELOAD_KEY = 'site:stale-chunk-reload';
 const RELOAD_GUARD_MS = 60_000;
 

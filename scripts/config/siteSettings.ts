@@ -5,7 +5,8 @@
  * - `npm run build` writes `.site-settings.json` into `dist/` and `dist-ssr/`
  *   (build/vite/siteSettingsRecord.ts): what its bundles were made with.
  * - The prerender compares its own environment with the record of the server bundle it renders
- *   with, refuses to start on a difference, and records what it used in `dist/.prerender-settings.json`.
+ *   with, refuses to start on a difference, and once it has published records what it used in
+ *   `dist/.prerender-settings.json`.
  * - `npm run serve` (and `--render`, `--check`) compares its environment with both records.
  *
  * Both files are dot-files, which nginx never serves (site.conf: `location ~ /\.`); what they hold
@@ -319,13 +320,22 @@ export function checkPrerenderSettings(
   const mismatches = compareSettings('prerender', ours, settingsSetIn(env), record, buildFile);
   if (mismatches.length)
     return `the prerender's settings differ from the build's:\n${mismatches.map((m) => `  - ${m.message}`).join('\n')}\n${FIX_HINT}`;
-  if (existsSync(distDir))
-    writeRecord(join(distDir, PRERENDER_RECORD), {
-      by: 'prerender',
-      at: new Date().toISOString(),
-      settings: ours,
-    });
   return null;
+}
+
+/**
+ * Records the settings a prerender run published with, in `dist/.prerender-settings.json` (the
+ * server compares its own with them). Called once the run has got past its checks and the API, so a
+ * run that wrote nothing leaves the record of the run before it.
+ */
+export function recordPrerenderSettings(env: NodeJS.ProcessEnv = process.env): void {
+  const distDir = resolve(env.DIST_DIR || 'dist');
+  if (!existsSync(distDir)) return;
+  writeRecord(join(distDir, PRERENDER_RECORD), {
+    by: 'prerender',
+    at: new Date().toISOString(),
+    settings: settingsFromEnv(env),
+  });
 }
 
 /**

@@ -37,11 +37,11 @@ function listFiles(dir: string): string[] {
     .sort();
 }
 
-beforeAll(() => {
-  // Inside the repository: the server bundle imports react & co. from node_modules.
-  mkdirSync(join(root, 'node_modules', '.tmp'), { recursive: true });
-  work = mkdtempSync(join(root, 'node_modules', '.tmp', 'prerender-failure-'));
-  // The real server bundle (the part that fetches); the template is the repository's index.html.
+/**
+ * The real server bundle, built for the mock (offline captcha) as every test build is, with `env`'s
+ * settings besides; it records them (.site-settings.json), and the prerender compares its own with them.
+ */
+function buildServerBundle(outDir: string, env: Record<string, string> = {}): void {
   const built = spawnSync(
     process.execPath,
     [
@@ -50,14 +50,25 @@ beforeAll(() => {
       '--ssr',
       'src/entry-server.tsx',
       '--outDir',
-      join(work, 'dist-ssr'),
+      outDir,
       '--logLevel',
       'warn',
     ],
-    // A build for the mock (offline captcha), as every test build is.
-    { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', VITE_CAPTCHA: 'offline' } },
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production', VITE_CAPTCHA: 'offline', ...env },
+    },
   );
   expect(built.status, built.stderr).toBe(0);
+}
+
+beforeAll(() => {
+  // Inside the repository: the server bundle imports react & co. from node_modules.
+  mkdirSync(join(root, 'node_modules', '.tmp'), { recursive: true });
+  work = mkdtempSync(join(root, 'node_modules', '.tmp', 'prerender-failure-'));
+  // The real server bundle (the part that fetches); the template is the repository's index.html.
+  buildServerBundle(join(work, 'dist-ssr'));
   mkdirSync(join(work, 'dist', '_prerender', 'tm'), { recursive: true });
   copyFileSync(join(root, 'index.html'), join(work, 'dist', 'index.html'));
   // The build's manifest: its boot entry is checked up front; the CSS lists are never read, the API fails first.
@@ -198,6 +209,11 @@ describe('npm run prerender, run again on a live API', () => {
     );
     const first = await run();
     expect(first.status, first.out).toBe(0);
+    // A run that published records the settings it used; the server compares its own with them.
+    const record = JSON.parse(readFileSync(join(work, 'dist', '.prerender-settings.json'), 'utf8')) as {
+      settings: Record<string, unknown>;
+    };
+    expect(record.settings.SITE_ORIGIN).toBe('https://site.test');
   }, 600_000);
 
   afterAll(() => mock?.stop());
@@ -395,9 +411,20 @@ describe('npm run prerender, run again on a live API', () => {
       expect(strict.out).not.toMatch(/search index: \d+ pages|service worker/);
 
       // Listed in MEDIA_ORIGINS, which the server's CSP is made from: the same check lets them through.
+      // The setting is the build's too (decision 0230): a prerender that lists it alone is refused,
+      // and one with a build that lists it as well publishes.
+      const listedAlone = await pagesRun({
+        PRERENDER_STRICT_MEDIA: '1',
+        MEDIA_ORIGINS: 'https://pictures.example.org',
+      });
+      expect(listedAlone.status, listedAlone.out).toBe(1);
+      expect(listedAlone.out).toContain('MEDIA_ORIGINS: the build has not set');
+      const listedBuild = join(work, 'dist-ssr-listed');
+      buildServerBundle(listedBuild, { MEDIA_ORIGINS: 'https://pictures.example.org' });
       const listed = await pagesRun({
         PRERENDER_STRICT_MEDIA: '1',
         MEDIA_ORIGINS: 'https://pictures.example.org',
+        SSR_DIR: listedBuild,
       });
       expect(listed.status, listed.out).toBe(0);
       expect(listed.out).not.toContain('blocked by the CSP');

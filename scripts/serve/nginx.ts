@@ -1,6 +1,9 @@
 /**
  * Finding, starting and stopping nginx: the one start that `npm run serve`, the serving tests, the
  * end-to-end suite and the benchmarks share.
+ *
+ * Over 300 lines because nginx's start, its readiness, the forwarding of its logs and the picture
+ * resizer it brings up and stops with it are one lifecycle, read together.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, Socket } from 'node:net';
