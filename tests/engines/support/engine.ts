@@ -58,8 +58,12 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-/** How long an action waits for its element, and a journey for what it expects to see. */
-export const WAIT_MS = 20_000;
+/**
+ * How long an action waits for its element, and a journey for what it expects to see: generous,
+ * for a CI machine whose two cores run other work too (the app's start took over 20 s in WebKit at
+ * a load of 30).
+ */
+export const WAIT_MS = 30_000;
 const POLL_MS = 100;
 
 /**

@@ -58,6 +58,12 @@ const api = {
   },
   /** An attribute of the first element the query names (null when there is none or no such attribute). */
   attribute: (query: Query, name: string): string | null => all(query)[0]?.getAttribute(name) ?? null,
+  /** The links the query names: each one's accessible name and address as written. */
+  links: (query: Query): { name: string; href: string }[] =>
+    all(query).map((element) => ({
+      name: computeAccessibleName(element),
+      href: element.getAttribute('href') ?? '',
+    })),
   /** The accessible names of the visible elements the query names, in document order. */
   names: (query: Query): string[] => all(query).map((element) => computeAccessibleName(element)),
   /** The element that has focus: its role and name. */

@@ -1,8 +1,8 @@
 /**
  * WebKit: WebKitGTK's MiniBrowser driven by WebKitWebDriver (Debian's webkit2gtk-driver) through
  * Selenium's WebDriver client, classic WebDriver. MiniBrowser needs a display, so the driver runs
- * under `xvfb-run -a` (its own `--headless` does not work there). Each tab is a WebDriver session of
- * its own (a fresh MiniBrowser with an ephemeral profile). Clicks and keys are WebKit's own
+ * under `xvfb-run -a` (its own `--headless` does not work there). One WebDriver session (a
+ * MiniBrowser with an ephemeral profile) serves every journey in turn (WebKitTab.close). Clicks and keys are WebKit's own
  * (WebDriver's element click and send keys); WebDriver has no event for a page's uncaught errors:
  * the proxy's listener reports them (proxy.ts).
  */
@@ -21,9 +21,20 @@ const KEYS: Record<Key, string> = {
   Tab: WebDriverKey.TAB,
 };
 
-/** A call of the page-side helpers, defining them first in a document that has none. */
-function helperCall(body: string): string {
-  return `if (!window.__engines) { ${inPageScript()} }\n${body}`;
+/** Said by a helper call in a document that has no helpers yet. */
+const NO_HELPERS = '__engines: none';
+
+/**
+ * A call of the page-side helpers. The bundle (tens of kB) travels only when the document lacks
+ * it: WebDriver parses the whole script on every call, and journeys poll.
+ */
+async function callHelpers<T>(driver: WebDriver, body: string, ...args: unknown[]): Promise<T> {
+  const answer = await driver.executeScript<T | string>(
+    `if (!window.__engines) return ${JSON.stringify(NO_HELPERS)};\n${body}`,
+    ...args,
+  );
+  if (answer !== NO_HELPERS) return answer as T;
+  return driver.executeScript<T>(`if (!window.__engines) { ${inPageScript()} }\n${body}`, ...args);
 }
 
 class WebKitTab implements Tab {
@@ -31,10 +42,7 @@ class WebKitTab implements Tab {
 
   private element(query: Query): Promise<WebElement> {
     return waitFor(`an element ${JSON.stringify(query)}`, () =>
-      this.driver.executeScript<WebElement | null>(
-        helperCall('return window.__engines.find(arguments[0]);'),
-        query,
-      ),
+      callHelpers<WebElement | null>(this.driver, 'return window.__engines.find(arguments[0]);', query),
     );
   }
 
@@ -48,14 +56,12 @@ class WebKitTab implements Tab {
     return this.driver.getCurrentUrl();
   }
   has(query: Query) {
-    return this.driver.executeScript<boolean>(
-      helperCall('return window.__engines.count(arguments[0]) > 0;'),
-      query,
-    );
+    return callHelpers<boolean>(this.driver, 'return window.__engines.count(arguments[0]) > 0;', query);
   }
   read<K extends Exclude<keyof InPage, 'find'>>(call: K, ...args: Parameters<InPage[K]>) {
-    return this.driver.executeScript<ReturnType<InPage[K]>>(
-      helperCall(`return window.__engines[${JSON.stringify(call)}](...arguments);`),
+    return callHelpers<ReturnType<InPage[K]>>(
+      this.driver,
+      `return window.__engines[${JSON.stringify(call)}](...arguments);`,
       ...args,
     );
   }
@@ -63,13 +69,17 @@ class WebKitTab implements Tab {
     return this.driver.executeScript<T>(`return (${expression});`);
   }
   async click(query: Query) {
-    await (await this.element(query)).click();
+    const element = await this.element(query);
+    // WebDriver scrolls an element only until it is in view, where the site's sticky header may
+    // still cover it: to the middle of the window, as a visitor would scroll to read it.
+    await this.driver.executeScript("arguments[0].scrollIntoView({ block: 'center' });", element);
+    await element.click();
   }
   async type(query: Query, text: string) {
     await (await this.element(query)).sendKeys(text);
   }
   async press(key: Key) {
-    await this.driver.switchTo().activeElement().sendKeys(KEYS[key]);
+    await this.driver.actions().sendKeys(KEYS[key]).perform();
   }
   async cookies() {
     return (await this.driver.manage().getCookies()).map(({ name, value }) => ({ name, value }));
@@ -77,32 +87,42 @@ class WebKitTab implements Tab {
   driverErrors() {
     return [];
   }
+  /**
+   * The session goes on to the next journey (a MiniBrowser start costs seconds): each journey has an
+   * origin of its own (its proxy's port), so storage and service workers do not carry over, but
+   * cookies are the host's whatever the port: they are deleted here.
+   */
   async close() {
-    await this.driver.quit();
+    await this.driver.manage().deleteAllCookies();
+    await this.driver.get('about:blank');
   }
 }
 
 class WebKitEngine implements Engine {
   readonly name = 'webkit' as const;
   readonly reportsErrors = false;
+  private driver: WebDriver | null = null;
   constructor(
     private readonly server: string,
     private readonly process: ChildProcess,
   ) {}
 
   async newTab(): Promise<Tab> {
-    const driver = await new Builder()
-      .usingServer(this.server)
-      .withCapabilities({
-        browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-      })
-      .build();
-    await driver.manage().setTimeouts({ pageLoad: 60_000, script: WAIT_MS });
-    await driver.manage().window().setRect({ width: 1280, height: 800 });
-    return new WebKitTab(driver);
+    if (!this.driver) {
+      this.driver = await new Builder()
+        .usingServer(this.server)
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        })
+        .build();
+      await this.driver.manage().setTimeouts({ pageLoad: 60_000, script: WAIT_MS });
+      await this.driver.manage().window().setRect({ width: 1280, height: 800 });
+    }
+    return new WebKitTab(this.driver);
   }
   async close() {
+    await this.driver?.quit().catch(() => undefined);
     const exited = new Promise((done) => this.process.once('exit', done));
     // xvfb-run, its Xvfb and the driver: the whole group this launch started.
     if (this.process.exitCode === null && this.process.pid) process.kill(-this.process.pid, 'SIGTERM');
