@@ -21,6 +21,8 @@ const PRERENDERED_SPECS = [
   '**/offline.spec.ts',
   '**/search.spec.ts',
   '**/pictures.spec.ts',
+  '**/repeat-visit.spec.ts',
+  '**/no-app.spec.ts',
 ];
 const CI = !!process.env.CI;
 

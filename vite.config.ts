@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { siteConfig } from './build/vite/siteConfig.ts';
 import { readSiteConfig } from './src/shared/configRules.ts';
 import { cookieConsentScript } from './build/vite/cookieConsentScript.ts';
+import { buildTargets } from './build/vite/browserTargets.ts';
 import { searchIndexDev } from './build/vite/searchIndexDev.ts';
 
 /**
@@ -101,7 +102,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     },
     // The manifest lets scripts/check-bundle-budget.ts follow the chunk graph of `/`.
     build: {
-      target: 'es2022',
+      // The supported browsers' oldest versions, from package.json's browserslist (decision 0220);
+      // the CSS minifier follows the same target.
+      target: buildTargets(),
       sourcemap: false,
       reportCompressedSize: false,
       manifest: true,

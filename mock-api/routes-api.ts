@@ -75,25 +75,23 @@ export function registerApiRoutes(app: Express, ctx: MockContext): string[] {
     return pageCache;
   };
   const cacheKey = (req: Request) => `${requestOrigin(req)}${req.originalUrl}`;
+  // Headers set one by one, never with writeHead: the validators (conditional.ts) add theirs at `end`.
   const sendBytes = (req: Request, res: Response, page: CachedPage) => {
-    const headers: Record<string, string | number> = {
-      'Content-Type': 'application/json; charset=utf-8',
-      Vary: 'Accept-Encoding',
-    };
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Vary', 'Accept-Encoding');
     if (acceptsGzip(req)) {
       if (!page.gzip) {
         // Compressed once per page and kept: a hundred posts shrink about tenfold.
         page.gzip = gzipSync(page.plain, { level: 6 });
         cachedBytes += page.gzip.length;
       }
-      headers['Content-Encoding'] = 'gzip';
-      headers['Content-Length'] = page.gzip.length;
-      res.writeHead(200, headers);
+      res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Content-Length', page.gzip.length);
       res.end(page.gzip);
       return;
     }
-    headers['Content-Length'] = page.plain.length;
-    res.writeHead(200, headers);
+    res.setHeader('Content-Length', page.plain.length);
     res.end(page.plain);
   };
   const fromCache = (req: Request, res: Response): boolean => {

@@ -99,6 +99,9 @@ export const CITY_WEATHER: Record<WeatherCity, CityWeather> = {
   },
 };
 
+/** How often the emulation takes a new reading (its `dt`). */
+export const WEATHER_PERIOD_MS = 10 * 60_000;
+
 function first(value: unknown): string {
   if (Array.isArray(value)) return first(value[0]);
   return typeof value === 'string' ? value : '';
@@ -209,7 +212,9 @@ export function registerMediaRoutes(app: Express, ctx: MockContext, videoDir: st
       visibility: 10000,
       wind: { speed: 3.6, deg: 320 },
       clouds: { all: w.main === 'Clear' ? 0 : 40 },
-      dt: Math.floor(Date.now() / 1000),
+      // When the reading was taken: OpenWeather computes a city's current weather about every ten
+      // minutes, so the answer (and its ETag, conditional.ts) stays the same within that time.
+      dt: Math.floor(Date.now() / WEATHER_PERIOD_MS) * (WEATHER_PERIOD_MS / 1000),
       sys: { country: 'TM', sunrise: 1763778000, sunset: 1763814600 },
       timezone: 18000,
       id: w.id,

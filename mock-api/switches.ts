@@ -6,6 +6,7 @@
  * API's routes; admin paths (/__mock) are never affected.
  */
 import type { NextFunction, Request, Response } from 'express';
+import { ChangeDates, conditionalGet } from './conditional';
 import { sendJson } from './context';
 import {
   FAULT_COOKIE,
@@ -66,6 +67,8 @@ export class Switches {
   active: string | null;
   latencyMs: number;
   jitterMs: number;
+  /** When each answer last changed (conditional.ts): the `Last-Modified` of the API's reads. */
+  readonly changeDates = new ChangeDates();
 
   constructor(
     readonly registry: ScenarioRegistry,
@@ -149,6 +152,9 @@ export class Switches {
         if (rule && scenario) res.locals.scenario = scenario.name;
         if (fault === 'empty') return sendEmpty(req);
         if (fault === 'reset' || fault === 'dribble') corruptDelivery(res, fault, dribble);
+        // After the fault's hook, so the fault corrupts what the validators leave (a 304 too), and
+        // before any answer, so a scenario's forced answers get validators as the routes' do.
+        conditionalGet(req, res, this.changeDates);
         if (!rule || !scenario) return next();
         for (const [k, v] of Object.entries(rule.headers ?? {})) res.setHeader(k, v);
         if (rule.drop) {

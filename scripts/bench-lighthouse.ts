@@ -78,6 +78,7 @@ import type { Device } from './bench/browser';
 import { INP_TARGET, latencyText, measureInteractions, phaseText } from './bench/interactions';
 import { BLOCKING_FROM_MS, measureStartTasks, type StartTasks } from './bench/startTasks';
 import { measurePartialShifts } from './bench/partialShifts';
+import { reportRepeatVisits } from './bench/repeatVisit';
 import { ACCEPT_RUN_CERTIFICATE, startTlsFront, type TlsFront } from './bench/tlsFront';
 import { href } from '../src/app/href';
 import { matchPageAddress } from '../src/app/matchAddress';
@@ -594,6 +595,18 @@ async function reportBytes(
       ? `✗ pictures wholly below the fold fetched before any scroll, not by lazy loading:\n  ${early.join('\n  ')}`
       : "No picture wholly below the fold was fetched except by the browser's lazy loading.",
   );
+  // The repeat-visit column: `/` and the news item, through the front (its log counts the wire).
+  if (wire)
+    await reportRepeatVisits(
+      wire,
+      others
+        .filter(([label]) => label === 'news item')
+        .reduce<[string, string][]>(
+          (pages, [label, path]) => (path ? [...pages, [label, langAddress(path, 'tm')]] : pages),
+          [['/', langAddress('/', 'tm')]],
+        ),
+      kB,
+    );
 }
 
 /**

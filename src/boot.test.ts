@@ -31,7 +31,35 @@ afterEach(() => {
   document.body.innerHTML = '';
   setReadyState('complete');
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  performance.clearMarks();
 });
+
+/** A form of the page with the held-submit status (HeldSubmitNote's attributes). */
+function heldForm() {
+  const form = document.createElement('form');
+  form.innerHTML = '<p role="status" data-held-text="Held." data-failed-text="Not loaded."></p>';
+  document.body.append(form);
+  const submit = () => form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+  return { form, note: form.querySelector('p')!, submit };
+}
+
+/** The server's answer to the boot script's HEAD of the entry; the requests it got. */
+function serverSays(status: number) {
+  const fetcher = vi.fn((..._args: unknown[]) => Promise.resolve(new Response(null, { status })));
+  vi.stubGlobal('fetch', fetcher);
+  return fetcher;
+}
+
+/** The boot script has started and added the entry's script. */
+async function started(): Promise<HTMLScriptElement> {
+  await vi.waitFor(() => expect(entryScripts()).toHaveLength(1));
+  return entryScripts()[0]!;
+}
+
+const assetError = (filename: string) =>
+  window.dispatchEvent(new ErrorEvent('error', { filename, message: 'SyntaxError: Unexpected token' }));
 
 describe('boot', () => {
   it('on a loaded page, adds the preloads and the entry once the next frame is painted', async () => {
@@ -131,18 +159,93 @@ describe('boot', () => {
   it('when the entry fails to load, a form sent early says so instead of a reload losing it', async () => {
     bootTag('');
     setReadyState('complete');
-    const form = document.createElement('form');
-    form.innerHTML = '<p role="status" data-held-text="Held." data-failed-text="Not loaded."></p>';
-    document.body.append(form);
+    const fetcher = serverSays(404);
+    const { note, submit } = heldForm();
     await runBoot();
-    form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
-    const note = form.querySelector('p')!;
+    submit();
     expect(note).toHaveTextContent('Held.');
-    await vi.waitFor(() => expect(entryScripts()).toHaveLength(1));
-    sessionStorage.clear();
-    entryScripts()[0]!.dispatchEvent(new Event('error'));
+    const entry = await started();
+    entry.dispatchEvent(new Event('error'));
     expect(note).toHaveTextContent('Not loaded.');
-    // reloadOnce writes its guard before reloading: it was not called.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Not even asked whether the entry is gone: nothing reloads a page holding a sent form.
+    expect(fetcher).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('site:stale-chunk-reload')).toBeNull();
+  });
+
+  it('after the entry failed to load, a form sent says at once that it was not sent, and stays held', async () => {
+    bootTag('');
+    setReadyState('complete');
+    serverSays(200);
+    const { note, submit } = heldForm();
+    await runBoot();
+    (await started()).dispatchEvent(new Event('error'));
+    expect(submit()).toBe(false);
+    expect(note).toHaveTextContent('Not loaded.');
+    // Still marked held: an app that starts after all sends it (src/shared/forms/heldSubmit.ts).
+    expect(note).toHaveAttribute('data-submit-held');
+  });
+
+  it('a failed entry reloads the page only when the server says it is gone', async () => {
+    bootTag('');
+    setReadyState('complete');
+    const fetcher = serverSays(404);
+    await runBoot();
+    (await started()).dispatchEvent(new Event('error'));
+    await vi.waitFor(() => expect(sessionStorage.getItem('site:stale-chunk-reload')).not.toBeNull());
+    expect(fetcher).toHaveBeenCalledWith(ENTRY, { method: 'HEAD', cache: 'no-store' });
+  });
+
+  it('a failed entry that the server still has (the page is being left: Firefox and WebKit cancel its loads) does not reload', async () => {
+    bootTag('');
+    setReadyState('complete');
+    const fetcher = serverSays(200);
+    await runBoot();
+    (await started()).dispatchEvent(new Event('error'));
+    await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sessionStorage.getItem('site:stale-chunk-reload')).toBeNull();
+  });
+
+  it("an error thrown by the site's scripts before the app has rendered: forms sent before and after say they were not sent", async () => {
+    bootTag('');
+    setReadyState('complete');
+    const { note, submit } = heldForm();
+    const other = heldForm();
+    await runBoot();
+    submit();
+    await started();
+    expect(note).toHaveTextContent('Held.');
+    assetError(`${location.origin}/assets/index-abc.js`);
+    expect(note).toHaveTextContent('Not loaded.');
+    other.submit();
+    expect(other.note).toHaveTextContent('Not loaded.');
+  });
+
+  it('an unhandled rejection before the app has rendered (a chunk of its start did not load) counts as a failure', async () => {
+    bootTag('');
+    setReadyState('complete');
+    const { note, submit } = heldForm();
+    await runBoot();
+    await started();
+    window.dispatchEvent(new Event('unhandledrejection'));
+    submit();
+    expect(note).toHaveTextContent('Not loaded.');
+  });
+
+  it('errors of other scripts, or after the app has rendered the page, change nothing', async () => {
+    bootTag('');
+    setReadyState('complete');
+    const { note, submit } = heldForm();
+    await runBoot();
+    await started();
+    assetError('https://elsewhere.example/assets/widget.js');
+    submit();
+    expect(note).toHaveTextContent('Held.');
+    performance.mark('app:hydrated');
+    assetError(`${location.origin}/assets/index-abc.js`);
+    window.dispatchEvent(new Event('unhandledrejection'));
+    submit();
+    expect(note).toHaveTextContent('Held.');
   });
 });

@@ -9,7 +9,10 @@
  * most. A visitor saving data gets the app only when they use something that needs it
  * (startOnFirstUseWhenSavingData, below).
  *
- * A form sent before the app has taken it is held here, not lost (holdEarlySubmits).
+ * A form sent before the app has taken it is held here, not lost (holdEarlySubmits); if the app
+ * cannot start (its scripts fail to load, throw, or are too new for the browser), every form says it
+ * was not sent and what to do (watchTheStart, decision 0221). A failed load reloads the page only
+ * when the server says the script is gone, never because the page is being left (decision 0222).
  *
  * It imports nothing, so the build's chunk graph is the same as without it. The tag that loads it
  * names what to start: `data-app` (the entry chunk) and `data-preload` (its static imports,
@@ -39,8 +42,28 @@ const bootPolicy = (
   },
 });
 
+/**
+ * Whether the server says `url` is gone (404 or 410: a deploy older than the kept assets removed it),
+ * the one failure a reload mends. A script also fails to load because the page is being left:
+ * Firefox and WebKit cancel a document's loads in flight as soon as a navigation starts (a form's
+ * submit, a link), and report each as a failed load. A reload then would cancel that navigation in
+ * turn: the cookie notice's OK, pressed while the app's scripts were loading, lost the consent cookie
+ * nginx had just sent (a cancelled request's Set-Cookie is dropped). So the server is asked first
+ * (a HEAD past every cache; the service worker lets HEAD through). No answer (offline) is not "gone":
+ * a reload would not bring the script either.
+ */
+async function isGone(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { method: 'HEAD', cache: 'no-store' });
+    return response.status === 404 || response.status === 410;
+  } catch {
+    return false;
+  }
+}
+
 /** The entry is gone (a deploy older than the kept assets): reload once for the new page. */
-function reloadOnce(): void {
+async function reloadOnceIfGone(url: string): Promise<void> {
+  if (!(await isGone(url))) return;
   try {
     const last = Number(sessionStorage.getItem(RELOAD_KEY)) || 0;
     if (Date.now() - last < RELOAD_GUARD_MS) return;
@@ -58,6 +81,7 @@ function start(): void {
   const app = tag?.dataset.app;
   if (started || !app) return;
   started = true;
+  watchTheStart();
   // The moments of the start, readable from outside (the typing test of tests/e2e/first-visit.spec.ts;
   // a trace; bench:lighthouse's `tasks`): this one, `app:hydrate` and `app:hydrated` or
   // `app:rendered` (src/app/startFromPrerender.tsx) and `app:form-ready`
@@ -77,9 +101,11 @@ function start(): void {
     script.crossOrigin = '';
     // A TrustedScriptURL where Trusted Types are enforced; the DOM typings know only strings.
     script.src = (bootPolicy ? bootPolicy.createScriptURL(app) : app) as string;
-    // A reload would lose what a visitor typed into a form they have already sent: tell them instead.
+    // The entry did not load: the app cannot start here (each form says so from now on). A reload
+    // would lose what a visitor typed into a form they have already sent, so only a page without
+    // one reloads, and only for an entry the server no longer has.
     script.addEventListener('error', () => {
-      if (!failHeldSubmits()) reloadOnce();
+      if (!appFailed()) void reloadOnceIfGone(app);
     });
     document.body.append(script);
   });
@@ -137,6 +163,9 @@ const READY = 'data-submit-ready';
  * (src/shared/forms/heldSubmit.ts). Caught at the window's capture, before React's own listener,
  * which would let a submit to a form it has not hydrated yet go on to the POST. Forms without the
  * status (the news search, a GET by nature) are left alone; so is a form the app has taken.
+ *
+ * Once the app has failed to start (appFailed), a submit is held all the same but its status says
+ * at once that the form was not sent and what to do: nothing will come to send it (decision 0221).
  */
 function holdEarlySubmits(): void {
   window.addEventListener(
@@ -149,17 +178,57 @@ function holdEarlySubmits(): void {
       event.preventDefault();
       event.stopPropagation();
       note.setAttribute(HELD, '');
-      note.textContent = note.dataset.heldText ?? '';
+      const failedText = failed ? note.dataset.failedText : undefined;
+      note.textContent = failedText ?? note.dataset.heldText ?? '';
     },
     true,
   );
 }
 
-/** The app could not be loaded: each held form says so. Whether there was one. */
+/** Each held form says the app could not be loaded. Whether there was one. */
 function failHeldSubmits(): boolean {
   const notes = document.querySelectorAll<HTMLElement>(`[${HELD}][data-failed-text]`);
   for (const note of notes) note.textContent = note.dataset.failedText ?? '';
   return notes.length > 0;
+}
+
+/** The app could not start on this page; set once, never undone. */
+let failed = false;
+
+/**
+ * The app cannot start here: each form sent so far, and each one sent from now on, says it was not
+ * sent (heldStartFailed). The mark that holds a submit stays, so an app that starts after all (a
+ * failure it survived) still sends what was held. Whether a form had been sent.
+ */
+function appFailed(): boolean {
+  failed = true;
+  return failHeldSubmits();
+}
+
+/** The marks of src/app/startFromPrerender.tsx: the app has rendered the page, so it runs. */
+function appRunning(): boolean {
+  if (typeof performance.getEntriesByName !== 'function') return false;
+  return ['app:hydrated', 'app:rendered'].some(
+    (name) => performance.getEntriesByName(name, 'mark').length > 0,
+  );
+}
+
+/**
+ * The app's failures that are not a failed load of its entry (that one has its own listener, in
+ * start): an uncaught error thrown by one of the site's scripts before the app has rendered the
+ * page (the entry throws as it starts, or the browser cannot parse it: syntax too new for it,
+ * docs/decisions/0220), or a promise of the start rejected and left unhandled (a chunk of the start
+ * that did not load). Before the page is rendered nothing else runs the site's scripts, so such an
+ * error means the page will stay as its HTML: the forms must not promise to send anything.
+ */
+function watchTheStart(): void {
+  const assets = new URL('/assets/', location.href).href;
+  window.addEventListener('error', (event) => {
+    if (!appRunning() && event instanceof ErrorEvent && event.filename.startsWith(assets)) appFailed();
+  });
+  window.addEventListener('unhandledrejection', () => {
+    if (!appRunning()) appFailed();
+  });
 }
 
 holdEarlySubmits();

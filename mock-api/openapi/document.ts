@@ -34,6 +34,45 @@ const serverError = response(
   ref('ErrorDetail'),
 );
 
+/**
+ * Conditional GETs (docs/decisions/0270), as Django's ConditionalGetMiddleware answers them: every
+ * read's 200 carries an ETag (and a Last-Modified where the backend knows one), and a request that
+ * names the current one is answered 304 with no body. The site's browser sends these headers itself
+ * when it revalidates a kept answer.
+ */
+const VALIDATOR_HEADERS = {
+  ETag: {
+    description:
+      'The answer\'s entity tag (Django: the MD5 of the body). Weak (`W/"…"`) after a proxy compressed it.',
+    schema: { type: 'string' },
+  },
+  'Last-Modified': {
+    description: 'When the answer last changed (optional: only where the backend knows a date).',
+    schema: { type: 'string' },
+  },
+};
+const CONDITIONAL_PARAMETERS = [
+  {
+    name: 'If-None-Match',
+    in: 'header',
+    required: false,
+    description: 'The ETag of a kept answer: answered 304 while it is current (compared weakly).',
+    schema: { type: 'string' },
+  },
+  {
+    name: 'If-Modified-Since',
+    in: 'header',
+    required: false,
+    description: 'The Last-Modified of a kept answer; ignored when If-None-Match is sent.',
+    schema: { type: 'string' },
+  },
+];
+const NOT_MODIFIED = {
+  description:
+    'Not modified: the kept answer is current. No body; ETag and Last-Modified as the 200 would send.',
+  headers: VALIDATOR_HEADERS,
+};
+
 /** The examples' source: the committed fixtures, so they name records that really exist. */
 const fixtures = JSON.parse(
   readFileSync(fileURLToPath(new URL('../../fixtures/db.json', import.meta.url)), 'utf8'),
@@ -500,7 +539,10 @@ function getOperation(call: GetCall): Schema {
     schema: { type: 'string' },
     example: PATH_EXAMPLES[call.id],
   }));
-  const responses: Record<string, unknown> = { '200': response('OK', call.ok) };
+  const responses: Record<string, unknown> = {
+    '200': { ...response('OK', call.ok), headers: VALIDATOR_HEADERS },
+    '304': NOT_MODIFIED,
+  };
   if (call.badDate)
     responses['400'] = {
       ...response('`date` is not a valid YYYY-MM-DD day.', ref('ErrorDetail')),
@@ -519,7 +561,7 @@ function getOperation(call: GetCall): Schema {
     operationId: call.id,
     summary: call.summary,
     tags: [call.tag],
-    parameters: [...params, ...(call.query ?? []).map((q) => QUERY[q])],
+    parameters: [...params, ...(call.query ?? []).map((q) => QUERY[q]), ...CONDITIONAL_PARAMETERS],
     responses,
   };
 }

@@ -135,6 +135,35 @@ describe('createApi', () => {
   });
 });
 
+describe('refreshes with validators (decision 0270)', () => {
+  it("asks the browser's HTTP cache to revalidate every read, and leaves the visitor's POSTs alone", async () => {
+    const api = createApi({ baseUrl: BASE });
+    const seen: { method: string; cache: RequestCache }[] = [];
+    server.use(
+      apiHandler('getBanners', ({ request }) => {
+        seen.push({ method: request.method, cache: request.cache });
+        return HttpResponse.json([]);
+      }),
+      apiHandler('getPostDetail', ({ request }) => {
+        seen.push({ method: request.method, cache: request.cache });
+        return HttpResponse.json(makePost());
+      }),
+      apiHandler('createSubscription', ({ request }) => {
+        seen.push({ method: request.method, cache: request.cache });
+        return HttpResponse.json({ message: { tm: '', ru: '', en: '' } });
+      }),
+    );
+    await api.getBanners();
+    await api.getPostDetail('x');
+    await api.createSubscription({ email: 'e@x.tm', captcha: 'c' });
+    expect(seen).toEqual([
+      { method: 'GET', cache: 'no-cache' },
+      { method: 'GET', cache: 'no-cache' },
+      { method: 'POST', cache: 'default' },
+    ]);
+  });
+});
+
 describe('the time limit', () => {
   /** A fetch whose answer starts at once and then trickles for ever (until aborted), as a dribble fault does. */
   const trickling: typeof fetch = (_input, init) => {

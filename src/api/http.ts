@@ -44,6 +44,17 @@ export function isApiError(error: unknown): error is ApiError {
  */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/**
+ * How a read meets the browser's HTTP cache (decision 0270): a kept answer is never used unasked,
+ * but when it carries a validator (`ETag`, `Last-Modified`) the browser asks with `If-None-Match` /
+ * `If-Modified-Since`, and a `304` from the API gives the kept body back: a refresh of unchanged
+ * data costs its headers, not its body. Chromium, Firefox and WebKit alike, through the service
+ * worker too (its `fetch(request)` keeps the mode), whatever `Cache-Control` the API sends, or none.
+ * An answer without a validator is fetched in full, as before. Node's fetch (the prerender, the
+ * contract tests) has no HTTP cache: the mode only adds `Cache-Control: max-age=0`.
+ */
+export const READ_CACHE: RequestCache = 'no-cache';
+
 export interface HttpOptions {
   /** `/api/v1` in the site; an absolute URL in Node (contract tests). */
   baseUrl: string;
@@ -121,6 +132,7 @@ export function createHttp(options: HttpOptions) {
           body,
           signal: controller.signal,
           headers: { Accept: 'application/json', ...options.headers },
+          ...(method === 'GET' ? { cache: READ_CACHE } : {}),
         });
       } catch (error) {
         if (req.signal?.aborted) throw error;

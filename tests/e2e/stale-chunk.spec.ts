@@ -1,7 +1,8 @@
 /**
  * A lazy chunk that is gone (a tab opened before a deploy whose old assets were already removed,
  * docs/deploying.md) reloads the page once, through Vite's `vite:preloadError` event
- * (src/shared/staleChunkReload.ts), without an error, and the link then works.
+ * (src/shared/staleChunkReload.ts, once the server has said it is gone), without an error, and the
+ * link then works.
  */
 import { expect, test } from './fixtures';
 
@@ -13,11 +14,17 @@ test('a missing lazy chunk reloads the page once, then the link works', async ({
   let loads = 0;
   page.on('load', () => (loads += 1));
 
-  // The next script the app asks for (the chunk of the page a link opens) answers 404, once.
+  // A deploy has removed this build's files: every script the page asks for from now on answers
+  // 404, to its load and to the page's question whether it is gone (a HEAD, decision 0222), until
+  // the page asks for itself again (after a real deploy, the reloaded page names the new build's files).
   const failed: string[] = [];
+  let reloading = false;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) reloading = true;
+  });
   await page.route('**/assets/*.js', async (route) => {
-    if (failed.length === 0) {
-      failed.push(route.request().url());
+    if (!reloading) {
+      if (route.request().method() === 'GET') failed.push(route.request().url());
       await route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' });
       return;
     }
@@ -32,6 +39,6 @@ test('a missing lazy chunk reloads the page once, then the link works', async ({
   await page.locator('a[href$="/contacts"]').first().click();
   await expect(page).toHaveURL(/\/contacts$/);
   await expect(page.locator('#main-content h1')).toBeVisible();
-  expect(failed).toHaveLength(1);
+  expect(failed.length).toBeGreaterThan(0);
   expect(loads).toBe(1);
 });
