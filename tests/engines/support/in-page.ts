@@ -31,11 +31,43 @@ function headingLevel(element: Element): number | null {
   return tag ? Number(tag[1]) : null;
 }
 
+/**
+ * The elements that can have each role: the ones that say it (`role="…"`) and every tag whose
+ * implicit role it may be (HTML-AAM), a superset that `getRole` then narrows. Asking the page for
+ * these alone, rather than computing the role of every element, makes a look at a large page (the
+ * news list, the footer's links) a few times cheaper; a role not listed here is looked for in
+ * every element.
+ */
+const CANDIDATES: Record<string, string> = {
+  button: 'button,input,summary',
+  checkbox: 'input',
+  dialog: 'dialog',
+  form: 'form',
+  group: 'fieldset,details,optgroup,address',
+  heading: 'h1,h2,h3,h4,h5,h6',
+  img: 'img,svg',
+  link: 'a,area',
+  list: 'ul,ol,menu',
+  listitem: 'li',
+  main: 'main',
+  navigation: 'nav',
+  region: 'section',
+  search: 'search',
+  searchbox: 'input',
+  textbox: 'input,textarea',
+};
+
+function candidates(role: string): string {
+  const tags = CANDIDATES[role];
+  return tags ? `${tags},[role~="${CSS.escape(role)}"]` : '*';
+}
+
 function all(query: Query, root: ParentNode = document): Element[] {
   const scopes = query.within ? all(query.within, root) : [root];
   const found: Element[] = [];
+  const selector = candidates(query.role);
   for (const scope of scopes) {
-    for (const element of scope.querySelectorAll('*')) {
+    for (const element of scope.querySelectorAll(selector)) {
       if (getRole(element) !== query.role) continue;
       if (query.level !== undefined && headingLevel(element) !== query.level) continue;
       if (!visible(element)) continue;

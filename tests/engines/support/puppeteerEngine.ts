@@ -16,6 +16,17 @@ const KEYS: Record<Key, KeyInput> = { Enter: 'Enter', Escape: 'Escape', Tab: 'Ta
 
 type WithHelpers = Window & { __engines?: InPage };
 
+/**
+ * Firefox's report of a resource the network could not give, which WebDriver BiDi logs as a
+ * JavaScript error and Puppeteer hands on as `pageerror`: offline, an image the service worker has
+ * no copy of ("Failed to load ‘…/gallery-01.jpg’. A ServiceWorker passed a promise to
+ * FetchEvent.respondWith() that rejected …"). A failed load, not an uncaught exception of the page
+ * (Chromium logs the same failure as a console message; the proxy's listener, which hears the
+ * page's own `error` events, does not count it either); every other message still fails the journey.
+ */
+const FIREFOX_LOAD_FAILURE =
+  /^Error: Failed to load ‘[^’]+’\. A ServiceWorker passed a promise to FetchEvent\.respondWith\(\) that rejected/;
+
 class PuppeteerTab implements Tab {
   private readonly errors: string[] = [];
 
@@ -23,9 +34,10 @@ class PuppeteerTab implements Tab {
     private readonly page: Page,
     private readonly closeContext: () => Promise<void>,
   ) {
-    page.on('pageerror', (error) =>
-      this.errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error)),
-    );
+    page.on('pageerror', (error) => {
+      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      if (!FIREFOX_LOAD_FAILURE.test(message)) this.errors.push(message);
+    });
     page.setDefaultTimeout(WAIT_MS);
     page.setDefaultNavigationTimeout(60_000);
   }
