@@ -17,15 +17,16 @@ const KEYS: Record<Key, KeyInput> = { Enter: 'Enter', Escape: 'Escape', Tab: 'Ta
 type WithHelpers = Window & { __engines?: InPage };
 
 /**
- * Firefox's report of a resource the network could not give, which WebDriver BiDi logs as a
- * JavaScript error and Puppeteer hands on as `pageerror`: offline, an image the service worker has
- * no copy of ("Failed to load ‘…/gallery-01.jpg’. A ServiceWorker passed a promise to
- * FetchEvent.respondWith() that rejected …"). A failed load, not an uncaught exception of the page
- * (Chromium logs the same failure as a console message; the proxy's listener, which hears the
- * page's own `error` events, does not count it either); every other message still fails the journey.
+ * Firefox's report of a resource its service worker could not give, which WebDriver BiDi logs as
+ * a JavaScript error and Puppeteer hands on as `pageerror`: offline, an image the worker has no
+ * copy of ("Failed to load ‘…/gallery-01.jpg’. A ServiceWorker passed a promise to
+ * FetchEvent.respondWith() that rejected …"), or a load the worker was handling when the page was
+ * left ("… A ServiceWorker intercepted the request and encountered an unexpected error."). A failed
+ * load, not an uncaught exception of the page (Chromium logs the same failures as console
+ * messages; the proxy's listener, which hears the page's own `error` events, does not count them
+ * either); every other message still fails the journey.
  */
-const FIREFOX_LOAD_FAILURE =
-  /^Error: Failed to load ‘[^’]+’\. A ServiceWorker passed a promise to FetchEvent\.respondWith\(\) that rejected/;
+const FIREFOX_LOAD_FAILURE = /^Error: Failed to load ‘[^’]+’\. A ServiceWorker /;
 
 class PuppeteerTab implements Tab {
   private readonly errors: string[] = [];

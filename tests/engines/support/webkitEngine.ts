@@ -7,7 +7,13 @@
  * the proxy's listener reports them (proxy.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { Builder, Key as WebDriverKey, type WebDriver, type WebElement } from 'selenium-webdriver';
+import {
+  Builder,
+  error as WebDriverError,
+  Key as WebDriverKey,
+  type WebDriver,
+  type WebElement,
+} from 'selenium-webdriver';
 import { MINIBROWSER, WEBKIT_DRIVER } from '../../../scripts/engines';
 import { freePorts } from '../../e2e/support/env';
 import { WAIT_MS, waitFor, type Engine, type Key, type Tab } from './engine';
@@ -68,12 +74,28 @@ class WebKitTab implements Tab {
   evaluate<T>(expression: string) {
     return this.driver.executeScript<T>(`return (${expression});`);
   }
+  /**
+   * A page replaced under the element between finding and clicking it (the app rendering over the
+   * HTML, a form re-rendered) makes WebDriver refuse the element as stale before any input is
+   * sent: it is found again in the new page, as Puppeteer's click does. Any other refusal fails
+   * at once.
+   */
   async click(query: Query) {
-    const element = await this.element(query);
-    // WebDriver scrolls an element only until it is in view, where the site's sticky header may
-    // still cover it: to the middle of the window, as a visitor would scroll to read it.
-    await this.driver.executeScript("arguments[0].scrollIntoView({ block: 'center' });", element);
-    await element.click();
+    const refused: { error?: Error } = {};
+    await waitFor(`a click on ${JSON.stringify(query)}`, async () => {
+      const element = await this.element(query);
+      try {
+        // WebDriver scrolls an element only until it is in view, where the site's sticky header may
+        // still cover it: to the middle of the window, as a visitor would scroll to read it.
+        await this.driver.executeScript("arguments[0].scrollIntoView({ block: 'center' });", element);
+        await element.click();
+      } catch (error) {
+        if (error instanceof WebDriverError.StaleElementReferenceError) return false;
+        refused.error = error instanceof Error ? error : new Error(String(error));
+      }
+      return true;
+    });
+    if (refused.error) throw refused.error;
   }
   async type(query: Query, text: string) {
     await (await this.element(query)).sendKeys(text);
