@@ -79,6 +79,20 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The visitor journeys in Chromium, Firefox ESR and WebKitGTK (tests/engines, decision 0210):
+        // one production site for all (the global setup builds, prerenders and serves it), one file
+        // per engine, one file at a time: each journey's timing is the engine's, not a neighbour's.
+        test: {
+          name: 'engines',
+          environment: 'node',
+          include: ['tests/engines/**/*.test.ts'],
+          globalSetup: ['tests/engines/support/globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,7 +1,10 @@
 /**
  * The system packages the tests need, checked first by `npm test` (scripts/test-all.ts) and by
  * `npm run test:e2e`: Debian's Chromium (the browser tests drive it; a browser is never downloaded),
- * nginx and its brotli and image-filter modules (the production path: `npm run serve`, the serving and browser tests).
+ * nginx and its brotli and image-filter modules (the production path: `npm run serve`, the serving and browser tests),
+ * and the two other engines of the engine journeys (tests/engines, decision 0210): Firefox ESR, and
+ * WebKitGTK's WebDriver with its MiniBrowser, which needs a display: Xvfb through `xvfb-run`, and
+ * xauth, which `xvfb-run` calls (a recommendation of xvfb's that `--no-install-recommends` leaves out).
  * What is missing is installed from Debian's packages when this runs as root with apt-get (CI, a
  * fresh container); otherwise the run stops at once and prints the one command to run. Never a
  * silent skip.
@@ -10,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_PATH } from './chromium';
+import { FIREFOX_PATH, MINIBROWSER, WEBKIT_DRIVER } from './engines';
 
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 export const IMAGE_FILTER_MODULE = '/usr/lib/nginx/modules/ngx_http_image_filter_module.so';
@@ -19,6 +23,11 @@ export interface Probe {
   nginx: boolean;
   brotli: boolean;
   imageFilter: boolean;
+  firefox: boolean;
+  /** WebKitWebDriver and MiniBrowser, both of webkit2gtk-driver. */
+  webkit: boolean;
+  xvfb: boolean;
+  xauth: boolean;
 }
 
 /** The Debian packages that give what the probe did not find. */
@@ -28,6 +37,10 @@ export function missingPackages(found: Probe): string[] {
     ...(found.nginx ? [] : ['nginx']),
     ...(found.brotli ? [] : ['libnginx-mod-http-brotli-static']),
     ...(found.imageFilter ? [] : ['libnginx-mod-http-image-filter']),
+    ...(found.firefox ? [] : ['firefox-esr']),
+    ...(found.webkit ? [] : ['webkit2gtk-driver']),
+    ...(found.xvfb ? [] : ['xvfb']),
+    ...(found.xauth ? [] : ['xauth']),
   ];
 }
 
@@ -46,13 +59,20 @@ function executable(path: string): boolean {
   }
 }
 
+function onPathNamed(command: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).status === 0;
+}
+
 function probe(): Probe {
-  const onPath = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).status === 0;
   return {
     chromium: executable(CHROMIUM_PATH),
-    nginx: onPath || executable('/usr/sbin/nginx'),
+    nginx: onPathNamed('nginx') || executable('/usr/sbin/nginx'),
     brotli: existsSync(BROTLI_MODULE),
     imageFilter: existsSync(IMAGE_FILTER_MODULE),
+    firefox: executable(FIREFOX_PATH),
+    webkit: executable(WEBKIT_DRIVER) && executable(MINIBROWSER),
+    xvfb: onPathNamed('xvfb-run'),
+    xauth: onPathNamed('xauth'),
   };
 }
 
@@ -90,7 +110,8 @@ function main(): void {
     process.exit(1);
   }
   console.log(
-    `✔ ${version.stdout.trim()} (${CHROMIUM_PATH}), nginx with its brotli and image-filter modules`,
+    `✔ ${version.stdout.trim()} (${CHROMIUM_PATH}), nginx with its brotli and image-filter modules, ` +
+      `Firefox ESR (${FIREFOX_PATH}), WebKitWebDriver with MiniBrowser, xvfb-run and xauth`,
   );
 }
 
