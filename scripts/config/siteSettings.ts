@@ -294,14 +294,10 @@ export function assertServerSettings(env: NodeJS.ProcessEnv, distDir: string): R
 
 /**
  * The prerender's start (scripts/prerender.ts, decision 0230): its settings against the record of
- * the server bundle it renders with; when they agree, records them for the server. Returns the
+ * the server bundle it renders with; Returns the
  * message to stop with, or null.
  */
-export function checkPrerenderSettings(
-  env: NodeJS.ProcessEnv,
-  distDir: string,
-  ssrDir: string,
-): string | null {
+export function checkPrerenderSettings(env: NodeJS.ProcessEnv, ssrDir: string): string | null {
   let ours: Settings;
   let record: SettingsRecord | null;
   const buildFile = join(ssrDir, BUILD_RECORD);
@@ -350,5 +346,5 @@ export function startPrerender(env: NodeJS.ProcessEnv = process.env): string | n
     throw error;
   }
   const distDir = resolve(env.DIST_DIR || 'dist');
-  return checkPrerenderSettings(env, distDir, resolve(env.SSR_DIR || `${distDir}-ssr`));
+  return checkPrerenderSettings(env, resolve(env.SSR_DIR || `${distDir}-ssr`));
 }
