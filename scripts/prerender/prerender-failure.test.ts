@@ -152,10 +152,16 @@ function changed(before: Map<string, string>, after: Map<string, string>): strin
 /** A write to the mock's live database (node:http: the unit setup's MSW answers `fetch`). */
 function mockDb(url: string, method: string, body?: unknown): Promise<number> {
   return new Promise((done, fail) => {
-    const req = request(url, { method, headers: { 'Content-Type': 'application/json' } }, (res) => {
-      res.resume();
-      res.on('end', () => done(res.statusCode ?? 0));
-    });
+    // A connection of its own: Node keeps idle sockets alive, and one the mock closed during a long
+    // step (a build) would be reused and hang up.
+    const req = request(
+      url,
+      { method, agent: false, headers: { 'Content-Type': 'application/json' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => done(res.statusCode ?? 0));
+      },
+    );
     req.on('error', fail);
     req.end(body === undefined ? undefined : JSON.stringify(body));
   });
