@@ -3,29 +3,17 @@
  * value with where it came from (the environment, the env file, the default), the shared settings
  * beside the build's record, and what is wrong; exit 1 when something is. It starts nothing.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeFakeDist } from './support';
+import { makeFakeDist, runCommand } from './support';
 
-const root = resolve(import.meta.dirname, '../..');
 const MEDIA = 'https://pictures.example.org';
 const SITE = 'https://site.example.org';
 
-function check(env: Record<string, string>): Promise<{ status: number | null; output: string }> {
-  return new Promise((done) => {
-    const child = spawn('npm', ['run', '--silent', 'serve', '--', '--check'], {
-      cwd: root,
-      env: { PATH: process.env.PATH, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (status) => done({ status, output }));
-  });
+function check(env: Record<string, string>) {
+  return runCommand('npm', ['run', '--silent', 'serve', '--', '--check'], env);
 }
 
 let dist: string;

@@ -5,44 +5,21 @@
  * operator runs them: the commands' own scripts, in their own processes, with only the variables
  * of the case.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDER_RECORD, recordPrerenderSettings } from '../../scripts/config/siteSettings';
 import { freePort } from '../../scripts/serve';
-import { makeFakeDist, writeBuildRecord } from './support';
+import { makeFakeDist, runCommand, writeBuildRecord, type CommandRun } from './support';
 
-const root = resolve(import.meta.dirname, '../..');
 /** The longest one command may take here; a test's limit is above what its commands may take. */
 const COMMAND_LIMIT_MS = 110_000;
 
-interface Run {
-  status: number | null;
-  output: string;
-}
-
-/** A script of the repository with exactly `env` (and PATH): what one command prints and returns. */
-function run(script: string, env: Record<string, string>, args: string[] = []): Promise<Run> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-      cwd: root,
-      env: { PATH: process.env.PATH, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    // A command that started after all is stopped (before the test's own limit), and the test fails
-    // on its output. The prerender takes 20 s to load on a busy 2-core machine, and measured over
-    // 50 s with six test suites running at once.
-    const timer = setTimeout(() => child.kill('SIGTERM'), COMMAND_LIMIT_MS);
-    child.on('exit', (status) => {
-      clearTimeout(timer);
-      done({ status, output });
-    });
-  });
+/** A script of the repository with exactly `env` (and PATH). The prerender takes 20 s to load on a
+ * busy 2-core machine, and measured over 50 s with six test suites running at once. */
+function run(script: string, env: Record<string, string>, args: string[] = []): Promise<CommandRun> {
+  return runCommand(process.execPath, ['--import', 'tsx', script, ...args], env, COMMAND_LIMIT_MS);
 }
 
 const A = 'https://media.example.org';

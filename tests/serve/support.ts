@@ -4,11 +4,12 @@
  * code `npm run serve` uses, on free ports. `fakeBackendForSuite` and `nginxForSuite` register a file's (or a
  * describe's) setup and teardown, so each test file states only what it serves differently.
  */
+import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { compressDist } from '../../scripts/compress-dist';
 import { BUILD_RECORD, buildSettings, writeRecord } from '../../scripts/config/siteSettings';
@@ -401,4 +402,39 @@ export function isRunning(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** What a command printed (standard output and error, interleaved) and its exit status. */
+export interface CommandRun {
+  status: number | null;
+  output: string;
+}
+
+/**
+ * A command run as an operator runs it: its own process, with exactly `env` (and PATH). Stopped
+ * after `limitMs` (below the test's own limit), so the test fails on what it printed, not on a time-out.
+ */
+export function runCommand(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  limitMs = 110_000,
+): Promise<CommandRun> {
+  return new Promise((done) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { PATH: process.env.PATH, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGTERM'), limitMs);
+    child.on('exit', (status) => {
+      clearTimeout(timer);
+      done({ status, output });
+    });
+  });
 }
