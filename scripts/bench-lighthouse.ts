@@ -62,7 +62,7 @@
  * through Playwright).
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { writeServedFile } from './prerender/servedFile';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -84,6 +84,7 @@ import { INP_TARGET, latencyText, measureInteractions, phaseText } from './bench
 import { BLOCKING_FROM_MS, measureStartTasks, type StartTasks } from './bench/startTasks';
 import { measurePartialShifts } from './bench/partialShifts';
 import { reportRepeatVisits } from './bench/repeatVisit';
+import { logLinesSince, logSize } from './bench/accessLog';
 import { ACCEPT_RUN_CERTIFICATE, startTlsFront, type TlsFront } from './bench/tlsFront';
 import { href } from '../src/app/href';
 import { matchPageAddress } from '../src/app/matchAddress';
@@ -688,15 +689,10 @@ async function wireBytes(
   url: string,
   device: Device,
 ): Promise<number> {
-  const size = () => (existsSync(wire.log) ? statSync(wire.log).size : 0);
-  const from = size();
+  const from = logSize(wire.log);
   await firstVisitBytes(browser, url, device);
-  for (let last = -1, waited = 0; size() !== last && waited < 5000; waited += 250) {
-    last = size();
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const lines = readFileSync(wire.log, 'utf8').slice(from).split('\n').filter(Boolean);
-  return lines.reduce((sum, line) => sum + (JSON.parse(line) as { sent: number }).sent, 0);
+  const lines = await logLinesSince<{ sent: number }>(wire.log, from);
+  return lines.reduce((sum, line) => sum + line.sent, 0);
 }
 
 /** The long tasks of each route's start, and the blocking time they make at 4× (startTasks.ts). */

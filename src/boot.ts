@@ -122,7 +122,7 @@ function start(): void {
   });
 }
 
-/** The next macrotask (src/shared/nextTask.ts; this file imports nothing). */
+/** The next macrotask (src/shared/nextTask.ts, which this file does not import: no app code here). */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**

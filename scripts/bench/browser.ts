@@ -1,6 +1,6 @@
 /**
- * What the benchmarks' browser measurements share (scripts/bench-lighthouse.ts): the screens, and
- * waiting for a quiet network.
+ * What the benchmarks' browser measurements share (scripts/bench-lighthouse.ts): the screens, the
+ * slow line, and waiting for a quiet network.
  */
 import type { Page } from '@playwright/test';
 
@@ -11,6 +11,18 @@ export const DEVICES = {
 } as const;
 
 export type Device = keyof typeof DEVICES;
+
+/**
+ * Turkmenistan's average line, 0.5 Mbit/s down and up with a 150 ms round trip, as Chromium's own
+ * emulation takes it (CDP `Network.emulateNetworkConditions`): the page then reads the line's
+ * `navigator.connection.downlink` too. The benches and the end-to-end tests use the same line.
+ */
+export const SLOW_LINE = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 500_000 / 8,
+  uploadThroughput: 500_000 / 8,
+} as const;
 
 /** Resolves once no request of `page` has been in flight for `quietMs`; call it before the navigation. */
 export async function networkIdle(page: Page, quietMs = 1000, timeoutMs = 60_000): Promise<void> {

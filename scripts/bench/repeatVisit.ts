@@ -13,9 +13,9 @@
  *   browser keeps them with their validators; the next day each unchanged read is a 304 (decision
  *   0270).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { logLinesSince, logSize } from './accessLog';
 import { DEVICES, networkIdle } from './browser';
 import { ACCEPT_RUN_CERTIFICATE } from './tlsFront';
 
@@ -42,20 +42,6 @@ interface WireLine {
   uri: string;
   sent: number;
   body: number;
-}
-
-/** The lines the front logged from `from` on, once its log has stopped growing. */
-async function linesSince(log: string, from: number): Promise<WireLine[]> {
-  const size = () => (existsSync(log) ? statSync(log).size : 0);
-  for (let last = -1, waited = 0; size() !== last && waited < 10_000; waited += 500) {
-    last = size();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return readFileSync(log, 'utf8')
-    .slice(from)
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as WireLine);
 }
 
 /** `url` in a new tab whose clock reads `later` ms from now, until the app has started and all is quiet. */
@@ -95,9 +81,9 @@ export async function repeatVisitBytes(
     }
     await networkIdle(first, 1500);
     await first.close();
-    const from = existsSync(wire.log) ? statSync(wire.log).size : 0;
+    const from = logSize(wire.log);
     await open(context, `${wire.origin}${path}`, DAY);
-    const lines = await linesSince(wire.log, from);
+    const lines = await logLinesSince<WireLine>(wire.log, from, { quietMs: 500, limitMs: 10_000 });
     return {
       sent: lines.reduce((sum, line) => sum + line.sent, 0),
       body: lines.reduce((sum, line) => sum + line.body, 0),

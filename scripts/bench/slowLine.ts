@@ -16,9 +16,9 @@
  * gives it (what Interaction to Next Paint takes) and the app's arrival: from the tap to the app's
  * `app:hydrated` mark (src/app/startFromPrerender.tsx).
  */
-import { readFileSync, statSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { DEVICES, networkIdle } from './browser';
+import { logLinesSince, logSize } from './accessLog';
+import { DEVICES, networkIdle, SLOW_LINE } from './browser';
 
 export const LINES = ['fast', 'slow', 'slow, Save-Data'] as const;
 export type Line = (typeof LINES)[number];
@@ -41,29 +41,11 @@ interface LogLine {
   bytes_sent: number;
 }
 
-/** Access-log lines written since `from`, once the log has stopped growing (a line is written as each answer ends). */
-async function loggedSince(log: string, from: number): Promise<LogLine[]> {
-  for (let last = -1, waited = 0; statSync(log).size !== last && waited < 5000; waited += 250) {
-    last = statSync(log).size;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return readFileSync(log, 'utf8')
-    .slice(from)
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as LogLine);
-}
-
 async function onLine(context: BrowserContext, page: Page, line: Line): Promise<void> {
   if (line === 'fast') return;
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 500_000 / 8,
-    uploadThroughput: 500_000 / 8,
-  });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_LINE);
   if (line === 'slow, Save-Data')
     await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
 }
@@ -109,7 +91,7 @@ async function visitOnce(
   });
   const page = await context.newPage();
   await onLine(context, page, line);
-  const from = statSync(log).size;
+  const from = logSize(log);
   const idle = networkIdle(page, 2000);
   await page.goto(url, { timeout: 120_000 });
   await idle;
@@ -117,7 +99,7 @@ async function visitOnce(
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
     await networkIdle(page, 2000);
   }
-  const lines = await loggedSince(log, from);
+  const lines = await logLinesSince<LogLine>(log, from);
   return {
     bytes: lines.reduce((sum, entry) => sum + entry.bytes_sent, 0),
     scripts: lines.filter((entry) => /^\/assets\/.*\.js$/.test(entry.uri)).length,

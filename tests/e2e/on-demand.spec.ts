@@ -15,6 +15,7 @@
  * effective type of "4g" (it follows the round trip).
  */
 import type { Browser, BrowserContext, CDPSession, Request } from '@playwright/test';
+import { SLOW_LINE } from '../../scripts/bench/browser';
 import { subscriptionTexts } from '../../src/features/subscription/texts';
 import { commonTexts } from '../../src/i18n/texts';
 import { fill } from '../../src/i18n/fill';
@@ -45,12 +46,7 @@ type Line = 'save-data' | 'slow';
 /** Turkmenistan's average line: 0.5 Mbit/s down and up, 150 ms round trip. */
 async function slowLine(cdp: CDPSession): Promise<void> {
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 500_000 / 8,
-    uploadThroughput: 500_000 / 8,
-  });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_LINE);
 }
 
 /** A phone on the line, its page opened; every script the page or a worker asked for is recorded. */
