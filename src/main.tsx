@@ -6,7 +6,7 @@ import { initLang } from './i18n/lang';
 import { leaveForStoredChoice } from './i18n/storedChoice';
 import { App, createAppRouter } from './app/App';
 import './app/global.css';
-import { reloadOnStaleChunk } from './shared/staleChunkReload';
+import { failUnlessLeft, reloadOnStaleChunk } from './shared/staleChunkReload';
 import { startFieldMeasurements } from './app/rum';
 
 // Before anything lazy is imported: a chunk gone since the page loaded reloads it once.
@@ -27,7 +27,9 @@ if (!root) throw new Error('#root is missing from index.html');
 if (lang === null) {
   // Nothing starts: the stored choice's address is loading instead.
 } else if (document.getElementById('prerender-state')) {
-  void import('./app/startFromPrerender').then((m) => m.startFromPrerender(root, lang));
+  // The start's failure (its chunk or a lazy part of the page not loaded) is the app's, unless the
+  // page is being left (failUnlessLeft).
+  void import('./app/startFromPrerender').then((m) => m.startFromPrerender(root, lang)).catch(failUnlessLeft);
 } else {
   // The frame's shared calls start before React renders, in parallel (no waterfall on first paint).
   void queryClient.prefetchQuery(queries.content());
@@ -41,7 +43,8 @@ if (lang === null) {
 }
 if (lang !== null) {
   // The service worker, production builds only; after the start, so it never delays the first view.
-  if (import.meta.env.PROD) void import('./app/registerServiceWorker').then((m) => m.registerServiceWorker());
+  if (import.meta.env.PROD)
+    void import('./app/registerServiceWorker').then((m) => m.registerServiceWorker(), failUnlessLeft);
   // Field measurements of a sampled visit, after the start (docs/decisions/0180).
   startFieldMeasurements();
 }

@@ -7,6 +7,7 @@
 import { sampled } from '../features/rum/sample';
 import { langOfPath, pagePath } from '../i18n/addresses';
 import { getLang } from '../i18n/lang';
+import { failUnlessLeft } from '../shared/staleChunkReload';
 import { matchPage } from './pages';
 
 /** The page table's id and the language of an address: what a beacon says instead of the address. */
@@ -19,7 +20,8 @@ export function pageOf(url: URL): { page: string; lang: string } {
 
 export function startFieldMeasurements(): void {
   if (!sampled()) return;
-  const begin = () => void import('../features/rum/collect').then((m) => m.collectVitals({ pageOf }));
+  const begin = () =>
+    void import('../features/rum/collect').then((m) => m.collectVitals({ pageOf }), failUnlessLeft);
   const whenIdle = () =>
     typeof requestIdleCallback === 'function'
       ? requestIdleCallback(begin, { timeout: 5000 })

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   claimReload,
   failedAssetUrl,
+  failUnlessLeft,
+  LEAVING_GRACE_MS,
   isGone,
   RELOAD_GUARD_MS,
   RELOAD_KEY,
@@ -150,5 +152,23 @@ describe('isGone', () => {
 
   it('is false without an answer (offline, or a request cancelled by the page being left)', async () => {
     expect(await isGone('/assets/x.js', () => Promise.reject(new TypeError('NetworkError')))).toBe(false);
+  });
+});
+
+describe('failUnlessLeft', () => {
+  it('passes the failure on only once the page has outlived the grace time', async () => {
+    vi.useFakeTimers();
+    try {
+      const error = new TypeError('error loading dynamically imported module: /assets/x.js');
+      let outcome: unknown = 'pending';
+      failUnlessLeft(error).catch((reason: unknown) => (outcome = reason));
+      await vi.advanceTimersByTimeAsync(LEAVING_GRACE_MS - 1);
+      // A page being left is gone by now: nothing reported.
+      expect(outcome).toBe('pending');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(outcome).toBe(error);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

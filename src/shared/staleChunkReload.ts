@@ -85,3 +85,23 @@ export function reloadOnStaleChunk(
     });
   });
 }
+
+/**
+ * How long a page must outlive a failed import before the failure counts as the app's. Firefox and
+ * WebKit fail every import in flight as soon as a navigation starts (a link followed, the header's
+ * search sent before the app has started), long before the page is gone; the new page's HTML comes
+ * within this time on any line that could load the chunk at all. Once the page is gone, its timers
+ * never fire, and the failure with them.
+ */
+export const LEAVING_GRACE_MS = 3000;
+
+/**
+ * For the imports nothing awaits (the app's start, the worker's updates, field measurements): a
+ * failure is passed on, as an unhandled rejection (which src/boot.ts reads as "the app failed to
+ * start" and the console shows), only if the page is still here LEAVING_GRACE_MS later. Otherwise a
+ * visitor leaving while the app loads would log an error that is not one.
+ */
+export function failUnlessLeft(error: unknown, wait: number = LEAVING_GRACE_MS): Promise<never> {
+  const reason = error instanceof Error ? error : new Error(String(error));
+  return new Promise((_resolve, reject) => setTimeout(() => reject(reason), wait));
+}

@@ -51,6 +51,11 @@ export function journeys(launch: () => Promise<Engine>): void {
   let tab: Tab;
   /** Whether this journey breaks the app on purpose (its errors are the point, not a defect). */
   let breaksApp = false;
+  /**
+   * Whether the journey ends on a page read offline: the listener (a script the proxy serves) cannot
+   * be fetched there, so that page is judged by the proxy's reports and the driver's errors alone.
+   */
+  let endsOffline = false;
 
   const at = (path: string) => `${proxy.origin}${path}`;
   const path = async () => {
@@ -104,6 +109,7 @@ export function journeys(launch: () => Promise<Engine>): void {
   });
   beforeEach(async () => {
     breaksApp = false;
+    endsOffline = false;
     // A proxy of its own for each journey: its own origin, so no cookie, storage or service worker
     // of an earlier journey applies, and a late error report of a closed page reaches a closed proxy.
     proxy = await startProxy(site.origin);
@@ -113,7 +119,15 @@ export function journeys(launch: () => Promise<Engine>): void {
     try {
       if (!breaksApp) {
         // The page still open may have thrown a moment ago: its own list too, besides the proxy's.
-        const here = await tab.evaluate<string[]>('window.__enginesErrors || []').catch(() => []);
+        // A listener that did not run (a syntax error of its own) would report nothing, ever: its
+        // absence on the page counts as an error.
+        const here = await tab
+          .evaluate<string[]>(
+            endsOffline
+              ? 'window.__enginesErrors || []'
+              : 'Array.isArray(window.__enginesErrors) ? window.__enginesErrors : ["the error listener is not on this page"]',
+          )
+          .catch(() => []);
         const errors = [
           ...tab.driverErrors(),
           ...here,
@@ -262,7 +276,13 @@ export function journeys(launch: () => Promise<Engine>): void {
     await tab.click(byRole('button', first, gallery));
     const dialog = byRole('dialog', new RegExp(escapeRegExp((image.name_en ?? image.name_tm).trim())));
     await shown(dialog);
-    expect(await tab.evaluate<boolean>('!!document.querySelector("[role=dialog] img")?.complete')).toBe(true);
+    // The picture is fetched when the dialog opens (at the size the lightbox shows it): it is shown
+    // once the engine has it decoded, which takes a moment after the dialog appears.
+    await waitFor('the picture in the lightbox to be loaded', () =>
+      tab.evaluate<boolean>(
+        '(() => { const img = document.querySelector("[role=dialog] img"); return !!img && img.complete && img.naturalWidth > 0; })()',
+      ),
+    );
     await tab.press('Escape');
     await gone(byRole('dialog'));
   });
@@ -291,6 +311,7 @@ export function journeys(launch: () => Promise<Engine>): void {
     const kept = `(async () => !!navigator.serviceWorker.controller && !!(await (await caches.open(${JSON.stringify(CACHE_NAMES.pages)})).match('/en/contacts')))()`;
     await waitFor('the worker to control the page and keep it', () => tab.evaluate<boolean>(kept), 60_000);
     proxy.offline(true);
+    endsOffline = true;
     await tab.goto(at('/en/contacts'));
     await shown(heading(contactsTexts.title.en));
     await tab.goto(at('/en/evisa'));
@@ -322,14 +343,22 @@ export function journeys(launch: () => Promise<Engine>): void {
       proxy.failApp(failure);
       await tab.goto(at('/en/posts'));
       await shown(heading(postsTexts.news.en));
-      await waitFor('the app script to be answered (and fail)', () =>
-        Promise.resolve(proxy.appAnsweredTo('/en/posts')),
+      await waitFor('the app script to fail on this page', () =>
+        Promise.resolve(proxy.appFailedOn('/en/posts')),
       );
+      if (failure === 'missing') {
+        // A 404 is what a deploy that removed the entry answers: the page reloads once, for the new
+        // deploy's page (decision 0222), and the reloaded page fails again and stays. A click in
+        // between would land on the page being replaced.
+        await waitFor('the page reloaded once, and its entry failed again', () =>
+          Promise.resolve(proxy.entryLoadsBy('/en/posts') >= 2),
+        );
+      }
       await tab.click(byRole('link', post.name_en.trim(), byRole('region', postsTexts.results.en)));
       await atPath(`/en/post/${post.slug}`);
       await shown(heading(post.name_en.trim()));
-      await waitFor('the app script to be answered (and fail) on this page', () =>
-        Promise.resolve(proxy.appAnsweredTo(`/en/post/${post.slug}`)),
+      await waitFor('the app script to fail on the followed page', () =>
+        Promise.resolve(proxy.appFailedOn(`/en/post/${post.slug}`)),
       );
       await sendSubscription();
       await saysNotSent();

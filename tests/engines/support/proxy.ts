@@ -28,9 +28,10 @@ const LISTENER = `(() => {
     JSON.stringify({ kind, message: String(message), page: location.pathname }));
   const seen = (window.__enginesErrors = []);
   const report = (kind, message) => { seen.push(kind + ': ' + message); send(kind, message); };
-  addEventListener('error', (event) => report('error', event.error && event.error.stack || event.message));
-  addEventListener('unhandledrejection', (event) => report('unhandledrejection',
-    event.reason && event.reason.stack || event.reason));
+  // The error's own words, then where it was thrown: Firefox's and WebKit's stacks leave the words out.
+  const described = (error) => error instanceof Error ? String(error) + '\\n' + (error.stack || '') : String(error);
+  addEventListener('error', (event) => report('error', event.error ? described(event.error) : event.message));
+  addEventListener('unhandledrejection', (event) => report('unhandledrejection', described(event.reason)));
 })();`;
 
 export interface PageError {
@@ -42,7 +43,8 @@ export interface PageError {
 export type AppFailure = 'missing' | 'throws';
 
 /** What an entry that throws at once answers: the first statement of the app fails. */
-export const THROWING_ENTRY = 'throw new SyntaxError("engines test: this browser cannot run the app");\n';
+const THROWN_MESSAGE = 'engines test: this browser cannot run the app';
+export const THROWING_ENTRY = `throw new SyntaxError(${JSON.stringify(THROWN_MESSAGE)});\n`;
 
 export interface SiteProxy {
   origin: string;
@@ -54,8 +56,16 @@ export interface SiteProxy {
   offline(cut: boolean): void;
   /** Uncaught errors reported by the pages since the last `takeErrors()`. */
   takeErrors(): PageError[];
-  /** Whether the app's entry has been answered (as it is, or failing) to the page at this path (its Referer). */
-  appAnsweredTo(path: string): boolean;
+  /**
+   * Whether the app's entry has failed on the page at this path: answered failing by this proxy to
+   * that page (its Referer), or, for an entry that throws, its error reported from that page. The
+   * second is how a later page fails: the service worker keeps the entry's answer (a hashed asset,
+   * whatever its headers say) and serves it without asking the proxy again, as it would the real
+   * script that a browser too old cannot run.
+   */
+  appFailedOn(path: string): boolean;
+  /** How many times the page at this path loaded the app's entry through this proxy (a reload loads it again). */
+  entryLoadsBy(path: string): number;
   close(): Promise<void>;
 }
 
@@ -76,7 +86,8 @@ export async function startProxy(target: string): Promise<SiteProxy> {
   let failure: AppFailure | null = null;
   let cut = false;
   let errors: PageError[] = [];
-  const appAnsweredTo = new Set<string>();
+  /** How many times the entry was answered (as it is, or failing) to each page: path and query. */
+  const entryLoads = new Map<string, number>();
 
   const forward = (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
     const out = request(
@@ -118,7 +129,11 @@ export async function startProxy(target: string): Promise<SiteProxy> {
   const answerEntry = (req: IncomingMessage, res: ServerResponse, body: Buffer): void => {
     if (failure !== null || !held) {
       const page = req.headers.referer ? new URL(req.headers.referer) : null;
-      if (page) appAnsweredTo.add(`${page.pathname}${page.search}`);
+      // The page's loads of the entry (GET), not the boot script's HEAD asking whether it is gone.
+      if (page && req.method === 'GET') {
+        const at = `${page.pathname}${page.search}`;
+        entryLoads.set(at, (entryLoads.get(at) ?? 0) + 1);
+      }
     }
     if (failure === 'missing') {
       res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end('not found');
@@ -185,8 +200,14 @@ export async function startProxy(target: string): Promise<SiteProxy> {
       errors = [];
       return taken;
     },
-    appAnsweredTo(path) {
-      return appAnsweredTo.has(path);
+    appFailedOn(path) {
+      if (failure !== null && entryLoads.has(path)) return true;
+      return (
+        failure === 'throws' && errors.some((e) => e.page === path && e.message.includes(THROWN_MESSAGE))
+      );
+    },
+    entryLoadsBy(path) {
+      return entryLoads.get(path) ?? 0;
     },
     close() {
       server.closeAllConnections();
