@@ -7,7 +7,8 @@
  * Steps that wait more than they compute run side by side, to keep a CI run on 2 cores short: the
  * three static checks (each single-threaded), and the contract and serve projects (servers on
  * loopback, mostly waiting on them). Their output is printed whole, step by step, as each ends. The
- * unit tests (all cores) and the end-to-end tests (Chromium, timings) run alone.
+ * unit tests (all cores), the end-to-end tests (Chromium, timings) and the engine journeys (three
+ * browsers, one after another) run alone.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -70,12 +71,13 @@ const e2e: Step = {
   report: { file: playwrightReport, format: 'playwright' },
 };
 
-// The visitor journeys in Chromium, Firefox ESR and WebKitGTK (tests/engines, decision 0210) are not
-// a step yet: after the day's last merges five of them fail (docs/testing.md, "Engines"), and a step
-// that fails every run would block everything else. `npx vitest run --project engines` runs them.
+// The visitor journeys in Chromium, Firefox ESR and WebKitGTK (tests/engines, decision 0210): a
+// production site of their own (its global setup builds, prerenders and serves it), one engine at a
+// time. Alone, after the end-to-end tests: both are browsers timing clicks on 2 cores.
+const engines: Step = { name: 'engines', command: vitest('engines'), report: vitestReport('engines') };
 
 /** In order; the steps of one stage run at the same time. */
-const stages: Step[][] = [[typecheck, lint, format], [unit], [contract, serve], [build], [budget], [e2e]];
+const stages: Step[][] = [[typecheck, lint, format], [unit], [contract, serve], [build], [budget], [e2e], [engines]];
 
 /** Passed and failed test counts from a Vitest or Playwright JSON report. */
 function readCounts(file: string, format: 'vitest' | 'playwright'): { passed: number; failed: number } {
