@@ -77,7 +77,15 @@ const e2e: Step = {
 const engines: Step = { name: 'engines', command: vitest('engines'), report: vitestReport('engines') };
 
 /** In order; the steps of one stage run at the same time. */
-const stages: Step[][] = [[typecheck, lint, format], [unit], [contract, serve], [build], [budget], [e2e], [engines]];
+const stages: Step[][] = [
+  [typecheck, lint, format],
+  [unit],
+  [contract, serve],
+  [build],
+  [budget],
+  [e2e],
+  [engines],
+];
 
 /** Passed and failed test counts from a Vitest or Playwright JSON report. */
 function readCounts(file: string, format: 'vitest' | 'playwright'): { passed: number; failed: number } {
