@@ -23,6 +23,7 @@ import { frameTexts } from '../../src/features/frame/texts';
 import { mediaTexts } from '../../src/features/media/texts';
 import { offlineTexts } from '../../src/features/offline/texts';
 import { postsTexts } from '../../src/features/posts/texts';
+import { searchTexts } from '../../src/features/search/texts';
 import { subscriptionTexts } from '../../src/features/subscription/texts';
 import { fill } from '../../src/i18n/fill';
 import { pick } from '../../src/i18n/pick';
@@ -179,6 +180,32 @@ export function journeys(launch: () => Promise<Engine>): void {
     await shown(heading(postsTexts.news.en));
     expect(await tab.has(notice), 'the notice after a reload').toBe(false);
     expect(await consentCookie()).toBeDefined();
+  });
+
+  it('before the app has started, the language switch and the header search work, as a link and a form', async () => {
+    const post = await newestPost();
+    const release = proxy.holdApp();
+    try {
+      await tab.goto(at('/en/contacts'));
+      await shown(heading(contactsTexts.title.en));
+      // The app is held back on every page of this journey: the clock stays the prerendered empty box.
+      await tab.click(byRole('link', 'RU', byRole('group', sharedTexts.language.en)));
+      await atPath('/ru/contacts');
+      await shown(heading(contactsTexts.title.ru));
+      expect(await tab.evaluate<string>('document.documentElement.lang')).toBe('ru');
+      expect(await text(clock)).not.toMatch(/\d:\d\d/);
+      await tab.type(
+        byRole('searchbox', frameTexts.searchWords.ru, byRole('search', frameTexts.siteSearch.ru)),
+        NEWS_WORD,
+      );
+      await tab.press('Enter');
+      await atPath(`/ru/search?q=${NEWS_WORD}`);
+      // The search page's results are the app's: they come once it has arrived.
+      await shown(heading(searchTexts.title.ru));
+    } finally {
+      release();
+    }
+    await shown(byRole('link', post.name_ru.trim(), byRole('main')));
   });
 
   it('a menu link leads to its page', async () => {
