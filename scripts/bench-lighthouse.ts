@@ -518,7 +518,7 @@ async function main(): Promise<void> {
           ['notice page', notice],
           ['news item', detail],
         ],
-        front ? { origin: front.url, log: wireLog } : null,
+        front ? { origin: front.url, log: wireLog, trustFlag: front.trustFlag } : null,
       );
       await front?.stop();
       front = null;
@@ -559,7 +559,7 @@ async function reportBytes(
   origin: string,
   snapshot: string,
   others: [string, string | undefined][],
-  wire: { origin: string; log: string } | null,
+  wire: { origin: string; log: string; trustFlag: string } | null,
 ): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows: string[] = [];
@@ -645,12 +645,16 @@ async function reportLines(
 ): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows: string[] = [];
+  const installs: string[] = [];
   try {
     for (const [label, path] of visits) {
       if (!path) continue;
       for (const line of LINES) {
         const visit = await lineVisit(browser, `${origin}${path}`, line, log);
-        const extra = visit.withWorker - visit.page;
+        const extra = visit.install;
+        installs.push(
+          `${label}, ${line}: ${visit.installAnswers.map((a) => `${a.uri} ${kB(a.bytes)}`).join(', ') || 'nothing'}`,
+        );
         const slow = line !== 'fast';
         const total = slow
           ? mark(kB(visit.withWorker), visit.withWorker <= LINE_TARGET.slowVisit)
@@ -667,8 +671,9 @@ async function reportLines(
   }
   console.log(
     `\nA first visit by line (tm, a phone, no cookie, no cache), as nginx counts what it sent (its access log: ` +
-      `headers and bodies, the service worker's own fetches included, not what the browser took from its cache). ` +
-      `"page": with service workers blocked; "install": what the worker's install added; "scripts": script files sent. ` +
+      `bodies, the service worker's own fetches included, not what the browser took from its cache). ` +
+      `"page": with service workers blocked; "in all": with them allowed, the worker installed; "install": of that, ` +
+      `what the worker fetched beyond the page's own requests (listed below the table); "scripts": script files sent. ` +
       `On the slow lines a tap on the header band's e-mail field then fetches the app: "first tap" is its Event Timing ` +
       `duration (what INP counts), "app after tap" the time until the app has hydrated. Targets: on a slow line ≤ ` +
       `${kB(LINE_TARGET.slowVisit)} in all, the install ≤ ${kB(LINE_TARGET.install)} on any line, the first tap ≤ ` +
@@ -677,6 +682,7 @@ async function reportLines(
   console.log('| visit | line | page | install | in all | scripts | first tap | app after tap |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
+  console.log(`\nWhat each install fetched:\n  ${installs.join('\n  ')}`);
 }
 
 /**

@@ -177,6 +177,24 @@ describe('boot', () => {
     }
   });
 
+  it('on a slow line, a page whose content needs the app (the search results) starts it after load', async () => {
+    Object.defineProperty(navigator, 'connection', {
+      value: { effectiveType: '4g', downlink: 0.45, saveData: true },
+      configurable: true,
+    });
+    try {
+      bootTag();
+      const note = document.createElement('div');
+      note.setAttribute('data-needs-app', '');
+      document.body.append(note);
+      setReadyState('complete');
+      await runBoot();
+      await vi.waitFor(() => expect(entryScripts()).toHaveLength(1));
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
+  });
+
   it('on a fast line, starts after load as before', async () => {
     Object.defineProperty(navigator, 'connection', {
       value: { effectiveType: '4g', downlink: 10, saveData: false },

@@ -23,7 +23,13 @@
  * runs, has failed, or is awaited) and are read together; the parts that stand alone (the slow-line
  * rule, the worker's registration) are in src/boot/.
  */
-import { browserConnection, controlNeedingApp, INTENT_EVENTS, waitsForFirstUse } from './boot/onDemand';
+import {
+  browserConnection,
+  controlNeedingApp,
+  INTENT_EVENTS,
+  PAGE_NEEDS_APP,
+  waitsForFirstUse,
+} from './boot/onDemand';
 import { registerServiceWorker, SW_URL } from './boot/serviceWorker';
 
 const START_LATEST_MS = 3000;
@@ -255,14 +261,14 @@ const startWhenPainted = () => void painted().then(start);
  * reads the prerendered page without the app's JavaScript (about 150 kB: 2.4 s of a 0.5 Mbit/s
  * line). The app starts only at the first sign that they reach for something that needs it: a
  * pointer or finger coming down on a form field or a button, the focus arriving on one, a key
- * pressed on one (the news filters, a gallery picture's viewer, the slider's controls; the header's
- * controls are links until the app starts, decision 0026). A field keeps what is typed meanwhile
+ * pressed on one (the news filters, the slider's controls; the header's controls and a gallery's
+ * photos are links until the app starts, decisions 0026 and 0260). A field keeps what is typed meanwhile
  * (decision 0027); a button pressed before the app has taken over shows it is busy and is pressed
- * again for the visitor once it has. Returns false (nothing done) for anyone else. Decisions 0152
- * and 0260.
+ * again for the visitor once it has. Returns false (nothing done) for anyone else, and on a page
+ * whose content needs the app (PAGE_NEEDS_APP: the search results). Decisions 0152 and 0260.
  */
 function startOnFirstUseWhenSavingData(): boolean {
-  if (!waitsForFirstUse(browserConnection())) return false;
+  if (!waitsForFirstUse(browserConnection()) || document.querySelector(PAGE_NEEDS_APP)) return false;
   const USES = [...INTENT_EVENTS, 'click'];
   let pressed: HTMLElement | null = null;
   let appeared = false;

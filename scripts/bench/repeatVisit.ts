@@ -17,7 +17,6 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { logLinesSince, logSize } from './accessLog';
 import { DEVICES, networkIdle } from './browser';
-import { ACCEPT_RUN_CERTIFICATE } from './tlsFront';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -97,15 +96,15 @@ export async function repeatVisitBytes(
 
 /** The repeat-visit table of the bytes measure: each page after each kind of first visit. */
 export async function reportRepeatVisits(
-  wire: { origin: string; log: string },
+  wire: { origin: string; log: string; trustFlag: string },
   pages: [string, string][],
   kB: (bytes: number) => string,
 ): Promise<void> {
-  // A browser of its own that trusts the front's certificate from the start: Chromium registers no
-  // service worker on an origin whose certificate it only ignores per context (ignoreHTTPSErrors).
+  // A browser of its own that trusts the front's certificate (tlsFront.ts `trustFlag`): on an origin
+  // whose certificate error is only ignored, Chromium neither caches nor registers a service worker.
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, ACCEPT_RUN_CERTIFICATE],
+    args: [...CHROMIUM_ARGS, wire.trustFlag],
   });
   const rows: string[] = [];
   try {

@@ -1,8 +1,8 @@
 /**
  * A first visit by line, for `npm run bench:lighthouse`'s bytes measure (decision 0260): what a
  * phone's first visit of a page moves over the line, counted by nginx itself (its access log's
- * `bytes_sent`: headers and bodies, the service worker's own fetches included, nothing the browser
- * took from its HTTP cache), on three lines:
+ * `bytes_sent`, which is `$body_bytes_sent`: the bodies, not the headers; the service worker's own
+ * fetches included, nothing the browser took from its HTTP cache), on three lines:
  *
  * - `fast`: unthrottled (the app starts after load, as before);
  * - `slow`: Chromium's own emulation of 0.5 Mbit/s down and up with a 150 ms round trip
@@ -11,10 +11,17 @@
  *
  * Each visit is made twice in fresh contexts: with service workers blocked (the page's own bytes)
  * and allowed (the page plus the worker's install, once it controls the page and the network is
- * quiet); the difference is the install's. On the slow lines it then taps the header band's e-mail
- * field (what needs the app) and reports the first interaction's duration as the Event Timing API
- * gives it (what Interaction to Next Paint takes) and the app's arrival: from the tap to the app's
- * `app:hydrated` mark (src/app/startFromPrerender.tsx).
+ * quiet). The install is what the worker fetched beyond what the page itself asked for in that
+ * same visit: every answer nginx logged for an address the page did not request, or requested
+ * fewer times (its `/sw.js`, the offline page, anything fetched again for its caches). Not the
+ * difference of the two visits: the second one lasts longer (waiting for the worker), and a page
+ * left open longer does more (the banner slider's first automatic change fetches Swiper and the
+ * next banners, about 38 kB on `/tm/`), which once passed for the install's cost.
+ *
+ * On the slow lines it then taps the header band's e-mail field (what needs the app) and reports
+ * the first interaction's duration as the Event Timing API gives it (what Interaction to Next Paint
+ * takes) and the app's arrival: from the tap to the app's `app:hydrated` mark
+ * (src/app/startFromPrerender.tsx).
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { logLinesSince, logSize } from './accessLog';
@@ -28,6 +35,10 @@ export interface LineVisit {
   page: number;
   /** ... and with them allowed, the worker installed and in control. */
   withWorker: number;
+  /** Of `withWorker`, what the worker fetched beyond the page's own requests (its install). */
+  install: number;
+  /** Those answers, for the report: address and bytes. */
+  installAnswers: { uri: string; bytes: number }[];
   /** The scripts of the site (`/assets/*.js`) nginx sent with the worker allowed. */
   scripts: number;
   /** Slow lines: the first tap on a form field, its Event Timing duration (ms). */
@@ -82,7 +93,13 @@ async function visitOnce(
   line: Line,
   log: string,
   serviceWorkers: 'allow' | 'block',
-): Promise<{ bytes: number; scripts: number; page: Page; context: BrowserContext }> {
+): Promise<{
+  bytes: number;
+  scripts: number;
+  install: { uri: string; bytes: number }[];
+  page: Page;
+  context: BrowserContext;
+}> {
   const context = await browser.newContext({
     ...DEVICES.phone,
     locale: 'tk-TM',
@@ -91,6 +108,13 @@ async function visitOnce(
   });
   const page = await context.newPage();
   await onLine(context, page, line);
+  // What the page itself asked for, as nginx logs it (`$request_uri`): each address and how often.
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const uri = url.pathname + url.search;
+    asked.set(uri, (asked.get(uri) ?? 0) + 1);
+  });
   const from = logSize(log);
   const idle = networkIdle(page, 2000);
   await page.goto(url, { timeout: 120_000 });
@@ -100,8 +124,17 @@ async function visitOnce(
     await networkIdle(page, 2000);
   }
   const lines = await logLinesSince<LogLine>(log, from);
+  // Each answer goes to a request of the page while the page has one left for its address; the rest
+  // are the worker's own.
+  const install: { uri: string; bytes: number }[] = [];
+  for (const entry of lines) {
+    const left = asked.get(entry.uri) ?? 0;
+    if (left > 0) asked.set(entry.uri, left - 1);
+    else install.push({ uri: entry.uri, bytes: entry.bytes_sent });
+  }
   return {
     bytes: lines.reduce((sum, entry) => sum + entry.bytes_sent, 0),
+    install,
     scripts: lines.filter((entry) => /^\/assets\/.*\.js$/.test(entry.uri)).length,
     page,
     context,
@@ -117,6 +150,8 @@ export async function lineVisit(browser: Browser, url: string, line: Line, log: 
     return {
       page: plain.bytes,
       withWorker: installed.bytes,
+      install: installed.install.reduce((sum, answer) => sum + answer.bytes, 0),
+      installAnswers: installed.install,
       scripts: installed.scripts,
       firstInteraction: use?.interaction ?? null,
       appArrival: use?.arrival ?? null,

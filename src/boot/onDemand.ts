@@ -49,6 +49,14 @@ export function browserConnection(): ConnectionInfo | undefined {
   return (navigator as { connection?: ConnectionInfo }).connection;
 }
 
+/**
+ * A page whose content is the app's own work, marked in its prerendered HTML: the site search's
+ * page shows results only the app finds (its HTML says search needs JavaScript). The visitor asked
+ * for it by sending the search form, so on any line the app starts after load there, as on a fast
+ * line, instead of waiting for a use that the visitor has already made.
+ */
+export const PAGE_NEEDS_APP = '[data-needs-app]';
+
 /** What needs the app: form fields and buttons (links lead to prerendered pages without it). */
 export const NEEDS_APP = 'input, select, textarea, button';
 

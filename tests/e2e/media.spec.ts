@@ -29,12 +29,12 @@ test.describe('media page', () => {
           await page.goto('/media');
           await expect(page.getByRole('heading', { level: 1, name: mediaTexts.title[lang] })).toBeVisible();
 
-          const thumbs = galleryRegion(page, lang).getByRole('button');
+          const thumbs = galleryRegion(page, lang).getByRole('link');
           await expect(thumbs).toHaveCount(images.length);
           for (const [index, image] of images.entries()) {
             const thumb = thumbs.nth(index);
             await expect(thumb).toHaveAttribute('aria-haspopup', 'dialog');
-            // The button is named by the image's name in the current language (Turkmen as fallback).
+            // The link is named by the image's name in the current language (Turkmen as fallback).
             await expect(thumb.locator('img')).toHaveAttribute(
               'alt',
               pick(image, 'name', lang, 'tm') || `${galleryTexts.image[lang]} ${index + 1}`,
@@ -73,7 +73,7 @@ test.describe('media page', () => {
       // A short screen: the gallery starts well below the fold.
       await page.setViewportSize({ width: 412, height: 400 });
       await page.goto('/media');
-      const thumbs = galleryRegion(page, 'en').getByRole('button');
+      const thumbs = galleryRegion(page, 'en').getByRole('link');
       await expect(thumbs.first()).toBeAttached();
       await page.waitForLoadState('networkidle');
       expect(await thumbs.first().evaluate((node) => node.getBoundingClientRect().top)).toBeGreaterThan(
@@ -95,7 +95,7 @@ test.describe('media page', () => {
         if (/\/assets\/Lightbox-[^/]+\.js$/.test(request.url())) lightboxRequests.push(request.url());
       });
       await page.goto('/media');
-      const thumbs = galleryRegion(page, 'en').getByRole('button');
+      const thumbs = galleryRegion(page, 'en').getByRole('link');
       await expect(thumbs.first()).toBeVisible();
       // On screen from the start here: the viewer's chunk comes ahead of the first press.
       await expect.poll(() => lightboxRequests.length).toBe(1);

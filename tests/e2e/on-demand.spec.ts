@@ -1,12 +1,18 @@
 /**
+ * Over 300 lines because the visits on a slow line share one prerendered site and its helpers (the
+ * line, the scripts fetched, the app's start), which each test below reads.
+ *
  * The app on demand on a slow or metered line, and the service worker without the app
- * (docs/decisions/0260), through nginx on a prerendered copy of the run's build (`/`, `/posts` and
- * the offline page: seconds, not the whole site).
+ * (docs/decisions/0260), through nginx on a prerendered copy of the run's build (`/`, `/posts`,
+ * `/media`, `/search`, one service and the offline page: seconds, not the whole site).
  *
  * - A visitor saving data (Chromium's own Data Saver, and the header), and one on a 0.5 Mbit/s line
  *   without it: no script of the app is fetched until a form field is focused; then the form takes
  *   what was typed and sends it once.
  * - A link followed there, without the app, loads the prerendered page.
+ * - What works there without the app does: a gallery photo is a link to its picture, the language
+ *   switcher links to the page in another language, the header's search is a GET to the search
+ *   page; that page, whose results only the app finds, starts the app by itself.
  * - The service worker installs on such a visit, with no script of the app fetched by the page or
  *   by the worker, and the pages read open again offline.
  *
@@ -14,9 +20,16 @@
  * what a real slow line gives it: Chromium reports a downlink of about 0.45 Mbit/s there, and an
  * effective type of "4g" (it follows the round trip).
  */
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, CDPSession, Request } from '@playwright/test';
+import type { Db } from '../../mock-api/db-types';
+import { DEFAULT_DB_PATH } from '../../mock-api/server';
 import { SLOW_LINE } from '../../scripts/bench/browser';
+import { frameTexts } from '../../src/features/frame/texts';
+import { mediaTexts } from '../../src/features/media/texts';
+import { searchTexts } from '../../src/features/search/texts';
 import { subscriptionTexts } from '../../src/features/subscription/texts';
+import { sharedTexts } from '../../src/shared/texts';
 import { commonTexts } from '../../src/i18n/texts';
 import { fill } from '../../src/i18n/fill';
 import { CACHE_NAMES } from '../../src/sw/config';
@@ -25,13 +38,19 @@ import { startSiteServer, type SiteProcess } from './support/site-process';
 
 let site: SiteProcess | null = null;
 
+/** A service of the fixtures, prerendered so that the site search's index has a page to find. */
+const service = (JSON.parse(readFileSync(DEFAULT_DB_PATH, 'utf8')) as Db).services[0]!;
+
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(5 * 60_000);
   site = await startSiteServer(
     { VITE_CAPTCHA: 'offline' },
-    { prerender: true, prerenderPages: ['/', '/posts', '/offline'] },
+    {
+      prerender: true,
+      prerenderPages: ['/', '/posts', '/media', '/search', `/services/${service.slug}`, '/offline'],
+    },
   );
 });
 
@@ -180,6 +199,110 @@ test('on a slow line, a link followed without the app loads the prerendered page
     await expect(page.locator('#prerender-state')).toHaveCount(1);
     const onPosts = await pageScripts(page);
     expect(appScriptsIn(scripts, [...own, ...onPosts.own])).toEqual([]);
+    assertGuardClean(log);
+  } finally {
+    await context.close();
+  }
+});
+
+/** The documents `page` loads from now on (the browser's own loads: without the app there is no router). */
+function documentsOf(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) {
+      const url = new URL(request.url());
+      documents.push(url.pathname + url.search);
+    }
+  });
+  return documents;
+}
+
+test('on a slow line, a gallery photo is a link to its picture: followed without the app, the picture shows', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page, log, scripts } = await visitor(browser, 'slow');
+  try {
+    await page.goto('/en/media');
+    await page.waitForLoadState('load');
+    const { own } = await pageScripts(page);
+    const photo = page.getByRole('region', { name: mediaTexts.images.en }).getByRole('link').first();
+    await expect(photo).toBeVisible();
+    const picture = new URL((await photo.getAttribute('href'))!, site!.origin);
+    const documents = documentsOf(page);
+    // The site's page, before the picture: the picture's own document is not the site's (below).
+    assertGuardClean(log);
+    await photo.tap();
+    await expect(page).toHaveURL(picture.href);
+    expect(documents).toEqual([picture.pathname + picture.search]);
+    // The browser shows the picture itself: an image document, drawn. Its viewer's own inline
+    // styles are refused by the strict CSP every picture is served with (decision 0033), which the
+    // guard reports: the picture shows all the same, unstyled (docs/decisions/0260).
+    expect(await page.evaluate(() => document.contentType)).toMatch(/^image\//);
+    await expect(page.getByRole('img')).toBeVisible();
+    expect(appScriptsIn(scripts, own)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('on a slow line, the language switcher leads to the page in another language without the app', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page, log, scripts } = await visitor(browser, 'slow');
+  try {
+    await page.goto('/en/posts');
+    await page.waitForLoadState('load');
+    const { own } = await pageScripts(page);
+    const documents = documentsOf(page);
+    await page
+      .getByRole('group', { name: sharedTexts.language.en })
+      .filter({ visible: true })
+      .first()
+      .getByRole('link', { name: 'RU', exact: true })
+      .tap();
+    await expect(page).toHaveURL(/\/ru\/posts$/);
+    expect(documents).toEqual(['/ru/posts']);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(
+      page.getByRole('group', { name: sharedTexts.language.ru }).filter({ visible: true }).first(),
+    ).toBeVisible();
+    await pastTheUsualStart(page);
+    const onRu = await pageScripts(page);
+    expect(appScriptsIn(scripts, [...own, ...onRu.own])).toEqual([]);
+    expect(await started(page)).toBe(false);
+    assertGuardClean(log);
+  } finally {
+    await context.close();
+  }
+});
+
+test("on a slow line, the header's search is a GET to the search page, which starts the app by itself and searches", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { context, page, log } = await visitor(browser, 'slow');
+  try {
+    await page.goto('/en/');
+    await page.waitForLoadState('load');
+    const documents = documentsOf(page);
+    const search = page.getByRole('search', { name: frameTexts.siteSearch.en });
+    await search.getByRole('searchbox', { name: frameTexts.searchWords.en }).fill('passport');
+    await search.getByRole('searchbox', { name: frameTexts.searchWords.en }).press('Enter');
+    await expect(page).toHaveURL(/\/en\/search\?q=passport$/);
+    // The browser sent the form itself: a document load of the search page with the words.
+    expect(documents).toEqual(['/en/search?q=passport']);
+    // Nobody touches anything there: the page starts the app (its results are the app's work).
+    await expect.poll(() => started(page), { timeout: 90_000 }).toBe(true);
+    await expect(page.getByText(searchTexts.noScript.en)).toHaveCount(0);
+    await expect(page.getByRole('searchbox', { name: searchTexts.label.en })).toHaveValue('passport');
+    // The words are in the prerendered service's text: the search finds it.
+    const found = new RegExp(`^${searchTexts.found.en.replace('{n}', '\\d+')}$`);
+    await expect(page.getByRole('status').filter({ hasText: found })).toBeVisible({ timeout: 60_000 });
+    await expect(
+      page.getByRole('main').getByRole('link', { name: service.name_en.trim(), exact: true }),
+    ).toBeVisible();
     assertGuardClean(log);
   } finally {
     await context.close();

@@ -204,7 +204,7 @@ test.describe('welcome section page', () => {
       );
 
       const gallery = page.getByRole('region', { name: welcomeTexts.gallery.en });
-      const thumbs = gallery.getByRole('button');
+      const thumbs = gallery.getByRole('link');
       await expect(thumbs).toHaveCount(target.images.length);
       await checkA11y();
 

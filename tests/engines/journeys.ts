@@ -299,8 +299,8 @@ export function journeys(launch: () => Promise<Engine>): void {
     await tab.goto(at('/en/media'));
     await appStarted();
     const gallery = byRole('region', mediaTexts.images.en);
-    const [first] = await tab.read('names', byRole('button', undefined, gallery));
-    await tab.click(byRole('button', first, gallery));
+    const [first] = await tab.read('names', byRole('link', undefined, gallery));
+    await tab.click(byRole('link', first, gallery));
     const dialog = byRole('dialog', new RegExp(escapeRegExp((image.name_en ?? image.name_tm).trim())));
     await shown(dialog);
     // The picture is fetched when the dialog opens (at the size the lightbox shows it): it is shown

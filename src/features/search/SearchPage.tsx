@@ -150,7 +150,9 @@ export function SearchPage({ engine: given }: { engine?: SearchEngine }) {
       </form>
 
       {hydrated ? null : (
-        <div className="search-page__without-script">
+        // Marks the page as one the app must start on after load, even on a slow line, where the
+        // boot script would otherwise wait for a first use (src/boot/onDemand.ts PAGE_NEEDS_APP).
+        <div className="search-page__without-script" data-needs-app="">
           <p>{t(searchTexts.noScript)}</p>
           <WaysOn />
         </div>

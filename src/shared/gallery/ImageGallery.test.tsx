@@ -17,12 +17,16 @@ function shownImage(): string | null {
 describe('ImageGallery', () => {
   beforeEach(() => setLang('en'));
 
-  it('shows thumbnails as buttons named by the image, lazy after the eager ones', () => {
+  it('shows thumbnails as links to their pictures named by the image, lazy after the eager ones', () => {
     render(<ImageGallery items={items} eager={1} />);
-    const buttons = screen.getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toHaveLength(3);
+    const links = screen.getAllByRole('link');
+    expect(links.map((b) => b.textContent)).toHaveLength(3);
     // Named by the image and its position: two pictures with one name still have distinct openers.
-    expect(screen.getByRole('button', { name: 'Darvaza gas crater (2 of 3)' })).toBeInTheDocument();
+    const second = screen.getByRole('link', { name: 'Darvaza gas crater (2 of 3)' });
+    // Without the app the link shows the picture itself, resized by the server (decision 0250).
+    expect(second).toHaveAttribute('href', '/media/b.jpg?w=1280');
+    // Rendered by the app (hydrated here), it opens the viewer.
+    expect(second).toHaveAttribute('aria-haspopup', 'dialog');
     const imgs = screen.getAllByRole('img');
     expect(imgs[0]).toHaveAttribute('loading', 'eager');
     expect(imgs[1]).toHaveAttribute('loading', 'lazy');
@@ -33,7 +37,7 @@ describe('ImageGallery', () => {
   it('opens a labelled modal dialog, moves with the arrow keys (wrapping) and closes with Escape, returning focus', async () => {
     const user = userEvent.setup();
     render(<ImageGallery items={items} />);
-    const opener = screen.getByRole('button', { name: /^Darvaza gas crater/ });
+    const opener = screen.getByRole('link', { name: /^Darvaza gas crater/ });
     await user.click(opener);
 
     const dialog = await screen.findByRole('dialog');
@@ -60,7 +64,7 @@ describe('ImageGallery', () => {
   it('moves with the previous/next buttons and closes with the close button', async () => {
     const user = userEvent.setup();
     render(<ImageGallery items={items} />);
-    const opener = screen.getByRole('button', { name: /^Ashgabat at night/ });
+    const opener = screen.getByRole('link', { name: /^Ashgabat at night/ });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Previous image' }));
@@ -80,7 +84,7 @@ describe('ImageGallery', () => {
         <a href="/elsewhere">After the gallery</a>
       </>,
     );
-    await user.click(screen.getByRole('button', { name: /^Merv ruins/ }));
+    await user.click(screen.getByRole('link', { name: /^Merv ruins/ }));
     const dialog = await screen.findByRole('dialog');
     const close = within(dialog).getByRole('button', { name: 'Close' });
     await waitFor(() => expect(close).toHaveFocus());
@@ -99,10 +103,27 @@ describe('ImageGallery', () => {
     setLang('ru');
     const user = userEvent.setup();
     render(<ImageGallery items={items} />);
-    await user.click(screen.getByRole('button', { name: /^Merv ruins/ }));
+    await user.click(screen.getByRole('link', { name: /^Merv ruins/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Закрыть' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Следующее изображение' })).toBeInTheDocument();
     expect(within(dialog).getByText('3 из 3')).toBeInTheDocument();
+  });
+
+  it('leaves a click meant for a new tab to the browser: no viewer opens', async () => {
+    const user = userEvent.setup();
+    render(<ImageGallery items={items} />);
+    const link = screen.getByRole('link', { name: /^Merv ruins/ });
+    // jsdom does not navigate; the click's default is what matters: left to the browser.
+    let prevented: boolean | null = null;
+    link.addEventListener('click', (event) => {
+      prevented = event.defaultPrevented;
+      event.preventDefault();
+    });
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    expect(prevented).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,27 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { fill } from '../../i18n/fill';
 import { commonTexts } from '../../i18n/texts';
 import { useT } from '../../i18n/useT';
 import { lazyWithPreload } from '../lazyWithPreload';
+import { useHydrated } from '../useHydrated';
 import { useInView } from '../useInView';
 import { galleryTexts } from './texts';
 import type { GalleryItem } from './types';
 import './gallery.css';
 import { ResponsiveImage } from '../ResponsiveImage';
+import { config } from '../config';
+import { resizedUrl } from '../imageWidths';
+
+/**
+ * Where a thumbnail leads without the app (not started yet on a slow line, decision 0260, or failed):
+ * the picture itself, at the width a screen shows it whole (never larger than its original, WebP
+ * where accepted: decision 0250), or as the API gives it when the server cannot resize it.
+ */
+export const pictureLink = (src: string) => resizedUrl(src, 1280, config.mediaResizeOrigins) ?? src;
+
+/** A click the browser should handle itself (a new tab or window, a download), not the viewer. */
+const ownClick = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 // The full-size viewer is only needed after a click, so its code stays out of the page chunk
 // (decision 0114's loader).
@@ -16,8 +30,10 @@ const { Component: Lightbox, preload: preloadLightbox } = lazyWithPreload(() =>
 );
 
 /**
- * A grid of thumbnails; each is a button that opens the full-size viewer (a modal dialog) at that
- * picture. Closing the viewer returns focus to the thumbnail that opened it.
+ * A grid of thumbnails; each is a link to its picture, which the app turns into the opener of the
+ * full-size viewer (a modal dialog) at that picture: without the app (a slow line's visitor who
+ * has not used anything yet, decision 0260) the link shows the picture. Closing the viewer returns
+ * focus to the thumbnail that opened it.
  */
 export function ImageGallery({
   items,
@@ -31,8 +47,10 @@ export function ImageGallery({
 }) {
   const t = useT();
   const [open, setOpen] = useState<number | null>(null);
-  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const thumbs = useRef<(HTMLAnchorElement | null)[]>([]);
   const opener = useRef(0);
+  // Only the app's link opens a dialog: the prerendered one (the same until hydrated) shows the picture.
+  const hydrated = useHydrated();
   // The viewer's chunk (under 3 kB) is fetched and evaluated once the grid comes near the viewport,
   // not when a finger lands on a thumbnail: on a phone `pointerenter` comes with the tap itself,
   // and the chunk's evaluation would delay the tap's response (Interaction to Next Paint,
@@ -60,14 +78,16 @@ export function ImageGallery({
       >
         {items.map((item, index) => (
           <li key={item.key} className="gallery-grid__item">
-            <button
-              type="button"
+            <a
+              href={pictureLink(item.src)}
               className="gallery-thumb"
-              aria-haspopup="dialog"
+              aria-haspopup={hydrated ? 'dialog' : undefined}
               ref={(node) => {
                 thumbs.current[index] = node;
               }}
-              onClick={() => {
+              onClick={(event) => {
+                if (ownClick(event)) return;
+                event.preventDefault();
                 opener.current = index;
                 setOpen(index);
               }}
@@ -86,7 +106,7 @@ export function ImageGallery({
               <span className="visually-hidden">
                 {`(${fill(t(commonTexts.position), { n: index + 1, total: items.length })})`}
               </span>
-            </button>
+            </a>
           </li>
         ))}
       </ul>
