@@ -1,9 +1,14 @@
 /**
- * `npm run prerender` (after `npm run build`): every page of the site, in tm, ru and en, from the
- * API at API_ORIGIN, into DIST_DIR/_prerender/ (docs/prerendering.md). Incremental: a page is
- * rendered again only when the API answers it was made from changed, or the build did
- * (scripts/prerender/incremental.ts, decision 0141); each page is written as soon as it rendered,
- * atomically, by one of several render workers (scripts/prerender/worker.ts).
+ * The pages of a prerender run (docs/prerendering.md): every page of the site, in tm, ru and en, from
+ * the API at API_ORIGIN, into DIST_DIR/_prerender/. Incremental: a page is rendered again only when
+ * the API answers it was made from changed, or the build did (scripts/prerender/incremental.ts,
+ * decision 0141); each page is written as soon as it rendered, atomically, by one of several render
+ * workers (scripts/prerender/worker.ts).
+ *
+ * It runs as a process of its own under `npm run prerender` (scripts/prerender.ts), which holds the
+ * run's lock, starts it, and once it has ended makes the search index and the service worker from
+ * the pages on disk: this process's memory (its workers' and the walk's) is given back before Pagefind
+ * takes its own (decision 0241). Its variables (the others are read by scripts/prerender.ts):
  *
  *   API_ORIGIN  the API (default http://127.0.0.1:3001, the local mock)
  *   DIST_DIR    the client build (default dist); the server bundle is read from `${DIST_DIR}-ssr`
@@ -16,26 +21,22 @@
  *               pages in seconds, not the whole site
  *   PRERENDER_LINK_DEPTH  how many links away from the declared pages the walk goes (every page by
  *               default); the end-to-end tests use 1
- *   PRERENDER_TIMEOUT_S  the whole run's limit (default 1800)
- *   PRERENDER_LOCK_WAIT_S  how long to wait for another run on the same DIST_DIR to end (default 0:
- *               exit 75 at once, having written nothing)
  *   PRERENDER_STRICT_MEDIA  1: a page with pictures, videos or embeds visitors would miss (the CSP
  *               blocks them, or they are not resized) is not written and fails the run; 0: named in
  *               the summary only (default: 1 when CI is set, else 0; scripts/prerender/media.ts)
  *
- * Over 300 lines because it is the run itself, read top to bottom: its options and its lock, the walk
- * from the declared pages through their links, the render pool, what is written after the pages
- * (removed items, sitemap, robots.txt, the search index, the service worker) and the report, with
- * what visitors would miss. The parts that
- * stand on their own are in scripts/prerender/.
+ * Over 300 lines because it is the run's pages, read top to bottom: its options, the walk from the
+ * declared pages through their links, the render pool, what is written after the pages (removed
+ * items, sitemap, robots.txt) and the report, with what visitors would miss. The parts that stand on
+ * their own are in this folder.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { hrefFor } from '../src/app/href';
-import { matchPage, pageList, type PageId } from '../src/app/pages';
-import { PRERENDER_DIR, REMOVED_MARK } from './prerender/html';
+import { hrefFor } from '../../src/app/href';
+import { matchPage, pageList, type PageId } from '../../src/app/pages';
+import { PRERENDER_DIR, REMOVED_MARK } from './html';
 import {
   digestAnswer,
   MANIFEST_VERSION,
@@ -43,17 +44,15 @@ import {
   SPECIAL_PAGES,
   type Manifest,
   type SourceAnswer,
-} from './prerender/incremental';
-import { heldMessage, lock, LOCK_FILE } from './prerender/lock';
-import { describeMisses, mediaPolicy, type MediaMiss, type MediaPolicy } from './prerender/media';
-import { startPool, type RenderPool } from './prerender/pool';
-import { removeServedFile, servedFileIsCurrent, writeServedFile } from './prerender/servedFile';
-import { checkedRecord } from './prerender/checked';
-import { CHECKED_FILE } from '../src/app/prerenderChecked';
-import { robotsTxt, sitemapFiles } from './prerender/sitemap';
-import { afterPrerender } from './service-worker/build';
-import { buildSearchIndex, describeSearchIndex, SEARCH_INDEX_DIR } from './search-index/build';
-import { recordPrerenderSettings, startPrerender } from './config/siteSettings';
+} from './incremental';
+import { describeMisses, mediaPolicy, type MediaMiss, type MediaPolicy } from './media';
+import { startPool, type RenderPool } from './pool';
+import { removeServedFile, servedFileIsCurrent, writeServedFile } from './servedFile';
+import { checkedRecord } from './checked';
+import { CHECKED_FILE } from '../../src/app/prerenderChecked';
+import { robotsTxt, sitemapFiles } from './sitemap';
+import { SEARCH_INDEX_DIR } from '../search-index/build';
+import { recordPrerenderSettings, startPrerender } from '../config/siteSettings';
 
 /** The build manifest's chunks, as far as the prerender reads them. */
 type BuildManifest = Record<string, { file: string; css?: string[] }>;
@@ -76,14 +75,18 @@ const ONLY = (process.env.PRERENDER_PAGES ?? '')
 /** PRERENDER_LINK_DEPTH (tests): at most this many links away from the declared pages. */
 const LINK_DEPTH = process.env.PRERENDER_LINK_DEPTH ? Number(process.env.PRERENDER_LINK_DEPTH) : Infinity;
 const CONCURRENCY = Number(process.env.PRERENDER_CONCURRENCY || Math.min(4, availableParallelism()));
-/** PRERENDER_LOCK_WAIT_S: how long a run waits for another one on the same build to end (default 0). */
-const LOCK_WAIT_S = Number(process.env.PRERENDER_LOCK_WAIT_S || 0);
-/** The exit status of a run that found another one writing (EX_TEMPFAIL of sysexits.h: try later). */
-const LOCK_HELD_STATUS = 75;
 /** PRERENDER_STRICT_MEDIA: 1 fails a page visitors would miss media on; 0 names it only; unset: 1 under CI. */
 const STRICT_MEDIA_SETTING = process.env.PRERENDER_STRICT_MEDIA ?? '';
 /** How many pages with media visitors would miss the summary names one by one. */
 const MISSES_LISTED = 50;
+
+/** What scripts/prerender.ts makes from the pages once this process has ended. */
+export interface PagesOutcome {
+  /** The site search's index (pages were written or removed, and the run succeeded). */
+  searchIndex: boolean;
+  /** The steps of a successful run: the service worker. */
+  afterPages: boolean;
+}
 
 function fail(message: string): never {
   console.error(`✖ prerender: ${message}`);
@@ -136,7 +139,7 @@ async function listedItems(apiOrigin: string, list: string, page: PageId): Promi
   return paths;
 }
 
-async function main(): Promise<number> {
+async function main(): Promise<{ status: number; next: PagesOutcome | null }> {
   // One configuration (decision 0230): the env file, then this run's settings against the build's.
   const refused = startPrerender(process.env);
   if (refused) fail(refused);
@@ -154,8 +157,6 @@ async function main(): Promise<number> {
   } catch (error) {
     fail(`the server's settings do not read: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (!(Number.isInteger(LOCK_WAIT_S) && LOCK_WAIT_S >= 0))
-    fail(`PRERENDER_LOCK_WAIT_S=${process.env.PRERENDER_LOCK_WAIT_S} is not a whole number of seconds`);
   if (!(Number.isInteger(CONCURRENCY) && CONCURRENCY >= 1))
     fail(`PRERENDER_CONCURRENCY=${process.env.PRERENDER_CONCURRENCY} is not a whole number of pages`);
   // A declared page, or one address of a page with parameters (`/services/x`, for the search's tests).
@@ -175,13 +176,6 @@ async function main(): Promise<number> {
   for (const needed of [templatePath, entryPath, manifestPath]) {
     if (!existsSync(needed)) fail(`${needed} is missing — run \`npm run build\` first.`);
   }
-  // One run at a time writes this build's pages and index (scripts/prerender/lock.ts, decision 0242).
-  const lockFile = join(distDir, PRERENDER_DIR, LOCK_FILE);
-  const held = await lock(lockFile, 'npm run prerender', LOCK_WAIT_S);
-  if (!held.ok) {
-    console.error(`✖ prerender: ${heldMessage(lockFile, held.holder, LOCK_WAIT_S)}`);
-    return LOCK_HELD_STATUS;
-  }
   const started = performance.now();
   const outDir = join(distDir, PRERENDER_DIR);
   const template = readFileSync(templatePath, 'utf8');
@@ -200,13 +194,13 @@ async function main(): Promise<number> {
       entryPath,
       templatePath,
       ...[
-        'prerender.ts',
-        'prerender/html.ts',
-        'prerender/worker.ts',
-        'prerender/incremental.ts',
-        'prerender/responseCache.ts',
-        'prerender/servedFile.ts',
-        'prerender/media.ts',
+        'pages.ts',
+        'html.ts',
+        'worker.ts',
+        'incremental.ts',
+        'responseCache.ts',
+        'servedFile.ts',
+        'media.ts',
       ].map((f) => join(here, f)),
     ],
     // The media policy too: every page is checked again against a changed CSP or MEDIA_ORIGINS.
@@ -339,31 +333,18 @@ async function main(): Promise<number> {
     report.removed.length === 0 &&
     previous?.searchIndexed === true &&
     existsSync(join(distDir, SEARCH_INDEX_DIR));
-  const writeManifest = (searchIndexed: boolean) =>
-    writeIfChanged(manifestFile, `${JSON.stringify({ ...report.manifest, searchIndexed })}\n`);
-  writeManifest(indexCurrent);
+  // Until scripts/prerender.ts has made the index again, the manifest says it is not.
+  writeIfChanged(manifestFile, `${JSON.stringify({ ...report.manifest, searchIndexed: indexCurrent })}\n`);
   // When every page was checked: the record a page older than VITE_PRERENDER_MAX_AGE reads (decision 0202).
   const checked = checkedRecord(report, previous, startedAt, !ONLY.length && LINK_DEPTH === Infinity);
   if (checked) writeServedFile(join(outDir, CHECKED_FILE), `${JSON.stringify(checked)}\n`);
 
   // ── After the pages are written ────────────────────────────────────────────────────────────────
-  // Steps that read the finished output (an index, a service worker's list) go here, one line each:
-  // `if (succeeded) await step(distDir);` (after a failed run the pages are of two different states).
+  // The steps that read the finished output (the search index, the service worker's list) are made by
+  // scripts/prerender.ts once this process has ended; it is told which (after a failed run the pages
+  // are of two different states: neither).
   if (indexCurrent) console.log('  search index: no page written or removed, the index kept');
-  else if (succeeded) {
-    // The site search's index follows the pages on disk (scripts/search-index, decision 0170).
-    const indexing = performance.now();
-    await buildSearchIndex(distDir).then(
-      (index) => console.log(`  ${describeSearchIndex(index)} (${seconds(indexing)})`),
-      (error: unknown) =>
-        fail(`the pages are written, but ${error instanceof Error ? error.message : String(error)}`),
-    );
-    writeManifest(true);
-  }
-  if (succeeded) {
-    // The service worker lists and precaches the pages just written (scripts/service-worker/build.ts).
-    await afterPrerender(distDir).catch((error: Error) => fail(`service worker: ${error.message}`));
-  }
+  const next: PagesOutcome = { searchIndex: succeeded && !indexCurrent, afterPages: succeeded };
 
   const total = Object.keys(pages).length;
   console.log(
@@ -393,7 +374,7 @@ async function main(): Promise<number> {
     );
   // The run has published what it could: the server compares its settings with this run's.
   recordPrerenderSettings(process.env);
-  return succeeded && !(strictMedia && missed) ? 0 : 1;
+  return { status: succeeded && !(strictMedia && missed) ? 0 : 1, next };
 }
 
 /**
@@ -433,17 +414,10 @@ function reportMisses(pages: Manifest['pages'], strict: boolean): number {
   return missed.length;
 }
 
-// A hanging API answer is cut by each request's timeout; this bounds the whole run for a timer job.
-const budgetSeconds = Number(process.env.PRERENDER_TIMEOUT_S || 1800);
-const watchdog = setTimeout(
-  () =>
-    fail(
-      `not done after ${budgetSeconds} s; the pages written so far are complete, the others kept, ` +
-        'and the next run checks them all again.',
-    ),
-  budgetSeconds * 1000,
-);
-const status = await main();
-clearTimeout(watchdog);
-// jsdom's window and keep-alive sockets must not hold a timer job open.
+// Started by scripts/prerender.ts, which holds the run's lock: it must not write on once that is gone.
+process.on('disconnect', () => fail('scripts/prerender.ts, which started this run, is gone'));
+const { status, next } = await main();
+// What scripts/prerender.ts makes next; sent before the exit, which would drop it otherwise.
+if (next && process.send) await new Promise((sent) => process.send!(next, sent));
+// jsdom's window and keep-alive sockets must not keep this process.
 process.exit(status);
