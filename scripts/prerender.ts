@@ -1,89 +1,33 @@
 /**
  * `npm run prerender` (after `npm run build`): every page of the site, in tm, ru and en, from the
- * API at API_ORIGIN, into DIST_DIR/_prerender/ (docs/prerendering.md). Incremental: a page is
- * rendered again only when the API answers it was made from changed, or the build did
- * (scripts/prerender/incremental.ts, decision 0141); each page is written as soon as it rendered,
- * atomically, by one of several render workers (scripts/prerender/worker.ts).
+ * API at API_ORIGIN, into DIST_DIR/_prerender/, then the site search's index and the service worker
+ * made from them (docs/prerendering.md).
  *
- *   API_ORIGIN  the API (default http://127.0.0.1:3001, the local mock)
- *   DIST_DIR    the client build (default dist); the server bundle is read from `${DIST_DIR}-ssr`
- *   SSR_DIR     overrides that server bundle folder
- *   SITE_ORIGIN the public origin (https://…): absolute heads, and the sitemap (only with it)
- *   PRERENDER_FULL=1  render every page, whatever the manifest says
- *   PRERENDER_CONCURRENCY  pages rendered at once (default: the machine's cores, at most 4)
- *   PRERENDER_PAGES  comma-separated pages (`/,/contacts`, or an address such as `/services/x`): only
- *               these, without the pages they link to; for tests that need one or two prerendered
- *               pages in seconds, not the whole site
- *   PRERENDER_LINK_DEPTH  how many links away from the declared pages the walk goes (every page by
- *               default); the end-to-end tests use 1
- *   PRERENDER_TIMEOUT_S  the whole run's limit (default 1800)
+ * This process holds the run's lock and starts the pages' process (scripts/prerender/pages.ts, whose
+ * variables it lists); once that process has ended it makes the search index, one Pagefind process
+ * per language one after another, and the service worker. The pages' process (its main thread, its
+ * render workers and what the walk kept) is gone before the first Pagefind process starts: one
+ * process for both held the render process's memory beside Pagefind's, over 1 GB with 10,000 news
+ * items (decision 0241). This process loads only what the lock and the index need.
+ *
+ *   PRERENDER_TIMEOUT_S    the whole run's limit (default 1800)
  *   PRERENDER_LOCK_WAIT_S  how long to wait for another run on the same DIST_DIR to end (default 0:
  *               exit 75 at once, having written nothing)
- *   PRERENDER_STRICT_MEDIA  1: a page with pictures, videos or embeds visitors would miss (the CSP
- *               blocks them, or they are not resized) is not written and fails the run; 0: named in
- *               the summary only (default: 1 when CI is set, else 0; scripts/prerender/media.ts)
- *
- * Over 300 lines because it is the run itself, read top to bottom: its options and its lock, the walk
- * from the declared pages through their links, the render pool, what is written after the pages
- * (removed items, sitemap, robots.txt, the search index, the service worker) and the report, with
- * what visitors would miss. The parts that
- * stand on their own are in scripts/prerender/.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { hrefFor } from '../src/app/href';
-import { matchPage, pageList, type PageId } from '../src/app/pages';
-import { PRERENDER_DIR, REMOVED_MARK } from './prerender/html';
-import {
-  digestAnswer,
-  MANIFEST_VERSION,
-  runPages,
-  SPECIAL_PAGES,
-  type Manifest,
-  type SourceAnswer,
-} from './prerender/incremental';
+import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { startPrerender } from './config/siteSettings';
 import { heldMessage, lock, LOCK_FILE } from './prerender/lock';
-import { describeMisses, mediaPolicy, type MediaMiss, type MediaPolicy } from './prerender/media';
-import { startPool, type RenderPool } from './prerender/pool';
-import { removeServedFile, servedFileIsCurrent, writeServedFile } from './prerender/servedFile';
-import { checkedRecord } from './prerender/checked';
-import { CHECKED_FILE } from '../src/app/prerenderChecked';
-import { robotsTxt, sitemapFiles } from './prerender/sitemap';
-import { afterPrerender } from './service-worker/build';
-import { buildSearchIndex, describeSearchIndex, SEARCH_INDEX_DIR } from './search-index/build';
-import { recordPrerenderSettings, startPrerender } from './config/siteSettings';
+import type { PagesOutcome } from './prerender/pages';
+import { servedFileIsCurrent, writeServedFile } from './prerender/servedFile';
+import { buildSearchIndex, describeSearchIndex, PRERENDER_DIR } from './search-index/build';
 
-/** The build manifest's chunks, as far as the prerender reads them. */
-type BuildManifest = Record<string, { file: string; css?: string[] }>;
-
-/** The build's entry for pages with content (src/boot.ts; vite.config.ts). */
-const BOOT_MODULE = 'src/boot.ts';
-/** Beside the pages, never served (nginx serves `_prerender/` only by address, and no dot-file). */
-const MANIFEST_FILE = '.manifest.json';
-const REQUEST_TIMEOUT_MS = 15_000;
-
-/** The pages prerendered at their own address (pages.ts: `prerender: 'page'`). */
-const PRERENDERED = pageList.filter((page) => page.prerender === 'page').map((page) => page.example);
-
-/** PRERENDER_PAGES: a subset of PRERENDERED, without the pages they link to (tests). */
-const ONLY = (process.env.PRERENDER_PAGES ?? '')
-  .split(',')
-  .map((path) => path.trim())
-  .filter(Boolean);
-
-/** PRERENDER_LINK_DEPTH (tests): at most this many links away from the declared pages. */
-const LINK_DEPTH = process.env.PRERENDER_LINK_DEPTH ? Number(process.env.PRERENDER_LINK_DEPTH) : Infinity;
-const CONCURRENCY = Number(process.env.PRERENDER_CONCURRENCY || Math.min(4, availableParallelism()));
-/** PRERENDER_LOCK_WAIT_S: how long a run waits for another one on the same build to end (default 0). */
-const LOCK_WAIT_S = Number(process.env.PRERENDER_LOCK_WAIT_S || 0);
 /** The exit status of a run that found another one writing (EX_TEMPFAIL of sysexits.h: try later). */
 const LOCK_HELD_STATUS = 75;
-/** PRERENDER_STRICT_MEDIA: 1 fails a page visitors would miss media on; 0 names it only; unset: 1 under CI. */
-const STRICT_MEDIA_SETTING = process.env.PRERENDER_STRICT_MEDIA ?? '';
-/** How many pages with media visitors would miss the summary names one by one. */
-const MISSES_LISTED = 50;
+/** Beside the pages, never served (scripts/prerender/pages.ts writes it). */
+const MANIFEST_FILE = '.manifest.json';
+const PAGES_SCRIPT = join(import.meta.dirname, 'prerender', 'pages.ts');
 
 function fail(message: string): never {
   console.error(`✖ prerender: ${message}`);
@@ -92,265 +36,68 @@ function fail(message: string): never {
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-/** Writes `content` (and its .br/.gz) unless the file already holds exactly it (its mtime and ETag stay). */
-function writeIfChanged(file: string, content: string): boolean {
-  if (servedFileIsCurrent(file, content)) return false;
-  writeServedFile(file, content);
-  return true;
-}
-
-/** What the pages are made with: a change renders every page (the code, the template, the options). */
-function buildKey(files: readonly string[], options: Record<string, unknown>): string {
-  const hash = createHash('sha256');
-  for (const file of files) hash.update(`${file}\n`).update(readFileSync(file));
-  hash.update(JSON.stringify(options));
-  return hash.digest('hex');
-}
-
-function readManifest(file: string): Manifest | null {
-  try {
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-    return manifest.version === MANIFEST_VERSION && typeof manifest.pages === 'object' ? manifest : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Every item of a paged (`next`) or plain list of the API, as page paths (`/article/x`). */
-async function listedItems(apiOrigin: string, list: string, page: PageId): Promise<string[]> {
-  const paths: string[] = [];
-  let url: string | null = `${new URL(list, apiOrigin).href}?size=100`;
-  while (url) {
-    const response = await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-    const body = (await response.json()) as
-      { slug: string }[] | { results: { slug: string }[]; next: string | null };
-    const items = Array.isArray(body) ? body : body.results;
-    for (const item of items) paths.push(hrefFor(page, { slug: item.slug }));
-    // The API's `next` names its own host; only its path and query are followed, at API_ORIGIN.
-    url =
-      Array.isArray(body) || !body.next
-        ? null
-        : new URL(new URL(body.next).pathname + new URL(body.next).search, apiOrigin).href;
-  }
-  return paths;
+/** The pages' process, with the environment this one was started with; its outcome, if it got that far. */
+function runPages(env: NodeJS.ProcessEnv): Promise<{ status: number; next: PagesOutcome | null }> {
+  // The same Node options (tsx's loader); stdout and stderr are this process's.
+  const child = fork(PAGES_SCRIPT, [], { env });
+  let next: PagesOutcome | null = null;
+  child.on('message', (message: PagesOutcome) => (next = message));
+  // This process's end (the watchdog, a failure) or a signal to it ends the pages' process too.
+  const stop = () => child.kill('SIGTERM');
+  const stopOn = (signal: NodeJS.Signals) => () => {
+    child.kill(signal);
+    console.error(
+      `✖ prerender: stopped by ${signal}; the pages written so far are complete, the others kept`,
+    );
+    process.exit(1);
+  };
+  const onTerm = stopOn('SIGTERM');
+  const onInt = stopOn('SIGINT');
+  process.once('exit', stop);
+  process.once('SIGTERM', onTerm);
+  process.once('SIGINT', onInt);
+  return new Promise((done) =>
+    child.on('exit', (code) => {
+      process.off('exit', stop);
+      process.off('SIGTERM', onTerm);
+      process.off('SIGINT', onInt);
+      done({ status: code ?? 1, next });
+    }),
+  );
 }
 
 async function main(): Promise<number> {
-  // One configuration (decision 0230): the env file, then this run's settings against the build's.
+  // The pages' process reads the env file itself, from the environment this one was started with.
+  const startedWith = { ...process.env };
+  // One configuration (decision 0230): a run whose settings differ from the build's stops here,
+  // before it takes the lock or touches a file (the pages' process checks them again).
   const refused = startPrerender(process.env);
   if (refused) fail(refused);
-  if (!(LINK_DEPTH >= 0 && (Number.isInteger(LINK_DEPTH) || LINK_DEPTH === Infinity)))
-    fail(`PRERENDER_LINK_DEPTH=${process.env.PRERENDER_LINK_DEPTH} is not a whole number of links`);
-  if (!['', '0', '1'].includes(STRICT_MEDIA_SETTING))
-    fail(`PRERENDER_STRICT_MEDIA=${STRICT_MEDIA_SETTING} must be 1 (fail such pages) or 0 (name them only)`);
-  const strictMedia =
-    STRICT_MEDIA_SETTING === '1' ||
-    (STRICT_MEDIA_SETTING === '' && !!process.env.CI && process.env.CI !== 'false');
-  // The CSP and resized hosts the server will have, from the same variables (scripts/prerender/media.ts).
-  let policy: MediaPolicy;
-  try {
-    policy = mediaPolicy(process.env);
-  } catch (error) {
-    fail(`the server's settings do not read: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  if (!(Number.isInteger(LOCK_WAIT_S) && LOCK_WAIT_S >= 0))
+  // A hanging API answer is cut by each request's timeout; this bounds the whole run for a timer job.
+  const budgetSeconds = Number(process.env.PRERENDER_TIMEOUT_S || 1800);
+  setTimeout(
+    () =>
+      fail(
+        `not done after ${budgetSeconds} s; the pages written so far are complete, the others kept, ` +
+          'and the next run checks them all again.',
+      ),
+    budgetSeconds * 1000,
+  ).unref();
+  const lockWait = Number(process.env.PRERENDER_LOCK_WAIT_S || 0);
+  if (!(Number.isInteger(lockWait) && lockWait >= 0))
     fail(`PRERENDER_LOCK_WAIT_S=${process.env.PRERENDER_LOCK_WAIT_S} is not a whole number of seconds`);
-  if (!(Number.isInteger(CONCURRENCY) && CONCURRENCY >= 1))
-    fail(`PRERENDER_CONCURRENCY=${process.env.PRERENDER_CONCURRENCY} is not a whole number of pages`);
-  // A declared page, or one address of a page with parameters (`/services/x`, for the search's tests).
-  const unknown = ONLY.filter(
-    (path) => !PRERENDERED.includes(path) && !matchPage(path)?.page.path.includes(':'),
-  );
-  if (unknown.length) fail(`PRERENDER_PAGES names pages that are not prerendered: ${unknown.join(', ')}`);
-  // Before the first question to the API: every page the run keeps has answers of this moment or later.
-  const startedAt = new Date();
-  const apiOrigin = process.env.API_ORIGIN || 'http://127.0.0.1:3001';
   const distDir = resolve(process.env.DIST_DIR || 'dist');
-  const ssrDir = resolve(process.env.SSR_DIR || `${distDir}-ssr`);
-  const siteOrigin = process.env.SITE_ORIGIN || undefined;
-  const templatePath = join(distDir, 'index.html');
-  const entryPath = join(ssrDir, 'entry-server.js');
-  const manifestPath = join(distDir, '.vite', 'manifest.json');
-  for (const needed of [templatePath, entryPath, manifestPath]) {
-    if (!existsSync(needed)) fail(`${needed} is missing — run \`npm run build\` first.`);
-  }
   // One run at a time writes this build's pages and index (scripts/prerender/lock.ts, decision 0242).
   const lockFile = join(distDir, PRERENDER_DIR, LOCK_FILE);
-  const held = await lock(lockFile, 'npm run prerender', LOCK_WAIT_S);
+  const held = await lock(lockFile, 'npm run prerender', lockWait);
   if (!held.ok) {
-    console.error(`✖ prerender: ${heldMessage(lockFile, held.holder, LOCK_WAIT_S)}`);
+    console.error(`✖ prerender: ${heldMessage(lockFile, held.holder, lockWait)}`);
     return LOCK_HELD_STATUS;
   }
-  const started = performance.now();
-  const outDir = join(distDir, PRERENDER_DIR);
-  const template = readFileSync(templatePath, 'utf8');
-  const buildManifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest;
-  const bootFile = buildManifest[BOOT_MODULE]?.file;
-  if (!bootFile) fail(`the build manifest has no ${BOOT_MODULE} — run \`npm run build\` again.`);
-  // The pages link only the template's stylesheet: a chunk with CSS of its own would paint unstyled
-  // and move when its script adds it (vite.config.ts, cssCodeSplit; decision 0023).
-  const split = Object.keys(buildManifest).filter((key) => buildManifest[key]!.css?.length);
-  if (split.length) fail(`the build splits its CSS (${split.join(', ')}); build with cssCodeSplit off.`);
 
-  const here = import.meta.dirname;
-  const build = buildKey(
-    [
-      manifestPath,
-      entryPath,
-      templatePath,
-      ...[
-        'prerender.ts',
-        'prerender/html.ts',
-        'prerender/worker.ts',
-        'prerender/incremental.ts',
-        'prerender/responseCache.ts',
-        'prerender/servedFile.ts',
-        'prerender/media.ts',
-      ].map((f) => join(here, f)),
-    ],
-    // The media policy too: every page is checked again against a changed CSP or MEDIA_ORIGINS.
-    { siteOrigin: siteOrigin ?? null, only: ONLY, linkDepth: String(LINK_DEPTH), policy },
-  );
-  const manifestFile = join(outDir, MANIFEST_FILE);
-  const previous = process.env.PRERENDER_FULL === '1' ? null : readManifest(manifestFile);
-
-  // The API's item lists first: if the API does not answer now, nothing is touched.
-  const seeds = [...(ONLY.length ? ONLY : PRERENDERED), ...SPECIAL_PAGES].map((path) => ({ path, depth: 0 }));
-  // (Not in a run limited to a depth, the tests': the pages reached by links hold every kind.)
-  if (!ONLY.length && LINK_DEPTH === Infinity) {
-    try {
-      for (const page of pageList.filter((p) => p.prerender === 'linked' && p.listedBy)) {
-        for (const path of await listedItems(apiOrigin, page.listedBy!, page.id))
-          seeds.push({ path, depth: 1 });
-      }
-    } catch (error) {
-      const reason =
-        error instanceof Error
-          ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}`
-          : String(error);
-      fail(
-        `the API at ${apiOrigin} did not answer as expected: ${reason}\n` +
-          `  Nothing was written; the pages already in ${outDir} stay as they were.`,
-      );
-    }
-  }
-
-  // Each source once per run: the frame's data is a source of every page.
-  const answers = new Map<string, Promise<SourceAnswer>>();
-  const answer = (url: string) => {
-    let found = answers.get(url);
-    if (!found) {
-      const get = () =>
-        fetch(new URL(url, apiOrigin), {
-          headers: { Accept: 'application/json' },
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
-      // One more try on a new connection when a kept-alive one was closed by the API (worker.ts).
-      found = get()
-        .catch((error: unknown) => {
-          if (error instanceof TypeError) return get();
-          throw error;
-        })
-        .then(
-          async (response): Promise<SourceAnswer> =>
-            response.status >= 500
-              ? { ok: false, reason: `${url} answered HTTP ${response.status}`, unreachable: false }
-              : { ok: true, digest: digestAnswer(response.status, await response.text()) },
-          (error: unknown): SourceAnswer => ({
-            ok: false,
-            reason: `${url}: ${error instanceof Error ? error.message : String(error)}`,
-            unreachable: true,
-          }),
-        );
-      answers.set(url, found);
-    }
-    return found;
-  };
-
-  // The workers start with the first page to render: a run that keeps every page needs none.
-  let pool: Promise<RenderPool> | null = null;
-  const render = (path: string) => {
-    pool ??= startPool(CONCURRENCY, {
-      entryPath,
-      apiOrigin,
-      siteOrigin,
-      distDir,
-      template,
-      bootFile,
-      mediaPolicy: policy,
-      strictMedia,
-    });
-    return pool.then((workers) => workers.render(path));
-  };
-  let report;
-  try {
-    report = await runPages({
-      previous,
-      build,
-      seeds,
-      followLinks: !ONLY.length,
-      linkDepth: LINK_DEPTH,
-      // Checks are mostly waiting on the API: more of them than workers keep the workers busy.
-      concurrency: CONCURRENCY * 2,
-      render,
-      answer,
-      log: (line) => console.log(line),
-    });
-  } finally {
-    // (TypeScript cannot see that the closure above may have set it.)
-    const started = pool as Promise<RenderPool> | null;
-    if (started) await (await started).close();
-  }
-
-  // Gone items: their files go (with their .br/.gz), and a mark tells nginx to answer their address 404.
-  for (const { path, files } of report.removed) {
-    for (const file of files) removeServedFile(join(distDir, file));
-    const found = matchPage(path.split('?')[0]!);
-    if (found?.page.prerender === 'linked') {
-      for (const file of files) {
-        mkdirSync(dirname(join(distDir, file)), { recursive: true });
-        writeFileSync(join(dirname(join(distDir, file)), REMOVED_MARK), '');
-      }
-    }
-  }
-
-  // The sitemap and robots.txt name absolute addresses (sitemaps.org): only with SITE_ORIGIN.
-  const pages = report.manifest.pages;
-  let sitemapNote: string;
-  if (siteOrigin) {
-    const listed = Object.keys(pages)
-      .filter((path) => pages[path]!.addresses.length)
-      .sort()
-      .map((path) => ({ addresses: pages[path]!.addresses, lastModified: pages[path]!.lastModified }));
-    const files = sitemapFiles(listed, siteOrigin);
-    let changed = 0;
-    for (const [name, xml] of files) if (writeIfChanged(join(outDir, name), xml)) changed += 1;
-    writeIfChanged(join(outDir, 'robots.txt'), robotsTxt(siteOrigin));
-    sitemapNote = `sitemap: ${listed.length * 3} addresses in ${files.size} file(s), ${changed ? 'rewritten' : 'unchanged'}`;
-  } else sitemapNote = '';
-  const succeeded = report.failed.length === 0 && report.aborted === null;
-  // The search index is made from the page files alone: when this run wrote and removed none and the
-  // last one indexed them, it is the index they would give (decision 0146), even if this run failed
-  // for some pages (they kept their files). Until it is made again, the manifest says it is not.
-  const indexCurrent =
-    !report.fullRun &&
-    report.rendered.length === 0 &&
-    report.removed.length === 0 &&
-    previous?.searchIndexed === true &&
-    existsSync(join(distDir, SEARCH_INDEX_DIR));
-  const writeManifest = (searchIndexed: boolean) =>
-    writeIfChanged(manifestFile, `${JSON.stringify({ ...report.manifest, searchIndexed })}\n`);
-  writeManifest(indexCurrent);
-  // When every page was checked: the record a page older than VITE_PRERENDER_MAX_AGE reads (decision 0202).
-  const checked = checkedRecord(report, previous, startedAt, !ONLY.length && LINK_DEPTH === Infinity);
-  if (checked) writeServedFile(join(outDir, CHECKED_FILE), `${JSON.stringify(checked)}\n`);
-
-  // ── After the pages are written ────────────────────────────────────────────────────────────────
-  // Steps that read the finished output (an index, a service worker's list) go here, one line each:
-  // `if (succeeded) await step(distDir);` (after a failed run the pages are of two different states).
-  if (indexCurrent) console.log('  search index: no page written or removed, the index kept');
-  else if (succeeded) {
+  const { status, next } = await runPages(startedWith);
+  if (!next) return status || 1;
+  if (next.searchIndex) {
     // The site search's index follows the pages on disk (scripts/search-index, decision 0170).
     const indexing = performance.now();
     await buildSearchIndex(distDir).then(
@@ -358,92 +105,20 @@ async function main(): Promise<number> {
       (error: unknown) =>
         fail(`the pages are written, but ${error instanceof Error ? error.message : String(error)}`),
     );
-    writeManifest(true);
+    // The manifest records that the index was made from these pages (decision 0146).
+    const manifestFile = join(distDir, PRERENDER_DIR, MANIFEST_FILE);
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { searchIndexed?: boolean };
+    const indexed = `${JSON.stringify({ ...manifest, searchIndexed: true })}\n`;
+    if (!servedFileIsCurrent(manifestFile, indexed)) writeServedFile(manifestFile, indexed);
   }
-  if (succeeded) {
-    // The service worker lists and precaches the pages just written (scripts/service-worker/build.ts).
+  if (next.afterPages) {
+    // The service worker lists and precaches the pages just written (scripts/service-worker/build.ts);
+    // loaded only now: it brings Vite.
+    const { afterPrerender } = await import('./service-worker/build');
     await afterPrerender(distDir).catch((error: Error) => fail(`service worker: ${error.message}`));
   }
-
-  const total = Object.keys(pages).length;
-  console.log(
-    `${succeeded ? '✔' : '✖'} prerender (${report.fullRun ? 'full run' : 'incremental'}, ` +
-      `${CONCURRENCY} workers) in ${seconds(started)}: ${report.rendered.length} pages rendered, ` +
-      `${report.kept.length} kept, ${report.removed.length} removed, ${report.failed.length} failed; ` +
-      `${total} pages (× ${3} languages) in ${outDir} from ${apiOrigin}`,
-  );
-  for (const { path } of report.removed) console.log(`  removed ${path}`);
-  if (sitemapNote) console.log(`  ${sitemapNote}`);
-  for (const { path, reason } of report.failed)
-    console.error(`  failed ${path} (its previous files kept): ${reason}`);
-  // Strict: a miss on a page kept from an earlier run that was not strict fails this one too.
-  const missed = reportMisses(pages, strictMedia);
-  if (report.aborted)
-    console.error(
-      `  the API stopped answering (${report.aborted}): the pages not yet checked kept their previous files`,
-    );
-  if (!siteOrigin)
-    console.warn(
-      "\n  ⚠ NO SITE_ORIGIN: no sitemap.xml or robots.txt was written, and every page's canonical,\n" +
-        '    hreflang and og:url are RELATIVE addresses. Set SITE_ORIGIN=https://… for production.\n',
-    );
-  if (strictMedia && missed)
-    console.error(
-      '  PRERENDER_STRICT_MEDIA: the pages above were published by an earlier run that was not strict; this run fails until they are fixed.',
-    );
-  // The run has published what it could: the server compares its settings with this run's.
-  recordPrerenderSettings(process.env);
-  return succeeded && !(strictMedia && missed) ? 0 : 1;
+  return status;
 }
 
-/**
- * The published pages visitors would miss media on (each page's record keeps its misses, so every
- * run names all of them, not only the ones it rendered), by page and by host (decision 0240).
- */
-function reportMisses(pages: Manifest['pages'], strict: boolean): number {
-  const missed = Object.entries(pages)
-    .filter(([, record]) => record.media?.length)
-    .sort(([a], [b]) => a.localeCompare(b));
-  if (!missed.length) return 0;
-  const byHost = new Map<string, MediaMiss & { pages: number }>();
-  for (const [, record] of missed)
-    for (const miss of record.media!) {
-      const key = `${miss.host} ${miss.problem} ${miss.directive}`;
-      const sum = byHost.get(key);
-      byHost.set(
-        key,
-        sum ? { ...sum, count: sum.count + miss.count, pages: sum.pages + 1 } : { ...miss, pages: 1 },
-      );
-    }
-  console.warn(
-    `\n  ⚠ VISITORS MISS PICTURES, VIDEOS OR EMBEDS on ${missed.length} published page(s)` +
-      `${strict ? '' : ' (PRERENDER_STRICT_MEDIA=1 fails such pages instead of publishing them)'}:`,
-  );
-  for (const sum of byHost.values()) console.warn(`    ${describeMisses([sum])}, on ${sum.pages} page(s)`);
-  for (const [path, record] of missed.slice(0, MISSES_LISTED))
-    console.warn(`    ${path}: ${describeMisses(record.media!)}`);
-  if (missed.length > MISSES_LISTED)
-    console.warn(
-      `    … and ${missed.length - MISSES_LISTED} more (each page's \`media\` in ${MANIFEST_FILE})`,
-    );
-  console.warn(
-    '    A blocked host goes in MEDIA_ORIGINS (or FRAME_ORIGINS for embeds) of the build, the prerender and\n' +
-      '    the server alike (docs/deploying.md); a host listed by name is also resized.\n',
-  );
-  return missed.length;
-}
-
-// A hanging API answer is cut by each request's timeout; this bounds the whole run for a timer job.
-const budgetSeconds = Number(process.env.PRERENDER_TIMEOUT_S || 1800);
-const watchdog = setTimeout(
-  () =>
-    fail(
-      `not done after ${budgetSeconds} s; the pages written so far are complete, the others kept, ` +
-        'and the next run checks them all again.',
-    ),
-  budgetSeconds * 1000,
-);
-const status = await main();
-clearTimeout(watchdog);
-// jsdom's window and keep-alive sockets must not hold a timer job open.
-process.exit(status);
+// Pagefind's service process and the lock's exit handler must not keep a timer job open.
+process.exit(await main());

@@ -17,7 +17,7 @@ import { join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 
 /** The prerendered pages' folder below the build (scripts/prerender/html.ts, PRERENDER_DIR). */
-const PRERENDER_DIR = '_prerender';
+export const PRERENDER_DIR = '_prerender';
 /** Where the index goes below the build: `/pagefind/<lang>/`, where each search page loads its own. */
 export const SEARCH_INDEX_DIR = 'pagefind';
 /** The languages, as the pages' folders (and addresses) name them; each has an index of its own. */

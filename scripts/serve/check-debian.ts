@@ -15,6 +15,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -37,6 +38,8 @@ export interface DebianCheck {
   /** nginx -t with the stock default site still enabled (must fail). */
   withDefaultSite: { ok: boolean; output: string };
   siteConf: string;
+  /** Every file `--render` wrote, by name (site.conf and its includes). */
+  rendered: Record<string, string>;
 }
 
 function nginxTest(nginx: string, dir: string): { ok: boolean; output: string } {
@@ -83,7 +86,10 @@ export function checkDebian(): DebianCheck {
     const withDefaultSite = nginxTest(nginx, dir);
     rmSync(join(dir, 'sites-enabled', 'default'));
     const result = nginxTest(nginx, dir);
-    return { ...result, withDefaultSite, siteConf: readFileSync(join(target, 'site.conf'), 'utf8') };
+    const rendered = Object.fromEntries(
+      readdirSync(target).map((name) => [name, readFileSync(join(target, name), 'utf8')]),
+    );
+    return { ...result, withDefaultSite, siteConf: rendered['site.conf']!, rendered };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -88,18 +88,20 @@ describe('every HTML answer', () => {
       ]);
     }
     // Not a page that merely names the search in its query or its path.
-    for (const path of ['/en/posts?q=/en/search', '/en/search-x', '/pagefind/pagefind.js']) {
+    for (const path of ['/en/posts?q=/en/search', '/en/search-x', '/pagefind/en/pagefind.js']) {
       const response = await raw(`${nginx.url}${path}`);
       expect(String(response.headers['content-security-policy']), path).not.toContain('wasm');
     }
   });
 
   it('the search index is revalidated on each visit (the prerender replaces it)', async () => {
-    const response = await raw(`${nginx.url}/pagefind/pagefind.js`);
+    // Each language's own index (scripts/search-index); the old single one is gone.
+    const response = await raw(`${nginx.url}/pagefind/en/pagefind.js`);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/javascript/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect((await raw(`${nginx.url}/pagefind/nothing.pf_index`)).status).toBe(404);
+    expect((await raw(`${nginx.url}/pagefind/en/nothing.pf_index`)).status).toBe(404);
+    expect((await raw(`${nginx.url}/pagefind/pagefind.js`)).status).toBe(404);
   });
 
   it('HTML is compressed on the fly for a browser that accepts gzip', async () => {

@@ -1,7 +1,10 @@
 /**
  * One configuration (decision 0230): the prerender and `npm run serve` refuse to start when a setting
  * differs from the build's record of it (a value missing on one side included), and the server when
- * it differs from the last prerender's; each refusal names the setting and both values. Run as an
+ * it differs from the last prerender's; each refusal names the setting and both values. Every pair of
+ * the three (build and prerender, build and server, prerender and server) for the media hosts, the
+ * site origin and the captcha's kind: one missing on either side, or another value. A site origin is
+ * held against the build only when the build recorded one (the build's output does not use it). Run as an
  * operator runs them: the commands' own scripts, in their own processes, with only the variables
  * of the case.
  */
@@ -170,5 +173,62 @@ describe('the server against the last prerender', () => {
       // Two commands one after the other.
     },
     3 * COMMAND_LIMIT_MS,
+  );
+
+  /**
+   * The pages were prerendered with one value, then a build with another was put in place (a release
+   * deployed before the next run renders its pages again) and the server started with the new
+   * build's: the build agrees with the server, the published pages do not.
+   */
+  it.each([
+    [
+      'media hosts prerendered, none here',
+      { ...MOCK, MEDIA_ORIGINS: A },
+      MOCK,
+      'MEDIA_ORIGINS',
+      `"${A}"`,
+      'not set',
+    ],
+    [
+      'no media hosts prerendered, some here',
+      MOCK,
+      { ...MOCK, MEDIA_ORIGINS: A },
+      'MEDIA_ORIGINS',
+      'not set',
+      `"${A}"`,
+    ],
+    [
+      'other media hosts prerendered',
+      { ...MOCK, MEDIA_ORIGINS: A },
+      { ...MOCK, MEDIA_ORIGINS: B },
+      'MEDIA_ORIGINS',
+      `"${A}"`,
+      `"${B}"`,
+    ],
+    ['reCAPTCHA prerendered, offline here', KEY, MOCK, CAPTCHA, '"recaptcha"', '"offline"'],
+    ['offline prerendered, reCAPTCHA here', MOCK, KEY, CAPTCHA, '"offline"', '"recaptcha"'],
+  ])(
+    '%s: refused, naming the setting and both values',
+    async (_, prerenderEnv, serverEnv, label, used, own) => {
+      // The server's own build: only the last prerender's record differs from the server.
+      const dist = await makeFakeDist({ buildEnv: serverEnv, prerendered: false });
+      try {
+        recordPrerenderSettings({ ...prerenderEnv, DIST_DIR: dist });
+        const result = await run('scripts/serve.ts', {
+          ...serverEnv,
+          DIST_DIR: dist,
+          PORT: String(await freePort()),
+        });
+        expect(result.status).toBe(1);
+        expect(result.output).toContain(`${label}: the last prerender has ${used}`);
+        expect(result.output).toContain(`the server has ${own}`);
+        // The build agrees: the refusal is the prerender's alone.
+        expect(result.output).not.toContain(`${label}: the build has`);
+        expect(result.output).not.toContain('nginx (pid');
+      } finally {
+        rmSync(dist, { recursive: true, force: true });
+      }
+    },
+    2 * COMMAND_LIMIT_MS,
   );
 });

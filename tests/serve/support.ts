@@ -13,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { compressDist } from '../../scripts/compress-dist';
 import { BUILD_RECORD, buildSettings, writeRecord } from '../../scripts/config/siteSettings';
+import { INDEX_LANGS, SEARCH_INDEX_DIR } from '../../scripts/search-index/build';
 import { freePort, optionsFromEnv, startNginx, type RunningNginx } from '../../scripts/serve';
 
 import { LANGS } from '../../src/api/types';
@@ -88,8 +89,9 @@ export async function makeFakeDist(
   write(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   write(join(dir, 'assets', ASSET_NAME), ASSET_BODY);
   write(join(dir, '.vite', 'manifest.json'), '{"secret": "build metadata"}');
-  // The site search's engine, as the prerender writes it (scripts/search-index).
-  write(join(dir, 'pagefind', 'pagefind.js'), 'export const createInstance = () => null;\n');
+  // The site search's engine, one per language as the prerender writes it (scripts/search-index).
+  for (const lang of INDEX_LANGS)
+    write(join(dir, SEARCH_INDEX_DIR, lang, 'pagefind.js'), 'export const createInstance = () => null;\n');
   if (options.prerendered !== false) {
     for (const lang of LANGS) {
       const base = join(dir, '_prerender', lang);

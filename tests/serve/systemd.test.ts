@@ -3,20 +3,26 @@
  * accepts them without a warning (it ignores an unknown key or a wrong value with a warning only),
  * and they run the real commands, in the checkout the page installs, with the page's env file; the
  * prerender's timer ticks no less often than the build's VITE_PRERENDER_MAX_AGE and its service
- * outlives the run's own limit.
+ * outlives the run's own limit; the picture resizer's unit (beside Debian's nginx) starts before nginx,
+ * its command starts and stops on SIGTERM, and it listens on the socket the rendered configuration
+ * (`npm run check:debian`) sends pictures to.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { RENDERED_RESIZER_SOCKET, RENDERED_SOURCE_SOCKET } from '../../scripts/media-resizer/serve-hook';
+import { checkDebian } from '../../scripts/serve/check-debian';
 import { documentedFile, documentedFiles, DOCUMENTED_ENV_FILE } from '../../scripts/serve/deployingDoc';
 
 const root = resolve(import.meta.dirname, '../..');
 const SERVER = '/etc/systemd/system/migration-site.service';
 const PRERENDER = '/etc/systemd/system/migration-site-prerender.service';
 const TIMER = '/etc/systemd/system/migration-site-prerender.timer';
+const RESIZER = '/etc/systemd/system/migration-site-media-resizer.service';
+const UNITS = [SERVER, PRERENDER, TIMER, RESIZER];
 const SYSTEMD_ANALYZE = '/usr/bin/systemd-analyze';
 
 /** A unit's `Key=value` lines by section (a key may repeat: Environment=). */
@@ -62,14 +68,14 @@ const work = mkdtempSync(join(tmpdir(), 'systemd-units-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("docs/deploying.md's systemd units", () => {
-  it('are given in full: the server, the prerender and its timer', () => {
+  it("are given in full: the server, the prerender and its timer, the resizer beside Debian's nginx", () => {
     const units = [...documentedFiles().keys()].filter((path) => path.startsWith('/etc/systemd/'));
-    expect(units.sort()).toEqual([PRERENDER, TIMER, SERVER].sort());
+    expect(units.sort()).toEqual([...UNITS].sort());
   });
 
   it('pass systemd-analyze verify without a warning', () => {
     expect(existsSync(SYSTEMD_ANALYZE), 'apt-get install -y systemd').toBe(true);
-    const files = [SERVER, PRERENDER, TIMER].map((path) => {
+    const files = UNITS.map((path) => {
       const file = join(work, basename(path));
       writeFileSync(file, documentedFile(path));
       return file;
@@ -121,5 +127,53 @@ describe("docs/deploying.md's systemd units", () => {
     const maxAge = Number(env.VITE_PRERENDER_MAX_AGE ?? 300);
     const interval = seconds(values(documentedFile(TIMER), 'Timer', 'OnUnitActiveSec')[0]!);
     expect(interval).toBeLessThanOrEqual(maxAge);
+  });
+
+  describe("the picture resizer's unit (Debian's nginx with the rendered configuration)", () => {
+    const text = documentedFile(RESIZER);
+
+    it('runs npm run media-resizer in the checkout, before nginx, and starts with nginx', () => {
+      expect(values(text, 'Service', 'WorkingDirectory')).toEqual(['/opt/migration-site']);
+      expect(values(text, 'Service', 'ExecStart').map((c) => npmScript(c))).toEqual([
+        { script: 'media-resizer', args: [] },
+      ]);
+      expect(scripts['media-resizer']).toBeDefined();
+      expect(values(text, 'Unit', 'Before').join(' ').split(/\s+/)).toContain('nginx.service');
+      expect(values(text, 'Install', 'WantedBy').join(' ').split(/\s+/)).toContain('nginx.service');
+      expect(values(text, 'Service', 'Restart')).toEqual(['on-failure']);
+    });
+
+    it("listens where the rendered configuration sends the pictures, and fetches the originals from nginx's socket", () => {
+      // The unit sets no socket of its own: the resizer's defaults are what --render writes.
+      const environment = values(text, 'Service', 'Environment').join(' ');
+      expect(environment).not.toMatch(/MEDIA_RESIZER_SOCKET|MEDIA_SOURCE_SOCKET/);
+      const { output, rendered } = checkDebian();
+      expect(output).toContain('test is successful');
+      const conf = Object.values(rendered).join('\n');
+      expect(conf).toContain(`proxy_pass http://unix:${RENDERED_RESIZER_SOCKET}`);
+      expect(conf).toContain(`listen unix:${RENDERED_SOURCE_SOCKET}`);
+    });
+
+    it("the unit's command starts, says where it listens, and stops on SIGTERM (systemd's stop)", async () => {
+      // Its own socket here: the machine's /run is not this test's to take.
+      const socket = join(work, 'resizer.sock');
+      const child = spawn('npm', ['run', '--silent', 'media-resizer'], {
+        cwd: root,
+        env: { PATH: process.env.PATH, MEDIA_RESIZER_SOCKET: socket },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+      const deadline = Date.now() + 60_000;
+      while (!output.includes(`listens on ${socket}`) && child.exitCode === null && Date.now() < deadline)
+        await new Promise((wait) => setTimeout(wait, 100));
+      expect(output).toContain(`listens on ${socket}`);
+      expect(existsSync(socket)).toBe(true);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(output).toContain('SIGTERM: stopping');
+    }, 90_000);
   });
 });
