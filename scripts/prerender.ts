@@ -33,7 +33,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { hrefFor } from '../src/app/href';
+import { hrefFor } from '../src/addresses/href';
 import { matchPage, pageList, type PageId } from '../src/app/pages';
 import { PRERENDER_DIR, REMOVED_MARK } from './prerender/html';
 import {
@@ -331,7 +331,7 @@ async function main(): Promise<number> {
   } else sitemapNote = '';
   const succeeded = report.failed.length === 0 && report.aborted === null;
   // The search index is made from the page files alone: when this run wrote and removed none and the
-  // last one indexed them, it is the index they would give (decision 0146), even if this run failed
+  // last one indexed them, it is the index they would give (decision 0170), even if this run failed
   // for some pages (they kept their files). Until it is made again, the manifest says it is not.
   const indexCurrent =
     !report.fullRun &&
@@ -342,7 +342,7 @@ async function main(): Promise<number> {
   const writeManifest = (searchIndexed: boolean) =>
     writeIfChanged(manifestFile, `${JSON.stringify({ ...report.manifest, searchIndexed })}\n`);
   writeManifest(indexCurrent);
-  // When every page was checked: the record a page older than VITE_PRERENDER_MAX_AGE reads (decision 0202).
+  // When every page was checked: the record a page older than VITE_PRERENDER_MAX_AGE reads (decision 0151).
   const checked = checkedRecord(report, previous, startedAt, !ONLY.length && LINK_DEPTH === Infinity);
   if (checked) writeServedFile(join(outDir, CHECKED_FILE), `${JSON.stringify(checked)}\n`);
 

@@ -16,7 +16,7 @@ import { BUILD_RECORD, buildSettings, writeRecord } from '../../scripts/config/s
 import { freePort, optionsFromEnv, startNginx, type RunningNginx } from '../../scripts/serve';
 
 import { LANGS } from '../../src/api/types';
-import { hrefFor } from '../../src/app/href';
+import { hrefFor } from '../../src/addresses/href';
 import { pageList } from '../../src/app/pages';
 
 export { LANGS };

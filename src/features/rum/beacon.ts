@@ -7,6 +7,7 @@
  *
  * Importable from Node (the serve scripts read the fields and patterns): no DOM here.
  */
+import { LANG_ALTERNATIVES } from '../../api/langs';
 
 /** Metrics in milliseconds: whole numbers up to 999999. */
 const MS = '[0-9]{0,6}';
@@ -18,7 +19,7 @@ export const TARGET_MAX = 80;
 /** Each field with the pattern of its value, in the beacon's order. */
 const FIELD_PATTERNS = [
   ['page', '({{PAGE_IDS}})'],
-  ['lang', '(tm|ru|en)'],
+  ['lang', `(${LANG_ALTERNATIVES})`],
   ['nav', '(load|reload|back_forward|route)'],
   ['build', '[A-Za-z0-9_-]{0,16}'],
   ['net', '(slow-2g|2g|3g|4g)?'],
