@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Lang } from './langs';
 import type * as S from './schemas';
 
-export { LANGS, type Lang } from './langs';
+export { LANG_ALTERNATIVES, LANGS, type Lang } from './langs';
 
 /** A text in the three languages, as the API sends `detail` and the text dictionary. */
 export type LangText = Record<Lang, string>;

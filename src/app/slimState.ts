@@ -1,6 +1,5 @@
 import type { DehydratedState, QueryKey } from '@tanstack/react-query';
-import { LANG_ALTERNATIVES } from '../api/langs';
-import { LANGS, type Lang } from '../api/types';
+import { LANG_ALTERNATIVES, LANGS, type Lang } from '../api/types';
 import { DEFAULT_LANG } from '../i18n/lang';
 import { layouts, pageList } from './pages';
 
