@@ -8,8 +8,9 @@ import { noImportCycle } from './eslint/no-import-cycle.js';
 import { noPagePath } from './eslint/no-page-path.js';
 
 /**
- * The layers (docs/decisions/0070-layers-enforced-by-lint.md, 0100-a-blocks-layer.md):
- *   src/app → src/features → src/blocks → src/shared, src/api, src/i18n
+ * The layers (docs/decisions/0070-layers-enforced-by-lint.md):
+ *   src/app → src/features → src/blocks → src/addresses → src/shared, src/api, src/i18n
+ * Each imports only what is to its right; no exception draws an arrow the other way.
  * A feature never imports another feature: the app layer composes them (routes, layouts). A domain
  * part that several features show (news cards, the services block, office addresses) is a block.
  * The mock may use src/api and src/i18n only; the site never imports the mock, build code, scripts
@@ -19,34 +20,28 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** The modules of src/app below the blocks and features (paths relative to src/app). */
-const ADDRESSES = ['./href.ts', './matchAddress.ts', './pagePaths.ts'];
-
 const layerZones = [
   {
     target: ['./src/shared', './src/api', './src/i18n'],
+    from: ['./src/addresses', './src/blocks', './src/features', './src/app'],
+    message:
+      'shared, api and i18n sit below the addresses, the blocks, the features and the app: they never import them.',
+  },
+  {
+    target: './src/addresses',
     from: ['./src/blocks', './src/features', './src/app'],
-    message: 'shared, api and i18n sit below the blocks, the features and the app: they never import them.',
+    message:
+      'The page addresses (decision 0191) sit below the blocks and the features: they never import them or the app.',
   },
   {
     target: './src/blocks',
-    from: './src/features',
-    message: 'A block is a part several features show: it never imports a feature or the app.',
-  },
-  // The page table's addresses (src/app/href.ts and the table's address column, pagePaths.ts,
-  // decision 0191) are the app's one part every block and feature may use: they import none of it.
-  {
-    target: './src/blocks',
-    from: './src/app',
-    except: ADDRESSES,
+    from: ['./src/features', './src/app'],
     message: 'A block is a part several features show: it never imports a feature or the app.',
   },
   {
     target: './src/features',
     from: './src/app',
-    except: ADDRESSES,
-    message:
-      'A feature never imports the app layer (its addresses, src/app/href.ts, aside); the app hands it what it needs as props.',
+    message: 'A feature never imports the app layer: the app hands it what it needs as props.',
   },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -103,7 +98,7 @@ const noValidationRuntime = {
 };
 
 /**
- * src/shared knows nothing of the site's content or its API (decision 0194): no call, query, error
+ * src/shared knows nothing of the site's content or its API (decision 0070): no call, query, error
  * or entity of src/api, no dictionary of the API's texts; only the language types (`Lang`,
  * `LangText`, `LANGS`) of src/api/types.ts. What knows the API is a block, a feature or the app.
  */
@@ -174,12 +169,12 @@ export default tseslint.config(
     },
   },
   {
-    // A page's address comes from the page table (src/app/href.ts, decision 0191): a page path typed
+    // A page's address comes from the page table (src/addresses/href.ts, decision 0191): a page path typed
     // in a string fails, outside the table itself. The API's call table is left out: its paths sit
     // below /api/v1/ (`/services/` is a list there, not a page's prefix). Tests are left out too: a
     // test states the address it expects as written, so a wrong address from href() cannot pass it.
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
-    ignores: [...TEST_FILES, 'src/app/pagePaths.ts', 'src/app/pages.ts', 'src/api/calls.ts'],
+    ignores: [...TEST_FILES, 'src/addresses/pagePaths.ts', 'src/app/pages.ts', 'src/api/calls.ts'],
     rules: { 'local/no-page-path': 'error' },
   },
   {

@@ -54,7 +54,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     reducedMotion: 'no-preference',
     // A Turkmen visitor's browser: Chromium's own default (en-US) would send every path without a
-    // language to English (nginx reads Accept-Language, decision 0145), and the suite's tests expect
+    // language to English (nginx reads Accept-Language, decision 0028), and the suite's tests expect
     // the site's default language there.
     locale: 'tk-TM',
     // A prerendered site registers its service worker (src/sw), which would answer requests that

@@ -130,7 +130,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
         },
         // No manual chunk groups: the bundler's own splitting measured as small as one framework
-        // group for `/` (decision 0009, docs/performance.md).
+        // group for `/` (decision 0090, docs/performance.md).
       },
     },
   };

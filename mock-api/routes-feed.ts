@@ -4,7 +4,7 @@
  * the asked language (Turkmen where a text is missing), linking to the site's own post pages.
  */
 import type { Express, Request, Response } from 'express';
-import type { Lang, Post } from '../src/api/types';
+import { LANGS, type Lang, type Post } from '../src/api/types';
 import { commonTexts } from '../src/i18n/texts';
 import type { MockContext } from './context';
 import { requestOrigin } from './paging';
@@ -12,7 +12,6 @@ import { htmlToText } from './store';
 import { texts } from './texts';
 
 export const FEED_SIZE = 20;
-const LANGS: readonly Lang[] = ['tm', 'ru', 'en'];
 const NEWS_WORD: Record<Lang, string> = { tm: 'täzelikler', ru: 'новости', en: 'news' };
 /** "{the service's name} — news": the name is the site's own fallback, imported, not retyped. */
 const channelTitle = (lang: Lang) => `${commonTexts.siteName[lang]} — ${NEWS_WORD[lang]}`;

@@ -86,8 +86,8 @@ import { measurePartialShifts } from './bench/partialShifts';
 import { reportRepeatVisits } from './bench/repeatVisit';
 import { logLinesSince, logSize } from './bench/accessLog';
 import { ACCEPT_RUN_CERTIFICATE, startTlsFront, type TlsFront } from './bench/tlsFront';
-import { href } from '../src/app/href';
-import { matchPageAddress } from '../src/app/matchAddress';
+import { href } from '../src/addresses/href';
+import { matchPageAddress } from '../src/addresses/matchAddress';
 
 const { values } = parseArgs({
   options: {
@@ -405,7 +405,7 @@ async function main(): Promise<void> {
           onlyCategories: [...CATEGORIES],
           throttlingMethod: values.applied ? 'devtools' : 'simulate',
           ...(profile === 'slow' ? { throttling: SLOW_THROTTLING } : {}),
-          // A Turkmen visitor's browser: Chrome's own en-US would take `/` to English (decision 0145).
+          // A Turkmen visitor's browser: Chrome's own en-US would take `/` to English (decision 0028).
           extraHeaders: { 'Accept-Language': 'tk-TM' },
         };
         const config = values.desktop ? desktopConfig : undefined;

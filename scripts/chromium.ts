@@ -1,6 +1,6 @@
 /**
  * The browser the end-to-end tests and the Lighthouse bench drive: Debian's Chromium (never a
- * downloaded one, decision 0019), or the one CHROMIUM_PATH names.
+ * downloaded one, decision 0040), or the one CHROMIUM_PATH names.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 

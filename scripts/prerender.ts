@@ -105,7 +105,7 @@ async function main(): Promise<number> {
       (error: unknown) =>
         fail(`the pages are written, but ${error instanceof Error ? error.message : String(error)}`),
     );
-    // The manifest records that the index was made from these pages (decision 0146).
+    // The manifest records that the index was made from these pages (decision 0170).
     const manifestFile = join(distDir, PRERENDER_DIR, MANIFEST_FILE);
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { searchIndexed?: boolean };
     const indexed = `${JSON.stringify({ ...manifest, searchIndexed: true })}\n`;

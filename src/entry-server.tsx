@@ -28,7 +28,7 @@ import { newestDate } from './app/newestDate';
 import { renderSettled } from './app/renderSettled';
 import { headHtml, languageHead } from './app/head';
 import { matchPage, type Layout } from './app/pages';
-import { layoutBases } from './app/pagePaths';
+import { layoutBases } from './addresses/pagePaths';
 import { langAddress, pagePath } from './i18n/addresses';
 import { setServerOrigin } from './shared/links';
 import type { RenderedPage } from './app/renderedPage';

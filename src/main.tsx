@@ -13,7 +13,7 @@ import { startFieldMeasurements } from './app/rum';
 reloadOnStaleChunk();
 
 // Once, on the address nginx picked for a visitor without the `lang` cookie: a language stored
-// before there were language addresses wins, and this page is replaced by its address (decision 0145).
+// before there were language addresses wins, and this page is replaced by its address (decision 0028).
 const leaving = leaveForStoredChoice();
 
 // Reads the stored language and writes the `lang` cookie, so the server sends the right HTML next time.

@@ -12,6 +12,10 @@
 import { createHash } from 'node:crypto';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { Item, SearchedData } from '../../scripts/search-index/records.ts';
+import { LANG_ALTERNATIVES } from '../../src/api/langs.ts';
+
+/** The index's language folder at the start of a path below `/pagefind` (`/en/…`), if any. */
+const LANG_PREFIX = new RegExp(`^/(?:(?:${LANG_ALTERNATIVES})/)?`);
 
 /**
  * records.ts reads the page table (src/app/pages.ts), whose lazy page modules import CSS: it is
@@ -70,10 +74,7 @@ export function searchIndexDev(apiOrigin: string): Plugin {
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use('/pagefind', (req, res) => {
-        const path = decodeURIComponent((req.url ?? '/').split('?')[0]!).replace(
-          /^\/(?:(?:tm|ru|en)\/)?/,
-          '',
-        );
+        const path = decodeURIComponent((req.url ?? '/').split('?')[0]!).replace(LANG_PREFIX, '');
         // The entry file starts every search page's engine: the moment to look for changes.
         const files =
           path === 'pagefind-entry.json' || !built

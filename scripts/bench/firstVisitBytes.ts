@@ -8,7 +8,7 @@
  * `headers` is the part of that total that is response headers (the total less each answer's
  * `Content-Length`; an answer without one counts as all body). The bench talks HTTP/1.1 to nginx,
  * where every answer carries its headers in full: about 1.2 kB for a page, 0.5 kB for a script or
- * stylesheet (decision 0200), 0.55 kB for a picture. Through an nginx TLS front on HTTP/2 they are
+ * stylesheet (decision 0033), 0.55 kB for a picture. Through an nginx TLS front on HTTP/2 they are
  * not much cheaper: nginx codes response headers with HPACK's static table and Huffman codes, never
  * its dynamic table, so every answer sends its headers again (bench-lighthouse's "HTTP/2 wire"
  * column counts what the front sent). Chromium reports an HTTP/2 answer's headers at their decoded
@@ -55,7 +55,7 @@ interface Placed {
 }
 
 export async function firstVisitBytes(browser: Browser, url: string, device: Device): Promise<FirstVisit> {
-  // A Turkmen visitor's browser: `/` then goes to Turkmen, as for Lighthouse (decision 0145).
+  // A Turkmen visitor's browser: `/` then goes to Turkmen, as for Lighthouse (decision 0028).
   // The run's own certificate when the visit goes through the bench's TLS front (tlsFront.ts).
   const context = await browser.newContext({ ...DEVICES[device], locale: 'tk-TM', ignoreHTTPSErrors: true });
   try {

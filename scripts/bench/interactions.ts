@@ -10,7 +10,7 @@
  * "< 16 ms" (the page's `performance.interactionCount` proves it happened).
  */
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { href } from '../../src/app/href';
+import { href } from '../../src/addresses/href';
 import { DEVICES, networkIdle } from './browser';
 
 /** The targets of the first-visit issue: every interaction, and the median of all of them. */

@@ -15,7 +15,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/env';
-import { href } from '../../src/app/href';
+import { href } from '../../src/addresses/href';
 import { DEVICES, networkIdle } from './browser';
 
 const origin = process.env.SW_BENCH_ORIGIN ?? 'http://127.0.0.1:8080';

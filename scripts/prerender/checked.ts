@@ -1,5 +1,5 @@
 /**
- * The record of the run's check of every page (decision 0202; the client reads it through nginx at
+ * The record of the run's check of every page (decision 0151; the client reads it through nginx at
  * `/prerender-checked.json`, src/app/prerenderChecked.ts). Only a run that checked every page may
  * write one: a run of named pages or limited to a depth leaves the others unchecked, and a run the
  * API stopped answering, or whose frame or 404 page failed (they stand for every address of their

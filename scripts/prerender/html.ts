@@ -3,8 +3,9 @@
  * becomes a page's HTML. Kept apart from scripts/prerender.ts so unit tests can check them.
  */
 import { join } from 'node:path';
+import { LANG_ALTERNATIVES } from '../../src/api/langs';
 import { LANGS, type Lang } from '../../src/api/types';
-import { layoutBases } from '../../src/app/pagePaths';
+import { layoutBases } from '../../src/addresses/pagePaths';
 import type { RenderedPage } from '../../src/app/renderedPage';
 
 export { LANGS, type Lang, type RenderedPage };
@@ -68,7 +69,9 @@ export function escapeHtml(text: string): string {
 /** The numbered pages of a list a page's markup links to (`/en/posts?page=2`, no other query), each once. */
 export function pageNumberLinks(html: string): string[] {
   const found = new Set<string>();
-  for (const match of html.matchAll(/href="(\/(?:tm|ru|en)\/[^"?#]*\?page=[1-9][0-9]*)"/g))
+  for (const match of html.matchAll(
+    new RegExp(`href="(/(?:${LANG_ALTERNATIVES})/[^"?#]*\\?page=[1-9][0-9]*)"`, 'g'),
+  ))
     found.add(match[1]!);
   return [...found];
 }
@@ -76,7 +79,8 @@ export function pageNumberLinks(html: string): string[] {
 /** The site addresses a page's markup links to (`/en/post/x`, no query or hash), each once. */
 export function siteLinks(html: string): string[] {
   const found = new Set<string>();
-  for (const match of html.matchAll(/href="(\/(?:tm|ru|en)\/[^"?#]*)/g)) found.add(match[1]!);
+  for (const match of html.matchAll(new RegExp(`href="(/(?:${LANG_ALTERNATIVES})/[^"?#]*)`, 'g')))
+    found.add(match[1]!);
   return [...found];
 }
 

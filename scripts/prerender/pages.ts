@@ -34,7 +34,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { hrefFor } from '../../src/app/href';
+import { hrefFor } from '../../src/addresses/href';
 import { matchPage, pageList, type PageId } from '../../src/app/pages';
 import { PRERENDER_DIR, REMOVED_MARK } from './html';
 import {
@@ -325,7 +325,7 @@ async function main(): Promise<{ status: number; next: PagesOutcome | null }> {
   } else sitemapNote = '';
   const succeeded = report.failed.length === 0 && report.aborted === null;
   // The search index is made from the page files alone: when this run wrote and removed none and the
-  // last one indexed them, it is the index they would give (decision 0146), even if this run failed
+  // last one indexed them, it is the index they would give (decision 0170), even if this run failed
   // for some pages (they kept their files). Until it is made again, the manifest says it is not.
   const indexCurrent =
     !report.fullRun &&
@@ -335,7 +335,7 @@ async function main(): Promise<{ status: number; next: PagesOutcome | null }> {
     existsSync(join(distDir, SEARCH_INDEX_DIR));
   // Until scripts/prerender.ts has made the index again, the manifest says it is not.
   writeIfChanged(manifestFile, `${JSON.stringify({ ...report.manifest, searchIndexed: indexCurrent })}\n`);
-  // When every page was checked: the record a page older than VITE_PRERENDER_MAX_AGE reads (decision 0202).
+  // When every page was checked: the record a page older than VITE_PRERENDER_MAX_AGE reads (decision 0151).
   const checked = checkedRecord(report, previous, startedAt, !ONLY.length && LINK_DEPTH === Infinity);
   if (checked) writeServedFile(join(outDir, CHECKED_FILE), `${JSON.stringify(checked)}\n`);
 

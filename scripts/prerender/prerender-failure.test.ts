@@ -139,7 +139,7 @@ function snapshot(): Map<string, string> {
   );
 }
 
-/** The record of the last run's check of every page (decision 0202). */
+/** The record of the last run's check of every page (decision 0151). */
 function readChecked(): PrerenderChecked {
   return JSON.parse(readFileSync(join(work, 'dist', '_prerender', CHECKED_FILE), 'utf8')) as PrerenderChecked;
 }
@@ -248,7 +248,7 @@ describe('npm run prerender, run again on a live API', () => {
     for (const lang of ['tm', 'ru', 'en'])
       expect(after.has(`${lang}/post/${NEW}/index.html`), lang).toBe(true);
     // Exactly the rendered pages' files, the sitemap (a new address), each with its .br and .gz
-    // (decision 0201), the manifest and the record of the run's check (decision 0202) changed.
+    // (decision 0201), the manifest and the record of the run's check (decision 0151) changed.
     const expected = [
       ...[
         ...rendered.flatMap((path) => manifest.pages[path]!.files.map((f) => f.replace(/^_prerender\//, ''))),
@@ -295,7 +295,7 @@ describe('npm run prerender, run again on a live API', () => {
     expect(readChecked().unverified).toEqual(
       failed.flatMap((path) => ['en', 'ru', 'tm'].map((lang) => `/${lang}${path}`)).sort(),
     );
-    // No page was written or removed: the index made from them is kept (decision 0146).
+    // No page was written or removed: the index made from them is kept (decision 0170).
     expect(result.out).toContain('search index: no page written or removed, the index kept');
   }, 600_000);
 

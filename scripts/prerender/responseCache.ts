@@ -1,5 +1,5 @@
 /**
- * A render worker's API answers, kept for the run (decision 0143). Every page asks for the frame's
+ * A render worker's API answers, kept for the run (decision 0141). Every page asks for the frame's
  * data (the menu, the texts, the footer's services …) and a news item for its category's "more
  * news": without this, each page fetched them again, 7–8 requests a page, and the render waited for
  * each. A GET's answer is fetched once per run and worker and answered from memory after that, the

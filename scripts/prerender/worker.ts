@@ -82,7 +82,7 @@ async function fetchApi(input: RequestInfo | URL, init?: RequestInit): Promise<R
     return apiFetch(input, init);
   }
 }
-// Each answer once per run in this worker: the frame's data is asked for by every page (decision 0143).
+// Each answer once per run in this worker: the frame's data is asked for by every page (decision 0141).
 const responses = createResponseCache(fetchApi, { maxChars: RESPONSE_CACHE_CHARS });
 globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const { response, digest } = await responses.fetch(input, init);

@@ -15,13 +15,12 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
+import { LANGS } from '../../src/api/langs';
 
 /** The prerendered pages' folder below the build (scripts/prerender/html.ts, PRERENDER_DIR). */
 export const PRERENDER_DIR = '_prerender';
 /** Where the index goes below the build: `/pagefind/<lang>/`, where each search page loads its own. */
 export const SEARCH_INDEX_DIR = 'pagefind';
-/** The languages, as the pages' folders (and addresses) name them; each has an index of its own. */
-export const INDEX_LANGS = ['tm', 'ru', 'en'] as const;
 /** The attribute the layouts put on a page's content (src/app/searchBody.ts). */
 const BODY_MARK = 'data-pagefind-body';
 
@@ -117,7 +116,8 @@ export async function buildSearchIndex(distDir: string): Promise<SearchIndexRepo
   const pages: Record<string, number> = {};
   rmSync(temp, { recursive: true, force: true });
   try {
-    for (const lang of INDEX_LANGS) await indexLanguage(root, lang, join(temp, lang), pages);
+    // Each language has an index of its own, named as the pages' folders (and addresses) name it.
+    for (const lang of LANGS) await indexLanguage(root, lang, join(temp, lang), pages);
     const bytes = folderBytes(temp);
     const old = `${outputDir}.${process.pid}.old`;
     if (existsSync(outputDir)) renameSync(outputDir, old);

@@ -5,12 +5,10 @@
  * language code (`tk` for Turkmen, as `<html lang>`) as the pages' index.
  */
 import type { CustomRecord } from 'pagefind';
-import { href } from '../../src/app/href';
+import { href } from '../../src/addresses/href';
+import { LANGS, type Lang } from '../../src/api/langs';
 import { pages, type SearchType } from '../../src/app/pages';
 import { HTML_LANG } from '../../src/i18n/lang';
-
-const LANGS = ['tm', 'ru', 'en'] as const;
-type Lang = (typeof LANGS)[number];
 
 /** An item as the mock's live database holds it (`/__mock/db/<resource>`): what the records read. */
 export type Item = Record<string, unknown> & { slug?: string };

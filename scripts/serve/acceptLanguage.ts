@@ -1,6 +1,6 @@
 /**
  * nginx's reading of `Accept-Language` for a path without a language and a visitor without the
- * `lang` cookie (decision 0145): which of the site's three languages the browser prefers, by
+ * `lang` cookie (decision 0028): which of the site's three languages the browser prefers, by
  * q-value, as far as nginx's regular expressions can tell. Generated (like the page table of
  * pageRoutes.ts) because the same maps repeat for each language; the result goes into
  * deploy/nginx/language-negotiation.conf.template.

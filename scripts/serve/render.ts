@@ -3,6 +3,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { LANG_ALTERNATIVES } from '../../src/api/langs';
 import { commonTexts } from '../../src/i18n/texts';
 import { IMAGE_WIDTHS, saveDataWidth } from '../../src/shared/imageWidths';
 import { contentSecurityPolicy, reportUrl, type ServeOptions } from './options';
@@ -116,6 +117,9 @@ export function renderConfig(o: ServeOptions, paths: RenderPaths): Record<string
     MAX_BODY_SIZE: o.maxBodySize,
     PROXY_TIMEOUT: o.proxyTimeout,
     PROXY_CONNECT_TIMEOUT: o.proxyConnectTimeout,
+    // The site's languages as a regex's alternatives (`tm|ru|en`, src/api/langs.ts): every template
+    // that tells a language address writes `({{LANGS}})`, never the list itself.
+    LANGS: LANG_ALTERNATIVES,
     REAL_IP: realIp,
     DETAIL_TOO_LARGE: jsonDetail(commonTexts.requestTooLarge),
     DETAIL_RATE_LIMITED: jsonDetail(commonTexts.tooManyRequests),

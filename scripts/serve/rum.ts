@@ -3,6 +3,7 @@
  * RUM_LOG, and what they fill in deploy/nginx/rum*.conf.template and html-headers.conf.template.
  */
 import { join } from 'node:path';
+import { LANG_ALTERNATIVES } from '../../src/api/langs';
 import { ConfigError } from '../../src/shared/configRules';
 import { RUM_FIELDS, RUM_KEYS_PATTERN } from '../../src/features/rum/beacon';
 import { pageList } from '../../src/app/pages';
@@ -31,11 +32,11 @@ export const RUM_MAX_URI = 1024;
 /**
  * The one shape a beacon may have, as a regular expression over its query string: the declared
  * keys in their order, each once, each value from its own small alphabet and length. The page ids
- * come from the page table (plus `other`, an address no page answers).
+ * come from the page table (plus `other`, an address no page answers), the languages from their list.
  */
 export function rumArgsPattern(): string {
   const ids = [...pageList.map((page) => page.id), 'other'].join('|');
-  return `^${RUM_KEYS_PATTERN.replace('{{PAGE_IDS}}', ids)}$`;
+  return `^${RUM_KEYS_PATTERN.replace('{{PAGE_IDS}}', ids).replace('{{LANGS}}', LANG_ALTERNATIVES)}$`;
 }
 
 /** The JSON line of a beacon: the hour, then each declared field as the beacon sent it. */

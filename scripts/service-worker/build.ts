@@ -29,7 +29,7 @@ import {
   type ServiceWorkerConfig,
   type ServiceWorkerSettings,
 } from '../../src/sw/config';
-import { href } from '../../src/app/href';
+import { href } from '../../src/addresses/href';
 import { writeServedFile } from '../prerender/servedFile';
 import { pageFile } from '../prerender/html';
 import { KILL_SWITCH } from './killSwitch';

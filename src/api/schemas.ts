@@ -11,14 +11,7 @@
  * named component (`#/components/schemas/<id>`); an unregistered part (a video's track) is inlined.
  */
 import { z } from 'zod';
-
-/**
- * The site's languages (`LANGS` of src/api/types.ts), written again here: importing them would be an
- * import cycle, and moving them to a module of their own changed how the bundler splits the chunks
- * of / (+3 kB of critical JavaScript). tests/contract/entities.test.ts checks that the two agree.
- */
-export const SCHEMA_LANGS = ['tm', 'ru', 'en'] as const;
-type Lang = (typeof SCHEMA_LANGS)[number];
+import { LANGS, type Lang } from './langs';
 
 /** The named components of the contract; `id` is the component's name. */
 export const entities = z.registry<{ id: string }>();
@@ -41,7 +34,7 @@ type LocalizedShape<K extends string> = { [P in `${K}_${Lang}`]: z.ZodString };
 /** `{field}_tm`, `{field}_ru`, `{field}_en` as strings. */
 function localized<K extends string>(...fields: K[]): LocalizedShape<K> {
   const shape: Record<string, z.ZodString> = {};
-  for (const field of fields) for (const lang of SCHEMA_LANGS) shape[`${field}_${lang}`] = str;
+  for (const field of fields) for (const lang of LANGS) shape[`${field}_${lang}`] = str;
   return shape as LocalizedShape<K>;
 }
 

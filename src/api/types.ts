@@ -4,10 +4,10 @@
  * Every localized field exists as `<field>_tm`, `<field>_ru` and `<field>_en`.
  */
 import type { z } from 'zod';
+import type { Lang } from './langs';
 import type * as S from './schemas';
 
-export const LANGS = ['tm', 'ru', 'en'] as const;
-export type Lang = (typeof LANGS)[number];
+export { LANG_ALTERNATIVES, LANGS, type Lang } from './langs';
 
 /** A text in the three languages, as the API sends `detail` and the text dictionary. */
 export type LangText = Record<Lang, string>;

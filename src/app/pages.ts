@@ -4,8 +4,8 @@
  * scripts/prerender.ts), the hydration preloads (startFromPrerender.tsx), the state slimming
  * (slimState.ts), the bundle budget's route modules (scripts/check-bundle-budget.ts), nginx's route
  * patterns (scripts/serve) and the route tests (routes.test.tsx). Each entry's layout and path come
- * from the table's address column (pagePaths.ts, which blocks and features may import), and every address is
- * built from it by href.ts (decision 0191).
+ * from the table's address column (src/addresses/pagePaths.ts, below the blocks and features), and
+ * every address is built from it by src/addresses/href.ts (decision 0191).
  *
  * It is importable from Node (the budget and serve scripts read it): a page's code, and the parts
  * of other features a page needs, are reached only through `import()`.
@@ -13,13 +13,13 @@
  */
 import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { matchPath } from 'react-router-dom';
 import { queries } from '../api/queries';
 import { NEWS_CATEGORY_SLUGS, type Banner, type Post } from '../api/types';
 import { prefetch } from './prefetch';
-import { layoutBases, pagePaths, type Layout, type PageId } from './pagePaths';
+import { matchPagePath } from '../addresses/matchAddress';
+import { layoutBases, pagePaths, pagePattern, type Layout, type PageId } from '../addresses/pagePaths';
 
-export type { Layout, PageId } from './pagePaths';
+export type { Layout, PageId } from '../addresses/pagePaths';
 
 /**
  * What the site's search calls a page's content (its filter and the result's label). A page with
@@ -321,18 +321,13 @@ export const pageList: readonly (Page & { id: PageId })[] = Object.entries(pages
   ...(page as Page),
 }));
 
-/** A page's route path below the language: `posts`, `welcome/section/:slug`, `` for home. */
-export function fullPath(page: Pick<Page, 'layout' | 'path'>): string {
-  return [layouts[page.layout].base, page.path].filter(Boolean).join('/');
-}
-
 /**
  * The page paths the server knows, as regular expressions over the path below the language
  * (`/posts`, `/post/x`): nginx answers 404 for every other language address.
  */
 export function pagePatterns(): { id: PageId; layout: Layout; pattern: string }[] {
   return pageList.map((page) => {
-    const path = fullPath(page)
+    const path = pagePattern(page.id)
       .split('/')
       .filter(Boolean)
       .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
@@ -342,13 +337,10 @@ export function pagePatterns(): { id: PageId; layout: Layout; pattern: string }[
   });
 }
 
-/** The page a path below the language shows (`/post/x` → post, with `{ slug: 'x' }`), if any. */
+/** The page a path below the language shows (`/post/x` → post, with `{ slug: 'x' }`), if any (src/addresses/matchAddress.ts). */
 export function matchPage(
   path: string,
 ): { page: (typeof pageList)[number]; params: PageArgs['params'] } | null {
-  for (const page of pageList) {
-    const match = matchPath({ path: `/${fullPath(page)}`, end: true }, path);
-    if (match) return { page, params: match.params };
-  }
-  return null;
+  const found = matchPagePath(path);
+  return found && { page: pageList.find((page) => page.id === found.id)!, params: found.params };
 }

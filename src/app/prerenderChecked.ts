@@ -1,7 +1,7 @@
 import { freshFor, type PrerenderState } from './prerenderState';
 
 /**
- * When the prerender last checked its pages against the API (decision 0202). An incremental run
+ * When the prerender last checked its pages against the API (decision 0151). An incremental run
  * asks the API for every answer each page was made from and leaves a page whose answers did not
  * change as it is, its file untouched (its ETag too, so a repeat visit gets a 304): the render time
  * in its state then stays the time it last changed, hours or days ago, and a first visit would

@@ -16,7 +16,7 @@ import { nextTask } from '../shared/nextTask';
  * prerender keeps its HTML current): a first visit on a slow line then downloads only what the
  * HTML carries. Once that time has passed, the queries still in use are refreshed as above, and
  * the others when they next mount (decision 0151). It may be a promise (the prerender's last check,
- * prerenderChecked.ts, decision 0202): nothing is refreshed until it has settled, a rejection
+ * prerenderChecked.ts, decision 0151): nothing is refreshed until it has settled, a rejection
  * counting as 0.
  *
  * Call it after `hydrate()` and before the first render. Returns a promise of the refetches sent

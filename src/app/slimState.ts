@@ -1,5 +1,5 @@
 import type { DehydratedState, QueryKey } from '@tanstack/react-query';
-import { LANGS, type Lang } from '../api/types';
+import { LANG_ALTERNATIVES, LANGS, type Lang } from '../api/types';
 import { DEFAULT_LANG } from '../i18n/lang';
 import { layouts, pageList } from './pages';
 
@@ -12,7 +12,7 @@ import { layouts, pageList } from './pages';
 const declared = [...Object.values(layouts), ...pageList];
 const LISTS_WITHOUT_BODIES: readonly QueryKey[] = declared.flatMap((page) => page.listsWithoutBodies ?? []);
 const LISTS_WITH_BODIES: readonly QueryKey[] = pageList.flatMap((page) => page.listsWithBodies ?? []);
-const BODY_FIELD = /^content_(?:tm|ru|en)$/;
+const BODY_FIELD = new RegExp(`^content_(?:${LANG_ALTERNATIVES})$`);
 
 const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, i) => key[i] === part);
 

@@ -32,7 +32,7 @@ export async function startFromPrerender(container: HTMLElement, lang: Lang): Pr
     hydrate(queryClient, state.queries);
     // Data older than the configured age is fetched again once in use, one query per task; a
     // younger page's is not fetched again until it is that old (decision 0151), nor an older one
-    // the prerender's last run found current (decision 0202).
+    // the prerender's last run found current (decision 0151).
     refreshPrerenderedQueries(
       queryClient,
       state.queries.queries.map((query) => query.queryHash),

@@ -11,7 +11,7 @@ import { useInView } from '../shared/useInView';
 import { blockTexts } from './texts';
 import './services-block.css';
 import { ResponsiveImage } from '../shared/ResponsiveImage';
-import { serviceHref } from '../app/href';
+import { serviceHref } from '../addresses/href';
 
 export interface ServicesBlockProps {
   /** true: the online services (`/services/online/`); false: the general grid (`/services/`). */

@@ -144,7 +144,7 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * The language a component renders in. Each reader keeps it in its own state and follows the store
- * inside a transition (decision 0016, amended): a language switch is also a navigation, which React
+ * inside a transition (decision 0028, amended): a language switch is also a navigation, which React
  * Router renders as a transition, so both land in one interruptible render that yields to the
  * browser, instead of a blocking re-render of every text before the new page's render (the switch's
  * Interaction to Next Paint, docs/performance.md). The first render reads the store, so a prerendered

@@ -6,7 +6,7 @@ import { isLang, setLang, storedLang } from './lang';
  * A language chosen before there were language addresses lived only in `localStorage.lang`, with no
  * `lang` cookie: nginx, which cannot read storage, sends such a visitor from a path without a
  * language to the language of the browser or Turkmen, and the app, following the address, would
- * then overwrite the choice (decision 0145). nginx marks that redirect with a short-lived cookie,
+ * then overwrite the choice (decision 0028). nginx marks that redirect with a short-lived cookie,
  * `lang_negotiated=<the language it picked>` (deploy/nginx/language-negotiation.conf.template), and
  * only when no `lang` cookie decided. The app reads it once, when it starts, and deletes it.
  */

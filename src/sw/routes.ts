@@ -2,13 +2,14 @@
  * What the service worker does with an address, and the offline page's list: plain functions, so
  * the unit tests check them without a worker (routes.test.ts).
  */
+import { LANG_ALTERNATIVES, type Lang } from '../api/langs';
 import { ASSETS_PATH, OFFLINE_LIST_ID } from './config';
 
-/** The site's languages (src/api/types.ts LANGS; the worker imports nothing of the site's). */
-export type SwLang = 'tm' | 'ru' | 'en';
+/** The site's languages (src/api/langs.ts, which imports nothing: the worker takes nothing else of the site's). */
+export type SwLang = Lang;
 
 /** `/tm/…`, `/ru/…`, `/en/…`: a page of the site (an address without a language redirects by cookie). */
-const PAGE_PATH = /^\/(tm|ru|en)(\/|$)/;
+const PAGE_PATH = new RegExp(`^/(${LANG_ALTERNATIVES})(/|$)`);
 
 /** The language of a page address, or null when it is not one. */
 export function pageLang(url: URL): SwLang | null {

@@ -22,6 +22,7 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { LANGS } from '../api/langs';
 import { CACHE_NAMES, offlinePageKey, type ServiceWorkerConfig } from './config';
 import { fillOfflineList, isApiRead, isAsset, isPage, pageLang, pageTitle, type SwLang } from './routes';
 import { sizeLimitPlugin } from './sizeLimit';
@@ -132,7 +133,7 @@ async function offlinePage(url: URL): Promise<Response> {
  */
 async function keptOfflinePage(lang: SwLang): Promise<{ page: Response; lang: SwLang } | null> {
   const offline = await caches.open(CACHE_NAMES.offline);
-  const order: SwLang[] = [lang, ...(['tm', 'ru', 'en'] as const).filter((other) => other !== lang)];
+  const order: SwLang[] = [lang, ...LANGS.filter((other) => other !== lang)];
   for (const candidate of order) {
     const revision = config.offlinePages[candidate];
     const page = revision ? await offline.match(offlinePageKey(candidate, revision)) : undefined;

@@ -3,8 +3,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { NEWS_CATEGORY_SLUGS, type MenuItem } from '../../src/api/types';
-import { href } from '../../src/app/href';
-import { matchPageAddress } from '../../src/app/matchAddress';
+import { href } from '../../src/addresses/href';
+import { matchPageAddress } from '../../src/addresses/matchAddress';
 import { matchPage } from '../../src/app/pages';
 import { LOCALIZED, expectLangText, failure, fixtureDb, refusal, startMock } from './support';
 

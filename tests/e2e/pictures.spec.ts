@@ -22,7 +22,7 @@ import { startSiteServer, type SiteProcess } from './support/site-process';
 
 let site: SiteProcess | null = null;
 let origin = '';
-/** The prerender's record of its last check (decision 0202); this spec's prerender names pages, so writes none. */
+/** The prerender's record of its last check (decision 0151); this spec's prerender names pages, so writes none. */
 const checkedRecord = () => join(site!.distDir, '_prerender', CHECKED_FILE);
 
 test.describe.configure({ mode: 'serial' });
@@ -231,7 +231,7 @@ test('a first visit fetches nothing again while the page is younger than the con
     // Every refresh of that page sent and answered (one per task) before counting afresh.
     await quietStale();
 
-    // Unless the prerender checked every page against the API a minute before (decision 0202):
+    // Unless the prerender checked every page against the API a minute before (decision 0151):
     // the file is the one that run kept, so its data counts from the check, not from its render.
     writeFileSync(
       checkedRecord(),

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import type { Db } from '../../mock-api/db-types';
 import { type MockServer, createMockServer, DEFAULT_DB_PATH } from '../../mock-api/server';
 import { readFixture } from '../../mock-api/watch';
-import { href } from '../../src/app/href';
+import { href } from '../../src/addresses/href';
 import { assertGuardClean, expect, guardContext, test, type Page } from './fixtures';
 import { startSiteServer, type SiteProcess } from './support/site-process';
 

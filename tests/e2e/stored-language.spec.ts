@@ -1,6 +1,6 @@
 /**
  * A visitor who chose English before there were language addresses: the choice is only in
- * `localStorage.lang`, no `lang` cookie (decision 0145). Through nginx, `/` is negotiated (the
+ * `localStorage.lang`, no `lang` cookie (decision 0028). Through nginx, `/` is negotiated (the
  * suite's browser asks for Turkmen) and the app, starting there, moves once to the stored
  * language and writes the cookie, so nginx picks English itself from then on.
  */

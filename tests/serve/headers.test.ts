@@ -151,7 +151,7 @@ describe('hashed assets', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
   });
 
-  it('scripts and stylesheets carry exactly the headers that act on a subresource (decision 0200)', async () => {
+  it('scripts and stylesheets carry exactly the headers that act on a subresource (decision 0033)', async () => {
     const stylesheet = join(backend.dist, 'assets', STYLESHEET_NAME);
     writeFileSync(stylesheet, 'body { background: url(/logo.svg); }\n');
     try {
@@ -228,7 +228,7 @@ describe('hashed assets', () => {
   });
 });
 
-describe('documents and the service worker keep the full set (decision 0200)', () => {
+describe('documents and the service worker keep the full set (decision 0033)', () => {
   it.each([
     ['a prerendered page', '/tm/', 200, 'PAGE tm'],
     ['a frame page', '/en/services/not-prerendered', 200, 'FRAME en'],

@@ -1,5 +1,5 @@
 /**
- * The language of a path without one (decision 0145): the `lang` cookie, else the browser's
+ * The language of a path without one (decision 0028): the `lang` cookie, else the browser's
  * Accept-Language weighed by q-value, else Turkmen; the answer private and varying on both; the
  * marker the app reads only when no cookie decided. Through nginx as `npm run serve` runs it.
  */

@@ -167,7 +167,7 @@ describe('a path without a language goes to the visitor’s language', () => {
 
   it('never turns an encoded line break into a header', async () => {
     const response = await get('/posts%0D%0ASet-Cookie:%20evil=1');
-    // Only the negotiation's own marker (decision 0145).
+    // Only the negotiation's own marker (decision 0028).
     expect(response.headers['set-cookie']).toEqual([expect.stringMatching(/^lang_negotiated=tm;/)]);
     expect(response.headers.location).toBe('/tm/posts%0D%0ASet-Cookie:%20evil=1');
   });

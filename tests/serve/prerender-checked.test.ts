@@ -1,5 +1,5 @@
 /**
- * The prerender's record of its last check of every page (decision 0202): served at
+ * The prerender's record of its last check of every page (decision 0151): served at
  * `/prerender-checked.json`, never cached, with the strict headers of data; a plain 404 before the
  * first record. And what the client compares it with: a page's HEAD names the same Last-Modified as
  * the GET of the same encoding that a visitor's document came with.

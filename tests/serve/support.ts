@@ -13,11 +13,10 @@ import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { compressDist } from '../../scripts/compress-dist';
 import { BUILD_RECORD, buildSettings, writeRecord } from '../../scripts/config/siteSettings';
-import { INDEX_LANGS, SEARCH_INDEX_DIR } from '../../scripts/search-index/build';
+import { SEARCH_INDEX_DIR } from '../../scripts/search-index/build';
 import { freePort, optionsFromEnv, startNginx, type RunningNginx } from '../../scripts/serve';
-
 import { LANGS } from '../../src/api/types';
-import { hrefFor } from '../../src/app/href';
+import { hrefFor } from '../../src/addresses/href';
 import { pageList } from '../../src/app/pages';
 
 export { LANGS };
@@ -90,7 +89,7 @@ export async function makeFakeDist(
   write(join(dir, 'assets', ASSET_NAME), ASSET_BODY);
   write(join(dir, '.vite', 'manifest.json'), '{"secret": "build metadata"}');
   // The site search's engine, one per language as the prerender writes it (scripts/search-index).
-  for (const lang of INDEX_LANGS)
+  for (const lang of LANGS)
     write(join(dir, SEARCH_INDEX_DIR, lang, 'pagefind.js'), 'export const createInstance = () => null;\n');
   if (options.prerendered !== false) {
     for (const lang of LANGS) {

@@ -13,7 +13,7 @@ beforeAll(() => startServer());
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  globalThis.localStorage?.clear(); // absent in the few files that run in Node (scripts/noPagePath.test.ts)
   server.resetHandlers();
   server.events.removeAllListeners();
   const unhandled = takeUnhandledRequests();

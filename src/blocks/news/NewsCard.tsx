@@ -7,7 +7,7 @@ import { htmlToText } from '../../api/htmlText';
 import { pickLocalized } from '../../i18n/pick';
 import './news.css';
 import { ResponsiveImage } from '../../shared/ResponsiveImage';
-import { postHref } from '../../app/href';
+import { postHref } from '../../addresses/href';
 
 const SUMMARY_MAX = 180;
 

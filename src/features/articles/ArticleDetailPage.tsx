@@ -3,7 +3,7 @@ import { queries } from '../../api/queries';
 import { NewsDetail } from '../../blocks/news/NewsDetail';
 import { articlesTexts } from './texts';
 import { commonTexts } from '../../i18n/texts';
-import { href } from '../../app/href';
+import { href } from '../../addresses/href';
 
 const ARTICLES = { label: articlesTexts.articles, to: href('articles') };
 

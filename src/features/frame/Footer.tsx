@@ -12,7 +12,7 @@ import { frameTexts } from './texts';
 import { sharedTexts } from '../../shared/texts';
 import './Footer.css';
 import { ResponsiveImage } from '../../shared/ResponsiveImage';
-import { href, serviceHref } from '../../app/href';
+import { href, serviceHref } from '../../addresses/href';
 
 /** Up to 6 multimedia tiles in the footer (requirements §9). */
 export const FOOTER_IMAGE_LIMIT = 6;

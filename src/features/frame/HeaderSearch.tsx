@@ -1,6 +1,6 @@
 import { useLang, useT } from '../../i18n';
 import { frameTexts } from './texts';
-import { href } from '../../app/href';
+import { href } from '../../addresses/href';
 
 /**
  * The site search's field in the header: a plain GET form to the search page of the page's

@@ -6,7 +6,7 @@ import { NewsColumn } from './NewsColumn';
 import { MainPost } from './MainPost';
 import { useSiteName } from '../../i18n/siteName';
 import './home.css';
-import { href } from '../../app/href';
+import { href } from '../../addresses/href';
 
 /**
  * Home `/`, blocks in the order of requirements §2. Every block reads its own query (prefetched by the

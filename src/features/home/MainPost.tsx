@@ -5,7 +5,7 @@ import { queries } from '../../api/queries';
 import { formatDate, pick, useLang, useT, commonTexts } from '../../i18n';
 import { QueryStates } from '../../blocks/QueryStates';
 import { Skeleton } from '../../shared/Skeleton';
-import { postHref } from '../../app/href';
+import { postHref } from '../../addresses/href';
 import { homeTexts } from './texts';
 import { ResponsiveImage } from '../../shared/ResponsiveImage';
 

@@ -7,7 +7,7 @@ import { NEWS_COLUMN_MAX, selectColumnPosts } from '../../blocks/selectColumnPos
 import { Skeleton } from '../../shared/Skeleton';
 import { BlockHeading, type HeadingLevel } from '../../shared/BlockParts';
 import { QueryStates } from '../../blocks/QueryStates';
-import { postHref } from '../../app/href';
+import { postHref } from '../../addresses/href';
 import { homeTexts } from './texts';
 import './news-column.css';
 import { ResponsiveImage } from '../../shared/ResponsiveImage';

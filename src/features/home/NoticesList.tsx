@@ -6,7 +6,7 @@ import { BlockSection, type BlockPlacement } from '../../shared/BlockParts';
 import { QueryStates, isEmptyList } from '../../blocks/QueryStates';
 import { homeTexts } from './texts';
 import './notices-list.css';
-import { href } from '../../app/href';
+import { href } from '../../addresses/href';
 
 /** Announcements of the home page (`/notices/main/`): title, date and a "new" marker, each linking to its page. */
 export function NoticesList({ title, headingLevel = 2, className }: BlockPlacement) {

@@ -1,7 +1,7 @@
 import { Link } from '../../shared/LangLink';
 import { useContentText, useT } from '../../i18n';
 import { homeTexts } from './texts';
-import { href } from '../../app/href';
+import { href } from '../../addresses/href';
 
 /** The banner to the visitor guide: its heading is the link, labelled from the text dictionary. */
 export function WelcomeBanner() {

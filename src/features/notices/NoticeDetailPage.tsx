@@ -15,7 +15,7 @@ import { NewBadge, NewsMeta } from '../../blocks/news/NewsMeta';
 import { noticesTexts } from './texts';
 import { newsTexts } from '../../blocks/news/texts';
 import '../../blocks/news/news.css';
-import { href } from '../../app/href';
+import { href } from '../../addresses/href';
 
 /** Requirements §9: sidebar titles are cut to 70 characters with an ellipsis. */
 export const NOTICE_TITLE_MAX = 70;

@@ -8,7 +8,7 @@ import { selectColumnPosts } from '../../blocks/selectColumnPosts';
 import { QueryStates } from '../../blocks/QueryStates';
 import { SkeletonBlock } from '../../shared/Skeleton';
 import { truncate } from '../../shared/truncate';
-import { postHref } from '../../app/href';
+import { postHref } from '../../addresses/href';
 import { pickLocalized } from '../../i18n/pick';
 import { postsTexts } from './texts';
 import '../../blocks/news/news.css';

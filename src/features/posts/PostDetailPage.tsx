@@ -5,7 +5,7 @@ import { ServicesBlock } from '../../blocks/ServicesBlock';
 import { NewsAside } from './NewsAside';
 import { NewsDetail } from '../../blocks/news/NewsDetail';
 import { postsTexts } from './texts';
-import { href } from '../../app/href';
+import { href } from '../../addresses/href';
 
 export { BREADCRUMB_TITLE_MAX } from '../../blocks/DetailPage';
 

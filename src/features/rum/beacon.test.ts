@@ -10,7 +10,9 @@ import {
 import { rumSample, sampled } from './sample';
 
 /** The shape nginx takes (scripts/serve/rum.ts builds the same from RUM_KEYS_PATTERN). */
-const shape = new RegExp(`^${RUM_KEYS_PATTERN.replace('{{PAGE_IDS}}', 'home|post|other')}$`);
+const shape = new RegExp(
+  `^${RUM_KEYS_PATTERN.replace('{{PAGE_IDS}}', 'home|post|other').replace('{{LANGS}}', 'tm|ru|en')}$`,
+);
 const query = (url: string) => url.slice(url.indexOf('?') + 1);
 
 describe('the beacon', () => {

@@ -11,7 +11,7 @@ import { excerptParts } from './excerpt';
 import { TYPE_LABELS } from './searchTypes';
 import { searchTexts } from './texts';
 import './search.css';
-import { href } from '../../app/href';
+import { href } from '../../addresses/href';
 
 /** Results shown at first, and added by "Show more" (each one loads its own small fragment). */
 export const PAGE_SIZE = 10;

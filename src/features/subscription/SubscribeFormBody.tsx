@@ -18,7 +18,7 @@ import { commonTexts } from '../../i18n/texts';
 import { formTexts } from '../../shared/forms/texts';
 import { subscriptionTexts } from './texts';
 import './subscription.css';
-import { href } from '../../app/href';
+import { href } from '../../addresses/href';
 
 /** `header`: the compact form in the page header; `strip`: the home page band with its heading. */
 export type SubscribeVariant = 'header' | 'strip';

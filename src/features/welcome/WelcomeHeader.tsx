@@ -6,7 +6,7 @@ import { useScrolledPast } from '../../shared/useScrolledPast';
 import { useSiteName } from '../../i18n/siteName';
 import { useStickyBarHeight } from '../../shared/useStickyBarHeight';
 import './welcome-header.css';
-import { matchPageAddress } from '../../app/matchAddress';
+import { matchPageAddress } from '../../addresses/matchAddress';
 
 /** Requirements §9: the Welcome header becomes sticky once the page has scrolled past 100 px. */
 export const WELCOME_STICKY_AFTER_PX = 100;

@@ -21,7 +21,7 @@ import { galleryTexts } from '../../shared/gallery/texts';
 import { welcomeTexts } from './texts';
 import './welcome.css';
 import { ResponsiveImage } from '../../shared/ResponsiveImage';
-import { href } from '../../app/href';
+import { href } from '../../addresses/href';
 
 function OtherSections({ current, sections }: { current: WelcomeSection; sections: WelcomeSection[] }) {
   const t = useT();

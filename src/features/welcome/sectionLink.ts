@@ -1,5 +1,5 @@
 import type { WelcomeSection } from '../../api/types';
-import { href } from '../../app/href';
+import { href } from '../../addresses/href';
 
 /** Navigation state of a section page: the section and the list it came from (requirements §2). */
 export interface SectionNavState {

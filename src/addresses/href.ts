@@ -1,46 +1,24 @@
 /**
  * THE way code builds a page's address (docs/decisions/0191-addresses-from-the-page-table.md): from
- * the page table's address column (pagePaths.ts), with the parameters its path pattern names —
+ * the page table's address column (pagePaths.ts, its `pagePattern`), with the parameters it names —
  * typed by React Router's own `PathParam` and percent-encoded as its `generatePath` does. A page
  * path typed in a string elsewhere fails lint (eslint/no-page-path.js).
  *
- * Every layer may import this module and pagePaths.ts (eslint.config.js): both import nothing of
- * the app's pages, so a feature linking to another page reaches neither that page's code nor the
- * page table (the import-cycle rule would say so).
+ * src/addresses sits below the blocks and the features (eslint.config.js): it imports nothing of the
+ * app's pages, so a feature linking to another page reaches neither that page's code nor the page
+ * table (the import-cycle rule would say so).
  */
 import type { PathParam } from 'react-router-dom';
 import type { Lang, Post, Service } from '../api/types';
 import { langAddress } from '../i18n/addresses';
-import { layoutBases, pagePaths, type PageId } from './pagePaths';
+import { pagePattern, type PageId, type PageParams, type PagePattern } from './pagePaths';
 
-export type { PageId };
-
-type Entry<Id extends PageId> = (typeof pagePaths)[Id];
-type Join<Base extends string, Path extends string> = Base extends ''
-  ? `/${Path}`
-  : Path extends ''
-    ? `/${Base}/`
-    : `/${Base}/${Path}`;
-
-/** A page's route pattern below the language, as the table writes it (the guide's root keeps its trailing slash; home is the bare slash). */
-export type PagePattern<Id extends PageId> = Join<
-  (typeof layoutBases)[Entry<Id>['layout']],
-  Entry<Id>['path']
->;
-
-/** The parameters a page's address needs, by the names its pattern gives them (`{ slug }`). */
-export type PageParams<Id extends PageId> = { [Name in PathParam<PagePattern<Id>>]: string };
+export { pagePattern, type PageId, type PageParams, type PagePattern };
 
 /** A page without parameters takes none (or `{}`); one with parameters must be given all of them. */
 type HrefArgs<Id extends PageId> = [PathParam<PagePattern<Id>>] extends [never]
   ? [params?: Record<string, never>, lang?: Lang]
   : [params: PageParams<Id>, lang?: Lang];
-
-export function pagePattern<Id extends PageId>(page: Id): PagePattern<Id> {
-  const { layout, path } = pagePaths[page];
-  const base: string = layoutBases[layout];
-  return (base ? `/${base}/${path}` : `/${path}`) as PagePattern<Id>;
-}
 
 /**
  * `href` for a page known only when the code runs (a loop over the page table in the scripts and

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from '../api/types';
 import { href, hrefFor, pagePattern, postHref, serviceHref } from './href';
 import { matchPageAddress } from './matchAddress';
-import { matchPage, pageList } from './pages';
+import { matchPage, pageList } from '../app/pages';
 
 describe('href: a page address from the page table', () => {
   it.each(pageList)('$id builds its example address from the example’s parameters', (page) => {
