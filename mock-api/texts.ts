@@ -34,11 +34,7 @@ export const texts = {
     ru: 'Не удалось прочитать отправленные данные.',
     en: 'The submitted data could not be read.',
   },
-  fieldTooLong: {
-    tm: 'Meýdanlaryň biri gaty uzyn.',
-    ru: 'Одно из полей слишком длинное.',
-    en: 'One of the fields is too long.',
-  },
+  fieldTooLong: commonTexts.fieldTooLong,
   unexpectedFile: {
     tm: 'Garaşylmadyk faýl iberildi.',
     ru: 'Отправлен неожиданный файл.',
@@ -126,11 +122,7 @@ export const texts = {
     ru: 'Принимаются только изображения PNG, GIF или JPEG.',
     en: 'Only PNG, GIF or JPEG images are accepted.',
   },
-  fileTooLarge: {
-    tm: 'Faýl gaty uly (iň köp 5 MB).',
-    ru: 'Файл слишком большой (не более 5 МБ).',
-    en: 'The file is too large (5 MB at most).',
-  },
+  fileTooLarge: commonTexts.fileTooLarge,
   messageSent: commonTexts.messageSent,
 } satisfies Record<string, LangText>;
 

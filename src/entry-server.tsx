@@ -15,7 +15,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { queryClient } from './api/client';
-import { queries } from './api/queries';
+import { callQuery } from './api/queries';
 import { isApiError } from './api/http';
 import { LANGS, type Lang } from './api/types';
 import { routes } from './app/routes';
@@ -101,13 +101,13 @@ function ogImage(address: string): string | null {
  */
 const FRAME_DATA: Record<Layout, () => Promise<void>[]> = {
   main: () => [
-    queryClient.prefetchQuery(queries.content()),
-    queryClient.prefetchQuery(queries.banners()),
-    queryClient.prefetchQuery(queries.headerMenu()),
-    queryClient.prefetchQuery(queries.footerImages()),
-    queryClient.prefetchQuery(queries.allServices()),
+    queryClient.prefetchQuery(callQuery('getContent')),
+    queryClient.prefetchQuery(callQuery('getBanners')),
+    queryClient.prefetchQuery(callQuery('getHeaderMenu')),
+    queryClient.prefetchQuery(callQuery('getFooterImages')),
+    queryClient.prefetchQuery(callQuery('getAllServices')),
   ],
-  welcome: () => [queryClient.prefetchQuery(queries.content())],
+  welcome: () => [queryClient.prefetchQuery(callQuery('getContent'))],
 };
 
 /** The layout a page path renders in (a frame page's path names its layout; the 404 page is the main one's). */

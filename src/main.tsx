@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './api/client';
-import { queries } from './api/queries';
+import { callQuery } from './api/queries';
 import { initLang } from './i18n/lang';
 import { leaveForStoredChoice } from './i18n/storedChoice';
 import { App, createAppRouter } from './app/App';
@@ -32,9 +32,9 @@ if (lang === null) {
   void import('./app/startFromPrerender').then((m) => m.startFromPrerender(root, lang)).catch(failUnlessLeft);
 } else {
   // The frame's shared calls start before React renders, in parallel (no waterfall on first paint).
-  void queryClient.prefetchQuery(queries.content());
-  void queryClient.prefetchQuery(queries.headerMenu());
-  void queryClient.prefetchQuery(queries.banners());
+  void queryClient.prefetchQuery(callQuery('getContent'));
+  void queryClient.prefetchQuery(callQuery('getHeaderMenu'));
+  void queryClient.prefetchQuery(callQuery('getBanners'));
   createRoot(root).render(
     <StrictMode>
       <App router={createAppRouter()} />

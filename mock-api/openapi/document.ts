@@ -1,13 +1,14 @@
 /**
  * The published contract: an OpenAPI 3.1 document of every /api/v1 call the site makes, served by
  * the mock at /__mock/openapi.json and written to mock-api/openapi/openapi.json
- * (`npm run openapi`) for a backend team or a tool such as Prism or Schemathesis. A GET call whose
- * entry in src/api/calls.ts names its answer (`answer: 'PagedFaqs'`) gets its operation built from
- * that entry (`derivedGet`: path, query, the 404 its kind of call answers, a path example from the
- * fixtures); the other calls are written out in `GETS` and `POSTS` with their own summaries and
- * errors. A GET call with neither stops the document (and `npm run openapi`) naming it, and the
- * contract tests check the document lists exactly the calls of `API_CALLS`.
- * (Over 300 lines on purpose: one entry per call, data only; the schemas are in schemas.ts.)
+ * (`npm run openapi`) for a backend team or a tool such as Prism or Schemathesis. Every operation is
+ * derived from its call's entry in the call table (src/api/calls.ts): the path and its parameters,
+ * the query's parameters (the keys of its schema, each described in QUERY below), the request body
+ * (its schema's JSON Schema), the answer, and the errors its kind of call answers (a detail's 404, a
+ * page's "Invalid page.", a dated list's 400). `OVERRIDES` adds only the summaries, the examples of
+ * the bodies and the errors special to one call. The contract tests check the document lists
+ * exactly the calls of `API_CALLS`.
+ * (Over 300 lines on purpose: the parameters' descriptions and one override per call, data mostly.)
  *
  * Written for the tools testers run (docs/decisions/0061-mock-openapi-contract.md): Prism compiles
  * every schema with `jsonSchemaDialect`, and only JSON Schema 2020-12 itself compiles there (with the
@@ -19,11 +20,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { commonTexts } from '../../src/i18n/texts';
 import { z } from 'zod';
-import { API_CALLS, type ApiCallName } from '../../src/api/calls';
+import { API_CALLS, type ApiCallName, type CallEntry } from '../../src/api/calls';
 import * as entitySchemas from '../../src/api/schemas';
 import { type Db, dbResources } from '../db-types';
 import { texts } from '../texts';
-import { ref, schemas } from './schemas';
+import { jsonSchemaOf, ref, schemas } from './schemas';
 
 type Schema = Record<string, unknown>;
 
@@ -154,267 +155,63 @@ const QUERY: Record<string, Schema> = {
   },
 };
 
-interface GetCall {
-  id: string;
-  path: string;
+/**
+ * What an operation says beyond its call's entry in src/api/calls.ts: its summary and, where the
+ * call answers something its kind of call does not, its special errors. Everything else (the path,
+ * its parameters and their examples, the query, the body, the answer, the errors every detail, page
+ * or dated list answers) is derived from the entry. A call without an override gets a summary made
+ * from its answer; an override that names no call stops the document.
+ */
+interface Override {
   summary: string;
-  tag: string;
-  ok: Schema;
-  query?: (keyof typeof QUERY)[];
-  /** Not found: a three-language detail (details, unknown category) and/or DRF's "Invalid page.". */
-  notFound?: 'detail' | 'page' | 'both';
-  badDate?: boolean;
+  /** Responses by status, added to the derived ones. */
+  errors?: Record<string, unknown>;
+  /** A POST's example body, built from the fixtures (the file field, when there is one, left out). */
+  example?: Record<string, string>;
 }
 
-const list = (name: string): Schema => ({ type: 'array', items: ref(name) });
-
-const GETS: GetCall[] = [
-  {
-    id: 'getHeaderMenu',
-    path: '/main/header-menu/menus/',
-    summary: 'The header menu',
-    tag: 'frame',
-    ok: ref('HeaderMenu'),
-  },
-  {
-    id: 'getBanners',
-    path: '/main/banners/',
-    summary: 'Banners of the main slider',
-    tag: 'frame',
-    ok: list('Banner'),
-  },
-  {
-    id: 'getContent',
-    path: '/main/content/',
-    summary: 'The site texts dictionary',
-    tag: 'frame',
-    ok: ref('ContentDictionary'),
-  },
-  {
-    id: 'getFooterImages',
-    path: '/multimedia/footer-images/',
-    summary: 'Footer images',
-    tag: 'frame',
-    ok: list('FooterImage'),
-  },
-  {
-    id: 'getAllServices',
-    path: '/services/all/',
-    summary: 'Every service',
-    tag: 'services',
-    ok: list('Service'),
-  },
-  {
-    id: 'getServices',
-    path: '/services/',
-    summary: 'General (offline) services',
-    tag: 'services',
-    ok: list('Service'),
-  },
-  {
-    id: 'getOnlineServices',
-    path: '/services/online/',
-    summary: 'Online services',
-    tag: 'services',
-    ok: list('Service'),
-  },
-  {
-    id: 'getServiceDetail',
-    path: '/services/detail/{slug}/',
-    summary: 'One service',
-    tag: 'services',
-    ok: ref('Service'),
-    notFound: 'detail',
-  },
-  {
-    id: 'getMainPost',
-    path: '/posts/main-post/',
+export const OVERRIDES: Record<string, Override> = {
+  getHeaderMenu: { summary: 'The header menu' },
+  getBanners: { summary: 'Banners of the main slider' },
+  getContent: { summary: 'The site texts dictionary' },
+  getFooterImages: { summary: 'Footer images' },
+  getAllServices: { summary: 'Every service' },
+  getServices: { summary: 'General (offline) services' },
+  getOnlineServices: { summary: 'Online services' },
+  getServiceDetail: { summary: 'One service' },
+  getMainPost: {
     summary: 'The main post of the home page',
-    tag: 'posts',
-    ok: ref('Post'),
-    notFound: 'detail',
+    errors: { '404': response('No post is the main post.', ref('ErrorDetail')) },
   },
-  {
-    id: 'getCategoryPosts',
-    path: '/posts/get-posts/{category}/',
-    summary: 'Posts of one category, newest first',
-    tag: 'posts',
-    ok: ref('PagedPosts'),
-    query: ['page', 'size'],
-    notFound: 'both',
-  },
-  {
-    id: 'getAllPosts',
-    path: '/posts/all-posts/',
-    summary: 'Every post, newest first, filtered',
-    tag: 'posts',
-    ok: ref('PagedPosts'),
-    query: ['page', 'size', 'word', 'category', 'date'],
-    notFound: 'page',
-    badDate: true,
-  },
-  {
-    id: 'getCategories',
-    path: '/posts/categories/',
-    summary: 'Post categories',
-    tag: 'posts',
-    ok: list('Category'),
-  },
-  {
-    id: 'getPostDetail',
-    path: '/posts/post-detail/{slug}',
-    summary: 'One post (no trailing slash)',
-    tag: 'posts',
-    ok: ref('Post'),
-    notFound: 'detail',
-  },
-  {
-    id: 'getAllArticles',
-    path: '/posts/all-articles/',
-    summary: 'Articles, newest first, filtered',
-    tag: 'posts',
-    ok: ref('PagedPosts'),
-    query: ['page', 'size', 'word', 'date'],
-    notFound: 'page',
-    badDate: true,
-  },
-  {
-    id: 'getArticleDetail',
-    path: '/posts/article-detail/{slug}/',
-    summary: 'One article',
-    tag: 'posts',
-    ok: ref('Post'),
-    notFound: 'detail',
-  },
-  {
-    id: 'getDepartments',
-    path: '/main/departments/',
-    summary: 'Offices with addresses and maps',
-    tag: 'main',
-    ok: list('Department'),
-  },
-  { id: 'getWebLinks', path: '/main/weblinks/', summary: 'Useful links', tag: 'main', ok: list('WebLink') },
-  {
-    id: 'getMainAbout',
-    path: '/main/mainabout/',
-    summary: 'The about block of the home page',
-    tag: 'main',
-    ok: ref('MainAbout'),
-  },
-  {
-    id: 'getMainNotices',
-    path: '/notices/main/',
-    summary: 'The six newest notices',
-    tag: 'notices',
-    ok: list('Notice'),
-  },
-  {
-    id: 'getNotices',
-    path: '/notices/list/',
-    summary: 'Notices, newest first',
-    tag: 'notices',
-    ok: ref('PagedNotices'),
-    query: ['page', 'size'],
-    notFound: 'page',
-  },
-  {
-    id: 'getNoticeDetail',
-    path: '/notices/detail/{slug}/',
-    summary: 'One notice',
-    tag: 'notices',
-    ok: ref('Notice'),
-    notFound: 'detail',
-  },
-  {
-    id: 'getAboutDetail',
-    path: '/about/about-detail/{slug}/',
-    summary: 'One about page',
-    tag: 'pages',
-    ok: ref('AboutPage'),
-    notFound: 'detail',
-  },
-  {
-    id: 'getPageDetail',
-    path: '/pages/detail/{slug}/',
-    summary: 'One page',
-    tag: 'pages',
-    ok: ref('Page'),
-    notFound: 'detail',
-  },
-  {
-    id: 'getBannerSections',
-    path: '/turkmenistan/banner-sections/',
-    summary: 'Welcome banners',
-    tag: 'welcome',
-    ok: list('BannerSection'),
-  },
-  {
-    id: 'getWelcomeSections',
-    path: '/turkmenistan/sections/',
-    summary: 'Welcome sections',
-    tag: 'welcome',
-    ok: list('WelcomeSection'),
-  },
-  {
-    id: 'getImages',
-    path: '/multimedia/images/',
-    summary: 'Gallery images',
-    tag: 'media',
-    ok: list('GalleryImage'),
-  },
-  { id: 'getVideos', path: '/multimedia/videos/', summary: 'Videos', tag: 'media', ok: list('Video') },
-  {
-    id: 'getMessageSubjects',
-    path: '/messages/subjects/',
-    summary: 'Subjects of the contact form',
-    tag: 'forms',
-    ok: list('MessageSubject'),
-  },
-];
-
-interface PostCall {
-  id: string;
-  path: string;
-  summary: string;
-  fields: Record<string, Schema>;
-  required: string[];
-  tooLarge?: boolean;
-  /** A request body built from the fixtures (the file field, when there is one, is left out). */
-  example: Record<string, string>;
-}
-
-const text: Schema = { type: 'string' };
-/** The offline captcha's token or reCAPTCHA's; an empty one is refused (400), so the document refuses it too. */
-const captcha: Schema = { type: 'string', minLength: 1 };
-const POSTS: PostCall[] = [
-  {
-    id: 'createSubscription',
-    path: '/subscribe/create/',
+  getCategoryPosts: { summary: 'Posts of one category, newest first' },
+  getAllPosts: { summary: 'Every post, newest first, filtered' },
+  getCategories: { summary: 'Post categories' },
+  getPostDetail: { summary: 'One post (no trailing slash)' },
+  getAllArticles: { summary: 'Articles, newest first, filtered' },
+  getArticleDetail: { summary: 'One article' },
+  getDepartments: { summary: 'Offices with addresses and maps' },
+  getWebLinks: { summary: 'Useful links' },
+  getMainAbout: { summary: 'The about block of the home page' },
+  getMainNotices: { summary: 'The six newest notices' },
+  getNotices: { summary: 'Notices, newest first' },
+  getNoticeDetail: { summary: 'One notice' },
+  getAboutDetail: { summary: 'One about page' },
+  getPageDetail: { summary: 'One page' },
+  getBannerSections: { summary: 'Welcome banners' },
+  getWelcomeSections: { summary: 'Welcome sections' },
+  getImages: { summary: 'Gallery images' },
+  getVideos: { summary: 'Videos' },
+  getMessageSubjects: { summary: 'Subjects of the contact form' },
+  createSubscription: {
     summary: 'Subscribe to the newsletter: e-mails an activation link',
-    fields: { email: { type: 'string', format: 'email' }, captcha },
-    required: ['email', 'captcha'],
     example: { email: 'visitor@example.com', captcha: 'offline-captcha-example' },
   },
-  {
-    id: 'checkSubscription',
-    path: '/subscribe/check/',
+  checkSubscription: {
     summary: 'Activate a subscription with the token of its link',
-    fields: { email: { type: 'string', format: 'email' }, token: text },
-    required: ['token'],
     example: { email: 'visitor@example.com', token: 'activation-token-from-the-e-mail' },
   },
-  {
-    id: 'createMessage',
-    path: '/messages/create/',
+  createMessage: {
     summary: 'Send a contact message: e-mails a 6-digit code',
-    fields: {
-      captcha,
-      message: { type: 'string', maxLength: 5000 },
-      subject: { type: 'string', pattern: '^\\d+$', description: 'A MessageSubject id.' },
-      email: { type: 'string', format: 'email' },
-      fullname: { type: 'string', maxLength: 255 },
-    },
-    required: ['captcha', 'message', 'subject', 'email', 'fullname'],
     example: {
       captcha: 'offline-captcha-example',
       message: 'Salam! Pasport barada sorag.',
@@ -423,24 +220,30 @@ const POSTS: PostCall[] = [
       fullname: 'Aman Amanow',
     },
   },
-  {
-    id: 'checkOtp',
-    path: '/messages/check-otp/',
+  checkOtp: {
     summary: 'Confirm a contact message with its code (and the file, when the subject needs one)',
-    fields: {
-      file: {
-        type: 'string',
-        contentMediaType: 'application/octet-stream',
-        description: 'PNG, GIF or JPEG, at most 5 MB.',
-      },
-      otp: { type: 'string', pattern: '^\\d{6}$' },
-      email: { type: 'string', format: 'email' },
-    },
-    required: ['otp', 'email'],
-    tooLarge: true,
     example: { otp: '123456', email: 'visitor@example.com' },
   },
-];
+};
+
+const list = (name: string): Schema => ({ type: 'array', items: ref(name) });
+
+/** A schema of src/api/schemas.ts by the name the call table gives it; stops on a name that is none. */
+function schemaNamed(id: string, name: string): z.ZodType {
+  const schema = (entitySchemas as Record<string, unknown>)[name];
+  if (!(schema instanceof z.ZodType))
+    throw new Error(`${id}: "${name}" is not a schema of src/api/schemas.ts`);
+  return schema;
+}
+
+/** The answer's schema in the document: a named component, or a list of one. */
+function answerOf(id: string, answer: string): { schema: Schema; name: string; plainList: boolean } {
+  const plainList = answer.endsWith('[]');
+  const name = plainList ? answer.slice(0, -2) : answer;
+  schemaNamed(id, name);
+  if (!schemas[name]) throw new Error(`${id}: its answer "${name}" is not a registered entity (entity(...))`);
+  return { schema: plainList ? list(name) : ref(name), name, plainList };
+}
 
 /** The resource of fixtures/db.json that holds records of `entity` (a list of exactly that schema). */
 function resourceOf(entity: z.ZodType): keyof typeof dbResources.shape | undefined {
@@ -458,158 +261,148 @@ function itemOf(paged: string): string {
   return results?.items?.$ref?.split('/').pop() ?? paged;
 }
 
-/**
- * The operation of a GET call that names its answer in `API_CALLS`: a detail by `{slug}` (its 404
- * is the three-language detail; its example the first record of the resource of that entity), a
- * page of a list (DRF's "Invalid page."), or a plain list. Anything else stops with what to do.
- */
-function derivedGet(id: string, entry: { path: string; query?: readonly string[]; answer: string }): GetCall {
-  const plainList = entry.answer.endsWith('[]');
-  const name = plainList ? entry.answer.slice(0, -2) : entry.answer;
-  const schema = (entitySchemas as Record<string, unknown>)[name];
-  if (!(schema instanceof z.ZodType) || !schemas[name])
-    throw new Error(`${id}: its answer "${entry.answer}" is not an entity of src/api/schemas.ts`);
-  const paged = schema instanceof z.ZodObject && 'results' in schema.shape && 'count' in schema.shape;
-  const params = [...entry.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  const query = [...(entry.query ?? [])];
-  for (const q of query)
+/** A path parameter's example: given above, or the first slug of the resource of the call's answer. */
+function pathExample(id: string, param: string, answer: string): string {
+  const given = PATH_EXAMPLES[id];
+  if (given) return given;
+  const resource = param === 'slug' ? resourceOf(schemaNamed(id, answer)) : undefined;
+  const first = resource ? (fixtures[resource] as { slug?: unknown }[])[0] : undefined;
+  if (typeof first?.slug !== 'string')
+    throw new Error(
+      `${id}: no example for {${param}}: give one in PATH_EXAMPLES, or keep records with a slug of its answer in fixtures/db.json (npm run fixtures)`,
+    );
+  return first.slug;
+}
+
+/** The query parameters of a call, from the keys of its query schema, each described in QUERY. */
+function queryOf(id: string, entry: CallEntry): string[] {
+  if (!('query' in entry) || !entry.query) return [];
+  const schema = schemaNamed(id, entry.query);
+  if (!(schema instanceof z.ZodObject)) throw new Error(`${id}: its query "${entry.query}" is not an object`);
+  const names = Object.keys(schema.shape);
+  for (const q of names)
     if (!(q in QUERY)) throw new Error(`${id}: the query parameter "${q}" has no description in QUERY`);
-  if (params.length > 0) {
-    const resource = resourceOf(schema);
-    if (params.join() !== 'slug' || !resource || plainList || paged)
-      throw new Error(
-        `${id}: only a detail by {slug} of an entity kept in fixtures/db.json is derived; write its operation in GETS`,
-      );
-    const first = (fixtures[resource] as { slug?: unknown }[])[0];
-    if (typeof first?.slug !== 'string')
-      throw new Error(
-        `${id}: fixtures/db.json has no ${resource} record with a slug for the example (npm run fixtures)`,
-      );
-    PATH_EXAMPLES[id] = first.slug;
-  }
-  const tag = entry.path.split('/')[1]!;
-  return {
-    id,
-    path: entry.path,
-    summary:
-      params.length > 0
-        ? `One ${name}, by its slug`
-        : paged
-          ? `${itemOf(name)}: one page of the list`
-          : `Every ${name}`,
-    tag,
-    ok: plainList ? list(name) : ref(name),
-    ...(query.length > 0 ? { query } : {}),
-    ...(params.length > 0
-      ? { notFound: 'detail' as const }
-      : query.includes('page')
-        ? { notFound: 'page' as const }
-        : {}),
-    ...(query.includes('date') ? { badDate: true } : {}),
-  };
+  return names;
 }
 
-/** Every GET call of `API_CALLS`: written out in `GETS`, or derived from its entry's `answer`. */
-function everyGet(): GetCall[] {
-  const written = new Map(GETS.map((call) => [call.id, call]));
-  const out: GetCall[] = [];
-  for (const [id, entry] of Object.entries(API_CALLS) as [ApiCallName, (typeof API_CALLS)[ApiCallName]][]) {
-    if (entry.method !== 'GET') continue;
-    const answer = 'answer' in entry ? (entry.answer as string) : undefined;
-    const own = written.get(id);
-    if (own && answer) throw new Error(`${id}: written in GETS and derived from its answer; keep one`);
-    if (own) out.push(own);
-    else if (answer) out.push(derivedGet(id, { ...entry, answer }));
-    else
-      throw new Error(
-        `${id} (GET ${entry.path}) has no operation: name its answer in src/api/calls.ts (answer: '<Schema>') or write it in GETS`,
-      );
-  }
-  // The written-out calls keep their place; a call of GETS no longer in API_CALLS is still published,
-  // and the contract test that the document lists exactly the calls fails on it.
-  for (const call of GETS) if (!out.includes(call)) out.push(call);
-  return out;
-}
-
-function getOperation(call: GetCall): Schema {
-  const params = [...call.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
-    name: m[1],
+function getOperation(id: string, entry: CallEntry): Schema {
+  const override = OVERRIDES[id];
+  const ok = answerOf(id, entry.answer);
+  const pathParams = [...entry.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const query = queryOf(id, entry);
+  const params = pathParams.map((name) => ({
+    name,
     in: 'path',
     required: true,
     schema: { type: 'string' },
-    example: PATH_EXAMPLES[call.id],
+    example: pathExample(id, name, ok.name),
   }));
   const responses: Record<string, unknown> = {
-    '200': { ...response('OK', call.ok), headers: VALIDATOR_HEADERS },
+    '200': { ...response('OK', ok.schema), headers: VALIDATOR_HEADERS },
     '304': NOT_MODIFIED,
   };
-  if (call.badDate)
+  if (query.includes('date'))
     responses['400'] = {
       ...response('`date` is not a valid YYYY-MM-DD day.', ref('ErrorDetail')),
       content: { 'application/json': { schema: ref('ErrorDetail'), example: { detail: texts.invalidDate } } },
     };
-  if (call.notFound === 'detail') responses['404'] = response('Not found.', ref('ErrorDetail'));
-  if (call.notFound === 'page')
-    responses['404'] = response('Page out of range or not a number.', ref('InvalidPage'));
-  if (call.notFound === 'both')
-    responses['404'] = response('Unknown category, or a page out of range.', {
+  // A detail of an unknown slug is the three-language detail; a page out of range DRF's own string.
+  if (pathParams.length > 0 && query.includes('page'))
+    responses['404'] = response(`Unknown ${pathParams.join(', ')}, or a page out of range.`, {
       oneOf: [ref('ErrorDetail'), ref('InvalidPage')],
     });
+  else if (pathParams.length > 0) responses['404'] = response('Not found.', ref('ErrorDetail'));
+  else if (query.includes('page'))
+    responses['404'] = response('Page out of range or not a number.', ref('InvalidPage'));
+  Object.assign(responses, override?.errors);
   responses['500'] = serverError;
   Object.assign(responses, GATEWAY_GET);
+  const paged = !ok.plainList && 'results' in ((schemas[ok.name]?.properties as object | undefined) ?? {});
   return {
-    operationId: call.id,
-    summary: call.summary,
-    tags: [call.tag],
-    parameters: [...params, ...(call.query ?? []).map((q) => QUERY[q]), ...CONDITIONAL_PARAMETERS],
+    operationId: id,
+    summary:
+      override?.summary ??
+      (pathParams.length > 0
+        ? `One ${ok.name}, by its ${pathParams.join(', ')}`
+        : paged
+          ? `${itemOf(ok.name)}: one page of the list`
+          : `Every ${ok.name}`),
+    tags: [tagOf(entry)],
+    parameters: [...params, ...query.map((q) => QUERY[q]), ...CONDITIONAL_PARAMETERS],
     responses,
   };
 }
 
-function postOperation(call: PostCall): Schema {
-  const body = { type: 'object', required: call.required, properties: call.fields };
+function postOperation(id: string, entry: CallEntry & { method: 'POST' }): Schema {
+  const override = OVERRIDES[id];
+  const body = jsonSchemaOf(schemaNamed(id, entry.body));
+  const properties = (body.properties ?? {}) as Record<string, Schema>;
   // The mock (routes-forms.ts) and the backend read the same fields from a url-encoded or JSON
-  // body; only multipart carries the file.
-  const { file: _file, ...plainFields } = call.fields;
-  const plain = { type: 'object', required: call.required, properties: plainFields };
+  // body; only multipart carries a file.
+  const files = Object.keys(properties).filter((name) => properties[name]?.format === 'binary');
+  const plainProperties = Object.fromEntries(
+    Object.entries(properties).filter(([name]) => !files.includes(name)),
+  );
+  const required = ((body.required ?? []) as string[]).filter((name) => !files.includes(name));
+  const plain = { ...body, properties: plainProperties, ...(required.length ? { required } : {}) };
+  const example = override?.example;
   const responses: Record<string, unknown> = {
-    '200': response('Accepted; the message says what happens next.', ref('MessageBody')),
+    '200': response('Accepted; the message says what happens next.', ref(entry.answer)),
     '400': response('Refused; the detail says why, in three languages.', ref('ErrorDetail')),
   };
+  Object.assign(responses, override?.errors);
   responses['500'] = serverError;
   Object.assign(responses, GATEWAY_POST);
-  if (call.tooLarge)
+  if (files.length > 0)
     responses['413'] = gateway(
       'The file is over 5 MB (the API), or the whole body is over the upload limit (nginx).',
       texts.fileTooLarge,
     );
+  const withExample = (schema: Schema) => ({ schema, ...(example ? { example } : {}) });
   return {
-    operationId: call.id,
-    summary: call.summary,
-    tags: ['forms'],
+    operationId: id,
+    summary: override?.summary ?? `${id} (${entry.body})`,
+    tags: [tagOf(entry)],
     requestBody: {
       required: true,
       content: {
         'multipart/form-data': {
-          schema: body,
-          example: call.example,
-          ...(call.fields.file
-            ? { encoding: { file: { contentType: 'image/png, image/gif, image/jpeg' } } }
+          ...withExample(body),
+          ...(files.length > 0
+            ? {
+                encoding: Object.fromEntries(
+                  files.map((name) => [name, { contentType: 'image/png, image/gif, image/jpeg' }]),
+                ),
+              }
             : {}),
         },
-        'application/x-www-form-urlencoded': { schema: plain, example: call.example },
-        'application/json': { schema: plain, example: call.example },
+        'application/x-www-form-urlencoded': withExample(plain),
+        'application/json': withExample(plain),
       },
     },
     responses,
   };
 }
 
+/** An operation's tag: the first segment of its path (the backend's app). */
+const tagOf = (entry: CallEntry) => entry.path.split('/')[1]!;
+
+/** Every name of `OVERRIDES` is a call of the table; the document stops otherwise. */
+function checkOverrides(): void {
+  const unknown = Object.keys(OVERRIDES).filter((id) => !(id in API_CALLS));
+  if (unknown.length > 0)
+    throw new Error(
+      `OVERRIDES in mock-api/openapi/document.ts names no call of src/api/calls.ts: ${unknown.join(', ')}`,
+    );
+}
+
 export function openApiDocument(): Schema {
+  checkOverrides();
   const paths: Record<string, Schema> = {};
-  const gets = everyGet();
-  for (const call of gets) paths[call.path] = { get: getOperation(call) };
-  for (const call of POSTS) paths[call.path] = { post: postOperation(call) };
+  for (const [id, entry] of Object.entries(API_CALLS) as [ApiCallName, CallEntry][]) {
+    const operation = entry.method === 'GET' ? getOperation(id, entry) : postOperation(id, entry);
+    paths[entry.path] = { ...paths[entry.path], [entry.method.toLowerCase()]: operation };
+  }
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
@@ -620,12 +413,7 @@ export function openApiDocument(): Schema {
         "Every /api/v1 call the public site makes. Texts come in Turkmen (tm), Russian (ru) and English (en); refusals carry `detail` in the three languages. Paged lists follow Django REST Framework's PageNumberPagination.",
     },
     servers: [{ url: 'http://127.0.0.1:3001/api/v1', description: 'The offline mock (npm run mock).' }],
-    tags: [
-      ...new Set([
-        ...['frame', 'services', 'posts', 'main', 'notices', 'pages', 'welcome', 'media', 'forms'],
-        ...gets.map((call) => call.tag),
-      ]),
-    ].map((name) => ({ name })),
+    tags: [...new Set((Object.values(API_CALLS) as CallEntry[]).map(tagOf))].map((name) => ({ name })),
     paths,
     components: { schemas },
   };

@@ -1,128 +1,131 @@
 /**
- * One function per call of requirements §7, at exactly its path (trailing slashes as it lists them).
- * The site uses the default client (`api`); the mock's contract tests build their own with
- * `createApi({ baseUrl })` so both sides go through the same code.
+ * The call table: every call of requirements §7 declared once, at exactly its path (trailing slashes
+ * as it lists them), with the schemas (src/api/schemas.ts) of its query, its body and its answer,
+ * named by the schema's export (checked by the type checker). Everything else reads this table:
+ * - the client below (`createApi`): one function per call, its arguments and answer typed from the
+ *   schemas, its URL built from the path; the site uses the default client (`api`), the contract
+ *   tests build their own with `createApi({ baseUrl })`;
+ * - the queries (`callQuery` in queries.ts);
+ * - the published document (mock-api/openapi/document.ts: paths, parameters, bodies, answers);
+ * - the mock's checks of what it receives (mock-api/routes-forms.ts parses each body with its schema);
+ * - the contract suite's remote checks (tests/contract/remote/checks.ts) and the unit tests' handlers.
+ * The schemas are named, not imported: the site ships no Zod, and this module is in the app.
+ *
+ * `answer` names an entity, or `Entity[]` for a plain list. `query` names the schema of the query
+ * object (a GET's argument after its path parameters); `body` the schema of a POST's fields, sent
+ * as multipart/form-data.
  */
-import { createHttp, type HttpOptions } from './http';
-import type {
-  AboutPage,
-  AnswerName,
-  AnswerOf,
-  Article,
-  ArticlesQuery,
-  Banner,
-  BannerSection,
-  Category,
-  ContentDictionary,
-  Department,
-  FooterImage,
-  GalleryImage,
-  HeaderMenu,
-  MainAbout,
-  MessageBody,
-  MessageCreateRequest,
-  MessageSubject,
-  Notice,
-  OtpCheckRequest,
-  Page,
-  PageQuery,
-  Paged,
-  Post,
-  PostsQuery,
-  Service,
-  SubscriptionCheckRequest,
-  SubscriptionRequest,
-  Video,
-  WebLink,
-  WelcomeSection,
-} from './types';
+import { createHttp, type HttpOptions, type RequestOptions } from './http';
+import type { AnswerName, AnswerOf, SchemaInput, SchemaName } from './types';
 
-type Signal = { signal?: AbortSignal };
-
-/**
- * Every call of requirements §7 as data: method, path template (`{name}` = one path segment) and the query
- * parameters it may send. A GET call may name what it answers (`answer: 'PagedFaqs'`, or `'Faq[]'` for a
- * plain list; a schema's name, checked by the type checker): its function's type is then `Answer<name>`
- * and the published document builds its operation from the entry (mock-api/openapi/document.ts); the
- * calls without one have their operation written out there. The call functions below build their URLs from this table, and the
- * contract tests check that the published OpenAPI document (mock-api/openapi) lists exactly these
- * operations, so the list cannot drift from what the site really requests.
- */
 export const API_CALLS = {
   // Frame
-  getHeaderMenu: { method: 'GET', path: '/main/header-menu/menus/' },
-  getBanners: { method: 'GET', path: '/main/banners/' },
-  getContent: { method: 'GET', path: '/main/content/' },
-  getFooterImages: { method: 'GET', path: '/multimedia/footer-images/' },
+  getHeaderMenu: { method: 'GET', path: '/main/header-menu/menus/', answer: 'HeaderMenu' },
+  getBanners: { method: 'GET', path: '/main/banners/', answer: 'Banner[]' },
+  getContent: { method: 'GET', path: '/main/content/', answer: 'ContentDictionary' },
+  getFooterImages: { method: 'GET', path: '/multimedia/footer-images/', answer: 'FooterImage[]' },
   // Services
-  getAllServices: { method: 'GET', path: '/services/all/' },
-  getServices: { method: 'GET', path: '/services/' },
-  getOnlineServices: { method: 'GET', path: '/services/online/' },
-  getServiceDetail: { method: 'GET', path: '/services/detail/{slug}/' },
+  getAllServices: { method: 'GET', path: '/services/all/', answer: 'Service[]' },
+  getServices: { method: 'GET', path: '/services/', answer: 'Service[]' },
+  getOnlineServices: { method: 'GET', path: '/services/online/', answer: 'Service[]' },
+  getServiceDetail: { method: 'GET', path: '/services/detail/{slug}/', answer: 'Service' },
   // Posts and articles
-  getMainPost: { method: 'GET', path: '/posts/main-post/' },
-  getCategoryPosts: { method: 'GET', path: '/posts/get-posts/{category}/', query: ['page', 'size'] },
-  getAllPosts: {
+  getMainPost: { method: 'GET', path: '/posts/main-post/', answer: 'Post' },
+  getCategoryPosts: {
     method: 'GET',
-    path: '/posts/all-posts/',
-    query: ['page', 'size', 'word', 'category', 'date'],
+    path: '/posts/get-posts/{category}/',
+    query: 'PageQuery',
+    answer: 'PagedPosts',
   },
-  getCategories: { method: 'GET', path: '/posts/categories/' },
+  getAllPosts: { method: 'GET', path: '/posts/all-posts/', query: 'PostsQuery', answer: 'PagedPosts' },
+  getCategories: { method: 'GET', path: '/posts/categories/', answer: 'Category[]' },
   // Requirements §7 lists this path without a trailing slash.
-  getPostDetail: { method: 'GET', path: '/posts/post-detail/{slug}' },
-  getAllArticles: { method: 'GET', path: '/posts/all-articles/', query: ['page', 'size', 'word', 'date'] },
-  getArticleDetail: { method: 'GET', path: '/posts/article-detail/{slug}/' },
+  getPostDetail: { method: 'GET', path: '/posts/post-detail/{slug}', answer: 'Post' },
+  getAllArticles: {
+    method: 'GET',
+    path: '/posts/all-articles/',
+    query: 'ArticlesQuery',
+    answer: 'PagedPosts',
+  },
+  getArticleDetail: { method: 'GET', path: '/posts/article-detail/{slug}/', answer: 'Post' },
   // Main
-  getDepartments: { method: 'GET', path: '/main/departments/' },
-  getWebLinks: { method: 'GET', path: '/main/weblinks/' },
-  getMainAbout: { method: 'GET', path: '/main/mainabout/' },
+  getDepartments: { method: 'GET', path: '/main/departments/', answer: 'Department[]' },
+  getWebLinks: { method: 'GET', path: '/main/weblinks/', answer: 'WebLink[]' },
+  getMainAbout: { method: 'GET', path: '/main/mainabout/', answer: 'MainAbout' },
   // Notices
-  getMainNotices: { method: 'GET', path: '/notices/main/' },
-  getNotices: { method: 'GET', path: '/notices/list/', query: ['page', 'size'] },
-  getNoticeDetail: { method: 'GET', path: '/notices/detail/{slug}/' },
+  getMainNotices: { method: 'GET', path: '/notices/main/', answer: 'Notice[]' },
+  getNotices: { method: 'GET', path: '/notices/list/', query: 'PageQuery', answer: 'PagedNotices' },
+  getNoticeDetail: { method: 'GET', path: '/notices/detail/{slug}/', answer: 'Notice' },
   // About and pages
-  getAboutDetail: { method: 'GET', path: '/about/about-detail/{slug}/' },
-  getPageDetail: { method: 'GET', path: '/pages/detail/{slug}/' },
+  getAboutDetail: { method: 'GET', path: '/about/about-detail/{slug}/', answer: 'AboutPage' },
+  getPageDetail: { method: 'GET', path: '/pages/detail/{slug}/', answer: 'Page' },
   // Welcome
-  getBannerSections: { method: 'GET', path: '/turkmenistan/banner-sections/' },
-  getWelcomeSections: { method: 'GET', path: '/turkmenistan/sections/' },
+  getBannerSections: { method: 'GET', path: '/turkmenistan/banner-sections/', answer: 'BannerSection[]' },
+  getWelcomeSections: { method: 'GET', path: '/turkmenistan/sections/', answer: 'WelcomeSection[]' },
   // Media
-  getImages: { method: 'GET', path: '/multimedia/images/' },
-  getVideos: { method: 'GET', path: '/multimedia/videos/' },
+  getImages: { method: 'GET', path: '/multimedia/images/', answer: 'GalleryImage[]' },
+  getVideos: { method: 'GET', path: '/multimedia/videos/', answer: 'Video[]' },
   // Contact subjects and the visitor POSTs (multipart/form-data)
-  getMessageSubjects: { method: 'GET', path: '/messages/subjects/' },
-  createSubscription: { method: 'POST', path: '/subscribe/create/', form: ['email', 'captcha'] },
-  checkSubscription: { method: 'POST', path: '/subscribe/check/', form: ['email', 'token'] },
+  getMessageSubjects: { method: 'GET', path: '/messages/subjects/', answer: 'MessageSubject[]' },
+  createSubscription: {
+    method: 'POST',
+    path: '/subscribe/create/',
+    body: 'SubscriptionRequest',
+    answer: 'MessageBody',
+  },
+  checkSubscription: {
+    method: 'POST',
+    path: '/subscribe/check/',
+    body: 'SubscriptionCheckRequest',
+    answer: 'MessageBody',
+  },
   createMessage: {
     method: 'POST',
     path: '/messages/create/',
-    form: ['captcha', 'message', 'subject', 'email', 'fullname'],
+    body: 'MessageCreateRequest',
+    answer: 'MessageBody',
   },
-  checkOtp: { method: 'POST', path: '/messages/check-otp/', form: ['file', 'otp', 'email'] },
-} as const satisfies Record<
-  string,
-  {
-    method: 'GET' | 'POST';
-    path: string;
-    query?: readonly string[];
-    form?: readonly string[];
-    answer?: AnswerName;
-  }
->;
+  checkOtp: { method: 'POST', path: '/messages/check-otp/', body: 'OtpCheckRequest', answer: 'MessageBody' },
+} as const satisfies Record<string, CallEntry>;
+
+/** One entry of the call table. A GET has no body; a POST no query. */
+export type CallEntry =
+  | { method: 'GET'; path: string; query?: SchemaName; answer: AnswerName }
+  | { method: 'POST'; path: string; body: SchemaName; answer: AnswerName };
 
 export type ApiCallName = keyof typeof API_CALLS;
+type EntryOf<N extends ApiCallName> = (typeof API_CALLS)[N];
 
-/** The calls that name their answer. */
-export type AnsweredCall = {
-  [N in ApiCallName]: (typeof API_CALLS)[N] extends { answer: AnswerName } ? N : never;
-}[ApiCallName];
+/** The `{name}` segments of a path template, in order. */
+type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
+  ? [K, ...PathParams<Rest>]
+  : [];
+/** One string per path segment. */
+type Strings<T extends unknown[]> = { [I in keyof T]: string };
 
-/** The type of what a call answers, from its entry's `answer` (types only: nothing of it is shipped). */
-export type Answer<N extends AnsweredCall> = (typeof API_CALLS)[N] extends {
-  answer: infer A extends AnswerName;
+/** A call's own request options: its signal (the query's or the caller's). */
+export type CallOptions = { signal?: AbortSignal };
+
+/** What a call answers, from its entry's `answer`. */
+export type Answer<N extends ApiCallName> = AnswerOf<EntryOf<N>['answer']>;
+
+/**
+ * A call's arguments: its path parameters (strings, in the path's order), then its query object
+ * (optional) or its body, then the request options.
+ */
+export type CallParameters<N extends ApiCallName> = [
+  ...Strings<PathParams<EntryOf<N>['path']>>,
+  ...(EntryOf<N> extends { query: infer Q extends SchemaName } ? [query?: SchemaInput<Q>] : []),
+  ...(EntryOf<N> extends { body: infer B extends SchemaName } ? [body: SchemaInput<B>] : []),
+  options?: CallOptions,
+];
+
+export type Api = { [N in ApiCallName]: (...args: CallParameters<N>) => Promise<Answer<N>> };
+
+/** The `{name}` segments of a call's path. */
+export function pathParamsOf(name: ApiCallName): string[] {
+  return [...API_CALLS[name].path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 }
-  ? AnswerOf<A>
-  : never;
 
 /** The call's path with its `{name}` segments filled in (each encoded as one segment). */
 export function callPath(name: ApiCallName, params: Record<string, string> = {}): string {
@@ -133,84 +136,29 @@ export function callPath(name: ApiCallName, params: Record<string, string> = {})
   });
 }
 
-const p = callPath;
+type Fields = Record<string, string | number | Blob | null | undefined>;
 
-export function createApi(options: HttpOptions) {
+export function createApi(options: HttpOptions): Api {
   const http = createHttp(options);
-  return {
-    // Frame
-    getHeaderMenu: (o?: Signal) => http.get<HeaderMenu>(p('getHeaderMenu'), o),
-    getBanners: (o?: Signal) => http.get<Banner[]>(p('getBanners'), o),
-    getContent: (o?: Signal) => http.get<ContentDictionary>(p('getContent'), o),
-    getFooterImages: (o?: Signal) => http.get<FooterImage[]>(p('getFooterImages'), o),
-
-    // Services
-    getAllServices: (o?: Signal) => http.get<Service[]>(p('getAllServices'), o),
-    getServices: (o?: Signal) => http.get<Service[]>(p('getServices'), o),
-    getOnlineServices: (o?: Signal) => http.get<Service[]>(p('getOnlineServices'), o),
-    getServiceDetail: (slug: string, o?: Signal) => http.get<Service>(p('getServiceDetail', { slug }), o),
-
-    // Posts and articles
-    getMainPost: (o?: Signal) => http.get<Post>(p('getMainPost'), o),
-    getCategoryPosts: (category: string, query: PageQuery = {}, o?: Signal) =>
-      http.get<Paged<Post>>(p('getCategoryPosts', { category }), { ...o, query: { ...query } }),
-    getAllPosts: (query: PostsQuery = {}, o?: Signal) =>
-      http.get<Paged<Post>>(p('getAllPosts'), { ...o, query: { ...query } }),
-    getCategories: (o?: Signal) => http.get<Category[]>(p('getCategories'), o),
-    getPostDetail: (slug: string, o?: Signal) => http.get<Post>(p('getPostDetail', { slug }), o),
-    getAllArticles: (query: ArticlesQuery = {}, o?: Signal) =>
-      http.get<Paged<Article>>(p('getAllArticles'), { ...o, query: { ...query } }),
-    getArticleDetail: (slug: string, o?: Signal) => http.get<Article>(p('getArticleDetail', { slug }), o),
-
-    // Main
-    getDepartments: (o?: Signal) => http.get<Department[]>(p('getDepartments'), o),
-    getWebLinks: (o?: Signal) => http.get<WebLink[]>(p('getWebLinks'), o),
-    getMainAbout: (o?: Signal) => http.get<MainAbout>(p('getMainAbout'), o),
-
-    // Notices
-    getMainNotices: (o?: Signal) => http.get<Notice[]>(p('getMainNotices'), o),
-    getNotices: (query: PageQuery = {}, o?: Signal) =>
-      http.get<Paged<Notice>>(p('getNotices'), { ...o, query: { ...query } }),
-    getNoticeDetail: (slug: string, o?: Signal) => http.get<Notice>(p('getNoticeDetail', { slug }), o),
-
-    // About and pages
-    getAboutDetail: (slug: string, o?: Signal) => http.get<AboutPage>(p('getAboutDetail', { slug }), o),
-    getPageDetail: (slug: string, o?: Signal) => http.get<Page>(p('getPageDetail', { slug }), o),
-
-    // Welcome
-    getBannerSections: (o?: Signal) => http.get<BannerSection[]>(p('getBannerSections'), o),
-    getWelcomeSections: (o?: Signal) => http.get<WelcomeSection[]>(p('getWelcomeSections'), o),
-
-    // Media
-    getImages: (o?: Signal) => http.get<GalleryImage[]>(p('getImages'), o),
-    getVideos: (o?: Signal) => http.get<Video[]>(p('getVideos'), o),
-
-    // Visitor POSTs (multipart/form-data)
-    getMessageSubjects: (o?: Signal) => http.get<MessageSubject[]>(p('getMessageSubjects'), o),
-    createSubscription: (req: SubscriptionRequest, o?: Signal) =>
-      http.post<MessageBody>(p('createSubscription'), {
-        ...o,
-        form: { email: req.email, captcha: req.captcha },
-      }),
-    checkSubscription: (req: SubscriptionCheckRequest, o?: Signal) =>
-      http.post<MessageBody>(p('checkSubscription'), { ...o, form: { email: req.email, token: req.token } }),
-    createMessage: (req: MessageCreateRequest, o?: Signal) =>
-      http.post<MessageBody>(p('createMessage'), {
-        ...o,
-        form: {
-          captcha: req.captcha,
-          message: req.message,
-          subject: String(req.subject),
-          email: req.email,
-          fullname: req.fullname,
-        },
-      }),
-    checkOtp: (req: OtpCheckRequest, o?: Signal) =>
-      http.post<MessageBody>(p('checkOtp'), {
-        ...o,
-        form: { file: req.file ?? undefined, otp: req.otp, email: req.email },
-      }),
+  const client = (name: ApiCallName) => {
+    const entry: CallEntry = API_CALLS[name];
+    const params = pathParamsOf(name);
+    return (...args: unknown[]) => {
+      const path = callPath(name, Object.fromEntries(params.map((key, i) => [key, String(args[i])])));
+      const input = args[params.length] as Fields | undefined;
+      const { signal } = (args[params.length + 1] ?? {}) as CallOptions;
+      if (entry.method === 'GET') {
+        // A call without a query has its options where the query would be.
+        if (!('query' in entry))
+          return http.get(path, { signal: (input as CallOptions | undefined)?.signal });
+        return http.get(path, { signal, query: input as RequestOptions['query'] });
+      }
+      const form: RequestOptions['form'] = {};
+      for (const [key, value] of Object.entries(input ?? {}))
+        form[key] = typeof value === 'number' ? String(value) : value;
+      return http.post(path, { signal, form });
+    };
   };
+  // The table's entries and the functions' types are declared apart; each function reads its entry.
+  return Object.fromEntries(Object.keys(API_CALLS).map((name) => [name, client(name as ApiCallName)])) as Api;
 }
-
-export type Api = ReturnType<typeof createApi>;

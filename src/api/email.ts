@@ -4,7 +4,7 @@
  * one @, a domain of dot-separated labels, no spaces, at most 254 characters (the longest address
  * SMTP carries). Deliberately loose: the server is the judge of deliverability.
  */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export const MAX_EMAIL_LENGTH = 254;
 
 export function isEmailAddress(value: string): boolean {

@@ -122,7 +122,7 @@ describe('createApi', () => {
         return HttpResponse.json({ message: { tm: '', ru: '', en: '' } });
       }),
     );
-    await api.createMessage({ captcha: 'c', message: 'm', subject: 3, email: 'e@x.tm', fullname: 'F' });
+    await api.createMessage({ captcha: 'c', message: 'm', subject: '3', email: 'e@x.tm', fullname: 'F' });
     expect(sent?.method).toBe('POST');
     expect(sent?.type).toMatch(/^multipart\/form-data; boundary=/);
     expect(sent?.fields).toEqual([

@@ -4,7 +4,7 @@ import { apiAnswer } from '../../tests/support/unit/api-handlers';
 import { makeNotice, makePaged } from '../../tests/support/unit/factories';
 import { recordRequests, requestsTo, server } from '../../tests/support/unit/server';
 import { callKey, callQuery, queries } from './queries';
-import type { Notice, Paged } from './types';
+import type { Notice } from './types';
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
@@ -25,7 +25,7 @@ describe('callQuery', () => {
     expect(requestsTo(requests, 'getNotices').map((r) => r.path)).toEqual(['/notices/list/?page=2&size=1']);
     // The answer is typed from the client function.
     expectTypeOf(detail).toEqualTypeOf<Notice>();
-    expectTypeOf(list).toEqualTypeOf<Paged<Notice>>();
+    expectTypeOf(list.results).toEqualTypeOf<Notice[]>();
   });
 
   it("keys a query by the call's name and its arguments: one key per request, JSON as it is", () => {
@@ -46,7 +46,7 @@ describe('callQuery', () => {
     );
     // Every key starts with its call's prefix, and never with a named entry's.
     expect(callQuery('getNotices', {}).queryKey.slice(0, 1)).toEqual(callKey('getNotices'));
-    expect(queries.noticeDetail('a').queryKey[0]).not.toBe('getNoticeDetail');
+    expect(queries.noticeList().queryKey[0]).not.toBe('getNotices');
   });
 });
 

@@ -5,12 +5,26 @@
  *   lint forbids a value import of this module or of `zod` anywhere else in src/);
  * - the published contract's components (mock-api/openapi/schemas.ts, `z.toJSONSchema`, JSON Schema
  *   2020-12 as OpenAPI 3.1 uses) and with them the checks of the fixtures and of the mock's answers;
- * - the mock database's type (mock-api/db-types.ts) and the unit tests' factories.
+ * - the mock database's type (mock-api/db-types.ts) and the unit tests' factories;
+ * - below the entities, what the calls send: the query of each list and the body of each visitor
+ *   POST. The call table (src/api/calls.ts) names a schema of this module for each call's query,
+ *   body and answer; the client's types, the published document and the mock's checks of what it
+ *   receives all read them from here.
  * Every field the site reads is required; other fields are allowed (the JSON Schema output has no
  * `additionalProperties: false`), as a real backend may send more. A registered entity becomes a
  * named component (`#/components/schemas/<id>`); an unregistered part (a video's track) is inlined.
  */
 import { z } from 'zod';
+import {
+  EMAIL_SHAPE,
+  IMAGE_TYPES,
+  MAX_EMAIL_LENGTH,
+  MAX_FILE_BYTES,
+  MAX_FULLNAME_LENGTH,
+  MAX_MESSAGE_LENGTH,
+  OTP_SHAPE,
+  SUBJECT_ID_SHAPE,
+} from './fieldRules';
 import { LANGS, type Lang } from './langs';
 
 /** The named components of the contract; `id` is the component's name. */
@@ -223,3 +237,45 @@ export function pagedOf<T extends z.ZodType>(item: T) {
 const PAGED = "Django REST Framework's PageNumberPagination; next/previous are absolute URLs.";
 export const PagedPosts = entity('PagedPosts', pagedOf(Post), PAGED);
 export const PagedNotices = entity('PagedNotices', pagedOf(Notice), PAGED);
+
+/* What the calls send. A query schema says what the site sends (the backend admits more: see the
+ * parameters of mock-api/openapi/document.ts); a body's fields are listed in requirements §5's
+ * checking order, the order in which the mock reports the first refusal. The limits come from
+ * fieldRules.ts, where the forms read them too. */
+
+export const PageQuery = z.object({
+  page: int.min(1).optional(),
+  size: int.min(1).max(1000).optional(),
+});
+export const ArticlesQuery = PageQuery.extend({ word: str.optional(), date: z.iso.date().optional() });
+export const PostsQuery = ArticlesQuery.extend({ category: str.optional() });
+
+const filled = z.string().trim().min(1);
+const email = z.string().trim().max(MAX_EMAIL_LENGTH).regex(EMAIL_SHAPE).meta({ format: 'email' });
+const captcha = filled.describe("The offline captcha's token or reCAPTCHA's; an empty one is refused (400).");
+
+export const SubscriptionRequest = z.object({ email, captcha });
+
+export const SubscriptionCheckRequest = z.object({
+  token: filled.describe('The token of the activation link.'),
+  email: email.optional().describe('The subscribed address, when the browser kept it.'),
+});
+
+export const MessageCreateRequest = z.object({
+  captcha,
+  message: filled.max(MAX_MESSAGE_LENGTH),
+  subject: z.string().trim().regex(SUBJECT_ID_SHAPE).describe('A MessageSubject id.'),
+  email,
+  fullname: filled.max(MAX_FULLNAME_LENGTH),
+});
+
+export const OtpCheckRequest = z.object({
+  email,
+  otp: z.string().trim().regex(OTP_SHAPE),
+  file: z
+    .file()
+    .mime([...IMAGE_TYPES])
+    .max(MAX_FILE_BYTES)
+    .optional()
+    .describe("PNG, GIF or JPEG, at most 5 MB; required when the message's subject asks for a file."),
+});

@@ -43,22 +43,25 @@ export type WelcomeSection = z.infer<typeof S.WelcomeSection>;
 /** Site texts keyed by phrase, then language (`/main/content/`). */
 export type ContentDictionary = z.infer<typeof S.ContentDictionary>;
 
-/** The name of an entity of src/api/schemas.ts (a schema, not a helper). */
-export type EntityName = {
+/** The name of a schema of src/api/schemas.ts (an entity, a query or a body; not a helper). */
+export type SchemaName = {
   [K in keyof typeof S]: (typeof S)[K] extends z.ZodType ? K : never;
 }[keyof typeof S];
+export type EntityName = SchemaName;
 
 /**
  * An entity's type by its schema's name: `Entity<'Faq'>`. The named types above stay for the entities
  * the site already had; a new entity needs no line here.
  */
-export type Entity<K extends EntityName> = z.infer<(typeof S)[K]>;
+export type Entity<K extends SchemaName> = z.infer<(typeof S)[K]>;
+/** What the site sends for a query or body schema: its input (before the schema's trimming). */
+export type SchemaInput<K extends SchemaName> = z.input<(typeof S)[K]>;
 
-/** What a GET call answers, as `API_CALLS` names it: an entity, or `Entity[]` for a plain list. */
-export type AnswerName = EntityName | `${EntityName}[]`;
-export type AnswerOf<A extends AnswerName> = A extends `${infer N extends EntityName}[]`
+/** What a call answers, as `API_CALLS` names it: an entity, or `Entity[]` for a plain list. */
+export type AnswerName = SchemaName | `${SchemaName}[]`;
+export type AnswerOf<A extends AnswerName> = A extends `${infer N extends SchemaName}[]`
   ? Entity<N>[]
-  : A extends EntityName
+  : A extends SchemaName
     ? Entity<A>
     : never;
 
@@ -80,46 +83,14 @@ export interface ErrorBody {
 /** Success bodies of the visitor POSTs. */
 export type MessageBody = z.infer<typeof S.MessageBody>;
 
-export interface SubscriptionRequest {
-  email: string;
-  captcha: string;
-}
-
-export interface SubscriptionCheckRequest {
-  /** From localStorage `email` when present. */
-  email?: string;
-  token: string;
-}
-
-export interface MessageCreateRequest {
-  captcha: string;
-  message: string;
-  /** The subject id. */
-  subject: number | string;
-  email: string;
-  fullname: string;
-}
-
-export interface OtpCheckRequest {
-  file?: Blob | null;
-  otp: string;
-  email: string;
-}
-
-export interface PostsQuery {
-  page?: number;
-  size?: number;
-  word?: string;
-  category?: string;
-  date?: string;
-}
-
-export type ArticlesQuery = Omit<PostsQuery, 'category'>;
-
-export interface PageQuery {
-  page?: number;
-  size?: number;
-}
+/** The bodies of the visitor POSTs and the lists' queries, from their schemas (what the site sends). */
+export type SubscriptionRequest = SchemaInput<'SubscriptionRequest'>;
+export type SubscriptionCheckRequest = SchemaInput<'SubscriptionCheckRequest'>;
+export type MessageCreateRequest = SchemaInput<'MessageCreateRequest'>;
+export type OtpCheckRequest = SchemaInput<'OtpCheckRequest'>;
+export type PostsQuery = SchemaInput<'PostsQuery'>;
+export type ArticlesQuery = SchemaInput<'ArticlesQuery'>;
+export type PageQuery = SchemaInput<'PageQuery'>;
 
 /** The six regions of the weather widget, in rotation order (requirements §4). */
 export const WEATHER_CITIES = ['ashgabat', 'ahal', 'lebap', 'mary', 'balkan', 'dashoguz'] as const;

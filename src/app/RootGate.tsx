@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
-import { queries } from '../api/queries';
+import { callQuery } from '../api/queries';
 import { FullPageSpinner } from '../shared/Spinner';
 import { FullScreenError } from './FullScreenError';
 import { useLanguageHead } from './head';
@@ -11,7 +11,7 @@ import { useRouteChangeEffects } from './useRouteChangeEffects';
  * nothing renders before it — a full-page spinner while it loads, the full-screen error if it fails.
  */
 export function RootGate() {
-  const content = useQuery(queries.content());
+  const content = useQuery(callQuery('getContent'));
   useRouteChangeEffects();
   useLanguageHead();
   if (content.isPending) return <FullPageSpinner />;

@@ -3,12 +3,15 @@
  * by the route loaders without being awaited: the URL-to-query code stays out of the critical
  * bundle of `/`, and the list request still starts alongside the page's own chunk.
  */
-import { queries } from '../api/queries';
+import { callQuery, queries } from '../api/queries';
 import { prefetch, prefetchInfinite } from './prefetch';
 import { articlesQueryFromParams, postsQueryFromParams } from '../blocks/news/listQueries';
 
 export function prefetchPostsList(url: string): void {
-  prefetch(queries.categories(), queries.allPosts(postsQueryFromParams(new URL(url).searchParams)));
+  prefetch(
+    callQuery('getCategories'),
+    callQuery('getAllPosts', postsQueryFromParams(new URL(url).searchParams)),
+  );
 }
 
 export function prefetchArticlesList(url: string): void {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../api/client';
-import { queries } from '../api/queries';
+import { callQuery } from '../api/queries';
 import type { Banner, Post } from '../api/types';
 import { layouts, matchPage, pageList, pages } from './pages';
 
@@ -34,9 +34,10 @@ describe('the page declaration', () => {
     const banner = { image: '/media/banner-1.jpg' } as Banner;
     const post = { image: '/media/post.jpg' } as Post;
     const data = (key: readonly unknown[]) => {
-      if (JSON.stringify(key) === JSON.stringify(queries.banners().queryKey)) return [banner];
-      if (JSON.stringify(key) === JSON.stringify(queries.postDetail('x').queryKey)) return post;
-      if (JSON.stringify(key) === JSON.stringify(queries.articleDetail('y').queryKey)) return { image: '' };
+      if (JSON.stringify(key) === JSON.stringify(callQuery('getBanners').queryKey)) return [banner];
+      if (JSON.stringify(key) === JSON.stringify(callQuery('getPostDetail', 'x').queryKey)) return post;
+      if (JSON.stringify(key) === JSON.stringify(callQuery('getArticleDetail', 'y').queryKey))
+        return { image: '' };
       return undefined;
     };
     const url = (path: string) => new URL(path, 'http://site.test');

@@ -13,7 +13,7 @@
  */
 import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { queries } from '../api/queries';
+import { callKey, callQuery } from '../api/queries';
 import { NEWS_CATEGORY_SLUGS, type Banner, type Post } from '../api/types';
 import { prefetch } from './prefetch';
 import { matchPagePath } from '../addresses/matchAddress';
@@ -110,7 +110,7 @@ export const layouts: Record<
         import('../features/subscription').then((m) => m.preloadSubscribeFormBody()),
       ]),
     // The footer's services lists.
-    listsWithoutBodies: [queries.allServices().queryKey],
+    listsWithoutBodies: [callQuery('getAllServices').queryKey],
   },
   welcome: { base: layoutBases.welcome, module: 'src/app/WelcomeLayout.tsx' },
 };
@@ -125,8 +125,8 @@ const slug = ({ params }: PageArgs) => params.slug ?? '';
 
 const newsImage: Page['ogImage'] = (args, data) => {
   const key = args.url.pathname.includes('/article/')
-    ? queries.articleDetail(slug(args)).queryKey
-    : queries.postDetail(slug(args)).queryKey;
+    ? callQuery('getArticleDetail', slug(args)).queryKey
+    : callQuery('getPostDetail', slug(args)).queryKey;
   return data<Post>(key)?.image || null;
 };
 
@@ -137,33 +137,33 @@ export const pages = {
     load: () => import('./HomeRoute'),
     prefetch: () =>
       prefetch(
-        queries.mainPost(),
-        queries.categoryPosts(NEWS_CATEGORY_SLUGS.service, 30),
-        queries.categoryPosts(NEWS_CATEGORY_SLUGS.other, 30),
-        queries.services(),
-        queries.onlineServices(),
-        queries.departments(),
-        queries.webLinks(),
-        queries.mainNotices(),
-        queries.mainAbout(),
+        callQuery('getMainPost'),
+        callQuery('getCategoryPosts', NEWS_CATEGORY_SLUGS.service, { size: 30 }),
+        callQuery('getCategoryPosts', NEWS_CATEGORY_SLUGS.other, { size: 30 }),
+        callQuery('getServices'),
+        callQuery('getOnlineServices'),
+        callQuery('getDepartments'),
+        callQuery('getWebLinks'),
+        callQuery('getMainNotices'),
+        callQuery('getMainAbout'),
       ),
     prerender: 'page',
     example: '/',
     hydrateParts: () =>
       Promise.all([import('./HomeRoute').then((m) => m.preloadHomeBelowFold()), withContactForm()]),
-    ogImage: (_args, data) => data<Banner[]>(queries.banners().queryKey)?.[0]?.image || '/logo.svg',
+    ogImage: (_args, data) => data<Banner[]>(callQuery('getBanners').queryKey)?.[0]?.image || '/logo.svg',
     listsWithoutBodies: [
-      ['posts', 'category'],
-      queries.services().queryKey,
-      queries.onlineServices().queryKey,
-      queries.mainNotices().queryKey,
+      callKey('getCategoryPosts'),
+      callQuery('getServices').queryKey,
+      callQuery('getOnlineServices').queryKey,
+      callQuery('getMainNotices').queryKey,
     ],
   },
   about: {
     ...pagePaths.about,
     module: 'src/features/about/AboutPage.tsx',
     load: () => import('../features/about/AboutPage'),
-    prefetch: (args) => prefetch(queries.aboutDetail(slug(args))),
+    prefetch: (args) => prefetch(callQuery('getAboutDetail', slug(args))),
     prerender: 'linked',
     example: '/about/gullugyn-taryhy',
     search: 'page',
@@ -177,7 +177,7 @@ export const pages = {
     alsoLoads: ['src/app/listLoaders.ts'],
     prerender: 'page',
     example: '/posts',
-    listsWithoutBodies: [['posts', 'all']],
+    listsWithoutBodies: [callKey('getAllPosts')],
   },
   articles: {
     ...pagePaths.articles,
@@ -194,7 +194,7 @@ export const pages = {
     ...pagePaths.media,
     module: 'src/features/media/MediaPage.tsx',
     load: () => import('../features/media/MediaPage'),
-    prefetch: () => prefetch(queries.images(), queries.videos()),
+    prefetch: () => prefetch(callQuery('getImages'), callQuery('getVideos')),
     prerender: 'page',
     example: '/media',
   },
@@ -202,7 +202,7 @@ export const pages = {
     ...pagePaths.post,
     module: 'src/features/posts/PostDetailPage.tsx',
     load: () => import('../features/posts/PostDetailPage'),
-    prefetch: (args) => prefetch(queries.postDetail(slug(args))),
+    prefetch: (args) => prefetch(callQuery('getPostDetail', slug(args))),
     prerender: 'linked',
     sideLists: ['/api/v1/posts/get-posts/'],
     example: '/post/a-post',
@@ -214,7 +214,7 @@ export const pages = {
     ...pagePaths.article,
     module: 'src/features/articles/ArticleDetailPage.tsx',
     load: () => import('../features/articles/ArticleDetailPage'),
-    prefetch: (args) => prefetch(queries.articleDetail(slug(args))),
+    prefetch: (args) => prefetch(callQuery('getArticleDetail', slug(args))),
     prerender: 'linked',
     // The articles page shows its first items and loads more on demand.
     listedBy: '/api/v1/posts/all-articles/',
@@ -227,7 +227,7 @@ export const pages = {
     ...pagePaths.service,
     module: 'src/features/services/ServiceDetailPage.tsx',
     load: () => import('../features/services/ServiceDetailPage'),
-    prefetch: (args) => prefetch(queries.serviceDetail(slug(args))),
+    prefetch: (args) => prefetch(callQuery('getServiceDetail', slug(args))),
     prerender: 'linked',
     example: '/services/passport',
     search: 'service',
@@ -236,7 +236,7 @@ export const pages = {
     ...pagePaths.notice,
     module: 'src/features/notices/NoticeDetailPage.tsx',
     load: () => import('../features/notices/NoticeDetailPage'),
-    prefetch: (args) => prefetch(queries.noticeDetail(slug(args))),
+    prefetch: (args) => prefetch(callQuery('getNoticeDetail', slug(args))),
     prerender: 'linked',
     // Home shows the newest six; the sidebar loads the others one by one.
     listedBy: '/api/v1/notices/list/',
@@ -248,7 +248,7 @@ export const pages = {
     ...pagePaths.staticPage,
     module: 'src/features/pages/StaticPage.tsx',
     load: () => import('../features/pages/StaticPage'),
-    prefetch: (args) => prefetch(queries.pageDetail(slug(args))),
+    prefetch: (args) => prefetch(callQuery('getPageDetail', slug(args))),
     prerender: 'linked',
     example: '/pages/ylalashyk',
     search: 'page',
@@ -264,7 +264,7 @@ export const pages = {
     ...pagePaths.contacts,
     module: 'src/app/ContactsRoute.tsx',
     load: () => import('./ContactsRoute'),
-    prefetch: () => prefetch(queries.departments(), queries.messageSubjects()),
+    prefetch: () => prefetch(callQuery('getDepartments'), callQuery('getMessageSubjects')),
     prerender: 'page',
     example: '/contacts',
     hydrateParts: withContactForm,
@@ -298,20 +298,20 @@ export const pages = {
     ...pagePaths.welcome,
     module: 'src/features/welcome/WelcomeHomePage.tsx',
     load: () => import('../features/welcome/WelcomeHomePage'),
-    prefetch: () => prefetch(queries.bannerSections(), queries.welcomeSections()),
+    prefetch: () => prefetch(callQuery('getBannerSections'), callQuery('getWelcomeSections')),
     prerender: 'page',
     example: '/welcome/',
     // The guide's page shows each section's text from the sections list.
-    listsWithBodies: [queries.welcomeSections().queryKey, queries.bannerSections().queryKey],
+    listsWithBodies: [callQuery('getWelcomeSections').queryKey, callQuery('getBannerSections').queryKey],
   },
   welcomeSection: {
     ...pagePaths.welcomeSection,
     module: 'src/features/welcome/WelcomeSectionPage.tsx',
     load: () => import('../features/welcome/WelcomeSectionPage'),
-    prefetch: () => prefetch(queries.welcomeSections()),
+    prefetch: () => prefetch(callQuery('getWelcomeSections')),
     prerender: 'linked',
     example: '/welcome/section/history',
-    listsWithBodies: [queries.welcomeSections().queryKey],
+    listsWithBodies: [callQuery('getWelcomeSections').queryKey],
     search: 'guide',
   },
 } satisfies Record<PageId, Page>;

@@ -1,7 +1,7 @@
 import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { queryClient } from '../api/client';
-import { queries } from '../api/queries';
+import { callQuery, queries } from '../api/queries';
 import { LANGS } from '../api/types';
 import { LanguageRedirect } from './LanguageRedirect';
 import { MainLayout } from './MainLayout';
@@ -116,7 +116,7 @@ describe('route loaders', () => {
   it('a detail page prefetches its item by the slug of its address', async () => {
     await runLoaders('/en/post/a-post');
     expect(prefetchQuery.mock.calls.map(([options]) => options.queryKey)).toEqual([
-      queries.postDetail('a-post').queryKey,
+      callQuery('getPostDetail', 'a-post').queryKey,
     ]);
   });
 
@@ -126,9 +126,14 @@ describe('route loaders', () => {
     await runLoaders('/ru/posts?word=visa&category=beyleki-habarlar&date=2026-03-05&page=3');
     await vi.waitFor(() => expect(prefetchQuery).toHaveBeenCalledTimes(2));
     expect(prefetchQuery.mock.calls.map(([options]) => options.queryKey)).toEqual([
-      queries.categories().queryKey,
-      queries.allPosts({ page: 3, size: 100, word: 'visa', category: 'beyleki-habarlar', date: '2026-03-05' })
-        .queryKey,
+      callQuery('getCategories').queryKey,
+      callQuery('getAllPosts', {
+        page: 3,
+        size: 100,
+        word: 'visa',
+        category: 'beyleki-habarlar',
+        date: '2026-03-05',
+      }).queryKey,
     ]);
   });
 
@@ -136,7 +141,7 @@ describe('route loaders', () => {
     await runLoaders('/tm/posts?date=31.01.2026');
     await vi.waitFor(() => expect(prefetchQuery).toHaveBeenCalledTimes(2));
     expect(prefetchQuery.mock.calls[1]?.[0].queryKey).toEqual(
-      queries.allPosts({ page: 1, size: 100 }).queryKey,
+      callQuery('getAllPosts', { page: 1, size: 100 }).queryKey,
     );
   });
 

@@ -24,26 +24,29 @@ describe('slimDehydratedState', () => {
   it('drops the HTML bodies from list items (arrays and DRF pages), keeping every other field', () => {
     const slim = slimDehydratedState(
       stateWith([
-        [['posts', 'category', 'news', 30], { count: 1, next: null, previous: null, results: [post] }],
-        [['services', 'all'], [post]],
+        [
+          ['getCategoryPosts', 'news', { size: 30 }],
+          { count: 1, next: null, previous: null, results: [post] },
+        ],
+        [['getAllServices'], [post]],
       ]),
       'ru',
     );
     const { content_tm: _tm, content_ru: _ru, content_en: _en, ...rest } = post;
-    expect(dataOf(slim, '["posts","category","news",30]')).toEqual({
+    expect(dataOf(slim, '["getCategoryPosts","news",{"size":30}]')).toEqual({
       count: 1,
       next: null,
       previous: null,
       results: [rest],
     });
-    expect(dataOf(slim, '["services","all"]')).toEqual([rest]);
+    expect(dataOf(slim, '["getAllServices"]')).toEqual([rest]);
   });
 
   it('keeps the bodies of the queries that render them (details, the about text, welcome sections)', () => {
     const state = stateWith([
-      [['posts', 'detail', 'p-1'], post],
-      [['main-about'], post],
-      [['welcome', 'sections'], [post]],
+      [['getPostDetail', 'p-1'], post],
+      [['getMainAbout'], post],
+      [['getWelcomeSections'], [post]],
     ]);
     const slim = slimDehydratedState(state, 'ru');
     const { content_en: _en, ...withoutEnglish } = post;

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../api/client';
-import { queries } from '../api/queries';
+import { callQuery } from '../api/queries';
 import { isMenuPanelOpen, toggleMenuPanel } from '../shared/menuPanelStore';
 import { useRouteChangeEffects } from './useRouteChangeEffects';
 
@@ -71,6 +71,6 @@ describe('useRouteChangeEffects', () => {
     expect(isMenuPanelOpen()).toBe(false);
     expect(scroll).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
     expect(refetch).toHaveBeenCalledTimes(1);
-    expect(refetch).toHaveBeenCalledWith({ queryKey: queries.content().queryKey, exact: true });
+    expect(refetch).toHaveBeenCalledWith({ queryKey: callQuery('getContent').queryKey, exact: true });
   });
 });

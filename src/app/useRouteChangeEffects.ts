@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { queryClient } from '../api/client';
-import { queries } from '../api/queries';
+import { callQuery } from '../api/queries';
 import { pagePath } from '../i18n/addresses';
 import { closeMenuPanel } from '../shared/menuPanelStore';
 
@@ -27,7 +27,7 @@ export function useRouteChangeEffects(): void {
     closeMenuPanel();
     if (handled.current === pathname) return;
     handled.current = pathname;
-    void queryClient.refetchQueries({ queryKey: queries.content().queryKey, exact: true });
+    void queryClient.refetchQueries({ queryKey: callQuery('getContent').queryKey, exact: true });
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     const started = performance.now();
     let frame = 0;

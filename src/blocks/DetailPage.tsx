@@ -49,7 +49,7 @@ export function DetailContent({ content, className }: { content: DetailTitle; cl
 }
 
 export interface DetailPageProps<T, K extends QueryKey> {
-  /** The call for the address's slug, e.g. `queries.serviceDetail(slug)`. */
+  /** The call for the address's slug, e.g. `callQuery('getServiceDetail', slug)`. */
   query: UseQueryOptions<T, Error, T, K>;
   /** The page's own classes, next to `detail-page`. */
   className: string;

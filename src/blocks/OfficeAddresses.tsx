@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { queries } from '../api/queries';
+import { callQuery } from '../api/queries';
 import type { Department } from '../api/types';
 import { fill, pick, useLang, useT } from '../i18n';
 import { BlockSection, type BlockPlacement } from '../shared/BlockParts';
@@ -105,7 +105,7 @@ function OfficeCard({ office, headingLevel }: { office: Department; headingLevel
  */
 export function OfficeAddresses({ title, headingLevel = 2, className }: BlockPlacement) {
   const t = useT();
-  const query = useQuery(queries.departments());
+  const query = useQuery(callQuery('getDepartments'));
   return (
     <BlockSection
       block="offices"

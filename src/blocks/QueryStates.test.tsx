@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { queries } from '../api/queries';
+import { callQuery } from '../api/queries';
 import { ApiError } from '../api/http';
 import { commonTexts, setLang } from '../i18n';
 import { apiAnswer, apiError, apiHeld, apiNetworkError } from '../../tests/support/unit/api-handlers';
@@ -33,7 +33,7 @@ describe('failurePhrase (requirements §8)', () => {
 
 /** The home announcements as a block renders them: a section, its heading, the states. */
 function Block({ notFound }: { notFound?: boolean }) {
-  const query = useQuery(queries.mainNotices());
+  const query = useQuery(callQuery('getMainNotices'));
   return (
     <section>
       <h2>Announcements</h2>
@@ -82,8 +82,8 @@ describe('<QueryStates>', () => {
     const { client } = renderBlock();
     await screen.findByRole('link', { name: 'Kept' });
     server.use(apiError('getMainNotices', 500));
-    await act(() => client.refetchQueries({ queryKey: queries.mainNotices().queryKey }));
-    expect(client.getQueryState(queries.mainNotices().queryKey)?.status).toBe('error');
+    await act(() => client.refetchQueries({ queryKey: callQuery('getMainNotices').queryKey }));
+    expect(client.getQueryState(callQuery('getMainNotices').queryKey)?.status).toBe('error');
     expect(screen.getByRole('link', { name: 'Kept' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });

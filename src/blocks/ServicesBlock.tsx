@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { queries } from '../api/queries';
+import { callQuery } from '../api/queries';
 import type { Service } from '../api/types';
 import { pick, useLang, useT, commonTexts } from '../i18n';
 import { Skeleton } from '../shared/Skeleton';
@@ -93,7 +93,7 @@ export function ServicesBlock({
   className = '',
 }: ServicesBlockProps) {
   const t = useT();
-  const query = useQuery(online ? queries.onlineServices() : queries.services());
+  const query = useQuery(online ? callQuery('getOnlineServices') : callQuery('getServices'));
   return (
     <section
       className={`services-block services-block--${layout}${online ? ' services-block--online' : ''} ${className}`.trim()}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { queries } from '../api/queries';
+import { callQuery } from '../api/queries';
 import { useLang } from './lang';
 import { pickText } from './pick';
 
@@ -9,7 +9,7 @@ import { pickText } from './pick';
  */
 export function useContentText(): (key: string) => string {
   const lang = useLang();
-  const { data } = useQuery(queries.content());
+  const { data } = useQuery(callQuery('getContent'));
   return (key: string) => {
     const entry = data?.[key];
     return entry ? pickText(entry, lang, 'any') || key : key;

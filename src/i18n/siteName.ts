@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { queries } from '../api/queries';
+import { callQuery } from '../api/queries';
 import type { ContentDictionary, Lang } from '../api/types';
 import { useLang } from './lang';
 import { pickText } from './pick';
@@ -50,6 +50,6 @@ function contentText(dict: ContentDictionary, key: string | undefined, lang: Lan
 
 export function useSiteName(): string {
   const lang = useLang();
-  const { data } = useQuery(queries.content());
+  const { data } = useQuery(callQuery('getContent'));
   return siteNameFromContent(data, lang);
 }

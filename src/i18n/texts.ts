@@ -74,6 +74,18 @@ export const commonTexts = {
     ru: 'Код должен состоять из 6 цифр!',
     en: 'The code must be 6 digits!',
   },
+  /** A field over its request schema's length (src/api/fieldRules.ts); the API's own refusal too. */
+  fieldTooLong: {
+    tm: 'Meýdanlaryň biri gaty uzyn.',
+    ru: 'Одно из полей слишком длинное.',
+    en: 'One of the fields is too long.',
+  },
+  /** A file over 5 MB (src/api/fieldRules.ts); the API's own refusal too. */
+  fileTooLarge: {
+    tm: 'Faýl gaty uly (iň köp 5 MB).',
+    ru: 'Файл слишком большой (не более 5 МБ).',
+    en: 'The file is too large (5 MB at most).',
+  },
 
   // What the mock answers for a missing record, and the detail pages say on a 404.
   articleNotFound: { tm: 'Makala tapylmady!', ru: 'Статья не найдена!', en: 'Article not found!' },

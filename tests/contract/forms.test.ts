@@ -96,7 +96,7 @@ describe('contact message', () => {
     overrides: Partial<{
       captcha: string;
       message: string;
-      subject: string | number;
+      subject: string;
       email: string;
       fullname: string;
     }> = {},
@@ -104,7 +104,7 @@ describe('contact message', () => {
     h.api.createMessage({
       captcha: captcha(),
       message: 'Pasport barada sorag / Вопрос о паспорте',
-      subject: subjectWithoutFile.id,
+      subject: String(subjectWithoutFile.id),
       email: 'writer@example.com',
       fullname: 'Aýgül Meredowa',
       ...overrides,
@@ -138,17 +138,21 @@ describe('contact message', () => {
   });
 
   it('a subject that requires a file: refused without one or with a non-image, stored with a PNG/GIF/JPEG', async () => {
-    await send({ subject: subjectWithFile.id, email: 'file@example.com' });
+    await send({ subject: String(subjectWithFile.id), email: 'file@example.com' });
     const code = (await outbox(h, 'file@example.com'))[0]!.code!;
     expect((await refusal(h.api.checkOtp({ otp: code, email: 'file@example.com' }))).en).toBe(
       'File is required!',
     );
-    const fake = new Blob([Buffer.from('%PDF-1.4 not an image')], { type: 'image/png' });
+    const fake = new File([Buffer.from('%PDF-1.4 not an image')], 'fake.png', { type: 'image/png' });
     expect((await refusal(h.api.checkOtp({ otp: code, email: 'file@example.com', file: fake }))).en).toMatch(
       /Only PNG, GIF or JPEG/,
     );
     // The refusals above did not use the code up.
-    const ok = await h.api.checkOtp({ otp: code, email: 'file@example.com', file: new Blob([PNG_1X1]) });
+    const ok = await h.api.checkOtp({
+      otp: code,
+      email: 'file@example.com',
+      file: new File([PNG_1X1], 'x.png'),
+    });
     expect(ok.message.en).toBe('Your message was sent successfully!');
     const stored = ((await (await h.fetch('/__mock/messages')).json()) as StoredMessage[]).find(
       (m) => m.email === 'file@example.com',
@@ -158,7 +162,7 @@ describe('contact message', () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(PNG_1X1)).toBe(true);
 
     // GIF named .txt is accepted by content; JPEG too.
-    await send({ subject: subjectWithFile.id, email: 'gif@example.com' });
+    await send({ subject: String(subjectWithFile.id), email: 'gif@example.com' });
     const gifCode = (await outbox(h, 'gif@example.com'))[0]!.code!;
     const form = new FormData();
     form.append('file', new Blob([GIF_1X1]), 'picture.txt');
@@ -169,12 +173,17 @@ describe('contact message', () => {
   });
 
   it('refuses a file over 5 MB with 413 and a readable detail', async () => {
-    await send({ subject: subjectWithFile.id, email: 'big@example.com' });
+    await send({ subject: String(subjectWithFile.id), email: 'big@example.com' });
     const code = (await outbox(h, 'big@example.com'))[0]!.code!;
     const big = Buffer.alloc(5 * 1024 * 1024 + 1);
     PNG_1X1.copy(big);
     expect(
-      (await refusal(h.api.checkOtp({ otp: code, email: 'big@example.com', file: new Blob([big]) }), 413)).en,
+      (
+        await refusal(
+          h.api.checkOtp({ otp: code, email: 'big@example.com', file: new File([big], 'big.png') }),
+          413,
+        )
+      ).en,
     ).toMatch(/too large/);
   });
 
@@ -184,7 +193,7 @@ describe('contact message', () => {
     expect((await refusal(send({ message: '   ' }))).en).toBe('Message is required!');
     expect((await refusal(send({ message: 'x'.repeat(5001) }))).en).toMatch(/too long/);
     expect((await refusal(send({ subject: '' }))).en).toBe('Subject is required!');
-    expect((await refusal(send({ subject: 9999 }))).en).toMatch(/subject does not exist/);
+    expect((await refusal(send({ subject: '9999' }))).en).toMatch(/subject does not exist/);
     expect((await refusal(send({ subject: 'abc' }))).en).toMatch(/subject does not exist/);
     expect((await refusal(send({ email: '' }))).en).toBe('Email is required!');
     expect((await refusal(send({ email: 'writer@' }))).en).toBe('Enter valid email address!');
@@ -289,7 +298,7 @@ describe('expiry and state isolation', () => {
     await short.api.createMessage({
       captcha: captcha(),
       message: 'm',
-      subject: subjectWithoutFile.id,
+      subject: String(subjectWithoutFile.id),
       email: 'late@example.com',
       fullname: 'F',
     });

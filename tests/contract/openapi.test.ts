@@ -13,6 +13,7 @@ import { openApiDocument } from '../../mock-api/openapi/document';
 import { OPENAPI_FILE, openApiText } from '../../mock-api/openapi/write';
 import { makeOfflineCaptchaToken } from '../../src/api/captcha';
 import { API_CALLS, callPath, type ApiCallName } from '../../src/api/calls';
+import * as S from '../../src/api/schemas';
 import { NEWS_CATEGORY_SLUGS } from '../../src/api/types';
 import { PNG_1X1, fixtureDb, startMock } from './support';
 
@@ -109,7 +110,8 @@ describe('the document', () => {
       const op = operation(name);
       const parameters = op.parameters ?? [];
       const query = parameters.filter((p) => p.in === 'query').map((p) => p.name);
-      expect(query.sort(), name).toEqual([...('query' in call ? call.query : [])].sort());
+      const querySchema = 'query' in call ? S[call.query] : undefined;
+      expect(query.sort(), name).toEqual(Object.keys(querySchema?.shape ?? {}).sort());
       const path = parameters.filter((p) => p.in === 'path');
       expect(
         path.map((p) => p.name),
@@ -120,9 +122,9 @@ describe('the document', () => {
           p.example,
           `${name}: the path parameter ${p.name} has an example (PATH_EXAMPLES in document.ts)`,
         ).toEqual(expect.any(String));
-      if ('form' in call) {
+      if ('body' in call) {
         const fields = Object.keys(op.requestBody!.content['multipart/form-data']!.schema.properties);
-        expect(fields.sort(), name).toEqual([...call.form].sort());
+        expect(fields.sort(), name).toEqual(Object.keys(S[call.body].shape).sort());
       } else expect(op.requestBody, name).toBeUndefined();
     }
   });

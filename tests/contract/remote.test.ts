@@ -11,7 +11,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MockServer, createMockServer } from '../../mock-api/server';
 import { parseArgs } from './remote/cli';
-import { runChecks } from './remote/checks';
+import { API_CALLS } from '../../src/api/calls';
+import { operationIdOf, runChecks } from './remote/checks';
 
 const dir = mkdtempSync(join(tmpdir(), 'contract-remote-'));
 writeFileSync(
@@ -57,6 +58,13 @@ describe('--api against a backend', () => {
     expect(checker.disagreements).toEqual([]);
     expect(checker.checked.length).toBeGreaterThan(50);
     expect(checker.checked.filter((r) => r.startsWith('POST'))).toEqual([]);
+  });
+
+  it('requests every call of the call table, the POSTs with --with-posts, and only those', async () => {
+    const checker = await runChecks({ api: `${good.url}/api/v1`, withPosts: true });
+    expect(checker.disagreements).toEqual([]);
+    const reached = new Set(checker.checked.map(operationIdOf));
+    expect([...reached].sort()).toEqual(Object.keys(API_CALLS).sort());
   });
 
   it('--with-posts adds the refused POSTs, which the mock answers as documented', async () => {

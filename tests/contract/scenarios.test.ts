@@ -139,7 +139,7 @@ describe('each required scenario forces its state (per request header)', () => {
       as('captcha-rejected').createMessage({
         captcha,
         message: 'm',
-        subject: 1,
+        subject: '1',
         email: 'a@example.com',
         fullname: 'F',
       }),
@@ -151,7 +151,7 @@ describe('each required scenario forces its state (per request header)', () => {
     await h.api.createMessage({
       captcha,
       message: 'm',
-      subject: 1,
+      subject: '1',
       email: 'code@example.com',
       fullname: 'F',
     });

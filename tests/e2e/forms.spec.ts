@@ -376,7 +376,7 @@ test.describe('contact form', () => {
           mockApi('captcha-rejected').createMessage({
             captcha: makeOfflineCaptchaToken(),
             message: 'probe',
-            subject: withFile.id,
+            subject: String(withFile.id),
             email: probeEmail(),
             fullname: 'Probe',
           }),

@@ -1,4 +1,4 @@
-import type { UseQueryOptions } from '@tanstack/react-query';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { LangText, Post } from '../../api/types';
 import { useLang, useT, commonTexts } from '../../i18n';
@@ -12,8 +12,8 @@ import { newsTexts } from './texts';
 import './news.css';
 
 export interface NewsDetailProps {
-  /** The detail call, e.g. `queries.postDetail(slug)` or `queries.articleDetail(slug)`. */
-  queryOptions: UseQueryOptions<Post, Error, Post, string[]>;
+  /** The detail call, e.g. `callQuery('getPostDetail', slug)` or `callQuery('getArticleDetail', slug)`. */
+  queryOptions: UseQueryOptions<Post, Error, Post, QueryKey>;
   /** The page's own class, next to `news-detail` (`post-detail`, `article-detail`). */
   className: string;
   /**

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { queries } from '../../api/queries';
+import { callQuery } from '../../api/queries';
 import { useLang } from '../../i18n/lang';
 import { pick } from '../../i18n/pick';
 import { RemoteHtmlPage } from '../../blocks/RemoteHtmlPage';
@@ -10,7 +10,7 @@ export function Component() {
   const lang = useLang();
   return (
     <RemoteHtmlPage
-      query={queries.aboutDetail(slug)}
+      query={callQuery('getAboutDetail', slug)}
       className="about-page"
       // The title falls back to Turkmen so the page always has a heading; the body shows the
       // "no translation" note instead of another language's text.

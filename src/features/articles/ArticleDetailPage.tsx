@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { queries } from '../../api/queries';
+import { callQuery } from '../../api/queries';
 import { NewsDetail } from '../../blocks/news/NewsDetail';
 import { articlesTexts } from './texts';
 import { commonTexts } from '../../i18n/texts';
@@ -15,7 +15,7 @@ export function ArticleDetailPage() {
   const { slug = '' } = useParams();
   return (
     <NewsDetail
-      queryOptions={queries.articleDetail(slug)}
+      queryOptions={callQuery('getArticleDetail', slug)}
       className="article-detail"
       section={ARTICLES}
       notFound={commonTexts.articleNotFound}

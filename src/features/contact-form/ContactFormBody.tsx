@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { api } from '../../api/client';
-import { queries } from '../../api/queries';
+import { callQuery } from '../../api/queries';
 import type { MessageCreateRequest, OtpCheckRequest } from '../../api/types';
 import { useT } from '../../i18n/useT';
 import { failureText } from '../../blocks/failureText';
@@ -24,7 +24,7 @@ import './contact.css';
 export default function ContactFormBody() {
   const t = useT();
   const titleId = `${useId()}-title`;
-  const subjects = useQuery(queries.messageSubjects());
+  const subjects = useQuery(callQuery('getMessageSubjects'));
 
   const [step, setStep] = useState<1 | 2>(1);
   // Where the code went and the file picked then: step 2 sends them with the code.
@@ -67,7 +67,7 @@ export default function ContactFormBody() {
   const confirmCode = (otp: string) => {
     send.reset();
     confirm.mutate(
-      { file: delivery.file, otp, email: delivery.email },
+      { file: delivery.file ?? undefined, otp, email: delivery.email },
       {
         onSuccess: () => {
           flushSync(() => {

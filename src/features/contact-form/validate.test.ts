@@ -132,3 +132,34 @@ describe('contact checks in detail', () => {
     ]);
   });
 });
+
+describe("the request schema's limits, checked before sending", () => {
+  const valid = {
+    fullname: 'Aman',
+    email: 'a@b.tm',
+    subject: '1',
+    message: 'Salam',
+    file: null,
+    captcha: 'token',
+  };
+
+  it("refuses a name over 255 and a message over 5000 characters with the API's text; at the limit, accepts them", () => {
+    expect(
+      validateContact({ ...valid, fullname: 'a'.repeat(255), message: 'm'.repeat(5000) }, SUBJECTS),
+    ).toEqual({});
+    expect(
+      validateContact({ ...valid, fullname: 'a'.repeat(256), message: 'm'.repeat(5001) }, SUBJECTS),
+    ).toEqual({
+      fullname: commonTexts.fieldTooLong,
+      message: commonTexts.fieldTooLong,
+    });
+  });
+
+  it('refuses an image over 5 MB, and accepts one of 5 MB', () => {
+    const sized = (bytes: number) => new File([new Uint8Array(bytes)], 'big.png', { type: 'image/png' });
+    expect(validateContact({ ...valid, file: sized(5 * 1024 * 1024) }, SUBJECTS)).toEqual({});
+    expect(validateContact({ ...valid, file: sized(5 * 1024 * 1024 + 1) }, SUBJECTS)).toEqual({
+      file: commonTexts.fileTooLarge,
+    });
+  });
+});

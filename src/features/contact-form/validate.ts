@@ -1,5 +1,12 @@
 import type { LangText, MessageSubject } from '../../api/types';
 import { isEmailAddress } from '../../api/email';
+import {
+  IMAGE_TYPES,
+  MAX_FILE_BYTES,
+  MAX_FULLNAME_LENGTH,
+  MAX_MESSAGE_LENGTH,
+  OTP_SHAPE,
+} from '../../api/fieldRules';
 import { commonTexts } from '../../i18n/texts';
 import { contactFormTexts } from './texts';
 
@@ -37,11 +44,11 @@ export const SPEC_CHECK_ORDER: readonly ContactField[] = [
 
 export type ContactErrors = Partial<Record<ContactField, LangText>>;
 
-export const ACCEPTED_FILE_TYPES = ['image/png', 'image/gif', 'image/jpeg'] as const;
-export const FILE_ACCEPT = `${ACCEPTED_FILE_TYPES.join(',')},.png,.gif,.jpg,.jpeg`;
+/** The request schema's file types (src/api/fieldRules.ts), and their extensions for pickers that need them. */
+export const FILE_ACCEPT = `${IMAGE_TYPES.join(',')},.png,.gif,.jpg,.jpeg`;
 
 export function isAcceptedImage(file: File): boolean {
-  if ((ACCEPTED_FILE_TYPES as readonly string[]).includes(file.type)) return true;
+  if ((IMAGE_TYPES as readonly string[]).includes(file.type)) return true;
   // Some systems leave `type` empty; the extension decides then.
   return file.type === '' && /\.(png|gif|jpe?g)$/i.test(file.name);
 }
@@ -59,7 +66,8 @@ export function fileRequiredFor(subjects: readonly MessageSubject[] | undefined,
 }
 
 /**
- * Requirements §5, step 1. Every failing check is reported at once (requirements §5's deviation, decision 0013;
+ * Requirements §5, step 1, with the request schema's limits (src/api/fieldRules.ts: the lengths, the
+ * file's types and size) checked before sending, with the texts the API refuses them with. Every failing check is reported at once (requirements §5's deviation, decision 0013;
  * the original showed only the first in SPEC_CHECK_ORDER). The request is sent only when none fails.
  */
 export function validateContact(
@@ -69,11 +77,14 @@ export function validateContact(
   const errors: ContactErrors = {};
   if (fileRequiredFor(subjects, values.subject) && !values.file) errors.file = commonTexts.fileRequired;
   else if (values.file && !isAcceptedImage(values.file)) errors.file = contactFormTexts.fileType;
+  else if (values.file && values.file.size > MAX_FILE_BYTES) errors.file = commonTexts.fileTooLarge;
   if (!values.captcha) errors.captcha = commonTexts.captchaRequired;
   if (!values.message.trim()) errors.message = commonTexts.messageRequired;
+  else if (values.message.trim().length > MAX_MESSAGE_LENGTH) errors.message = commonTexts.fieldTooLong;
   if (!values.subject) errors.subject = commonTexts.subjectRequired;
   if (!isEmailAddress(values.email)) errors.email = commonTexts.emailRequired;
   if (!values.fullname.trim()) errors.fullname = commonTexts.fullnameRequired;
+  else if (values.fullname.trim().length > MAX_FULLNAME_LENGTH) errors.fullname = commonTexts.fieldTooLong;
   return errors;
 }
 
@@ -86,5 +97,5 @@ export function normalizeOtp(value: string): string {
 export function validateOtp(otp: string): LangText | null {
   const code = normalizeOtp(otp);
   if (!code) return commonTexts.otpRequired;
-  return /^\d{6}$/.test(code) ? null : commonTexts.otpSixDigits;
+  return OTP_SHAPE.test(code) ? null : commonTexts.otpSixDigits;
 }

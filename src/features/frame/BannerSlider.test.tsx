@@ -2,7 +2,7 @@ import { mockReducedMotion } from '../../../tests/support/unit/media';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queries } from '../../api/queries';
+import { callQuery } from '../../api/queries';
 import type { Banner } from '../../api/types';
 import { setLang } from '../../i18n/lang';
 import { BannerSlider } from './BannerSlider';
@@ -58,7 +58,7 @@ describe('<BannerSlider>', () => {
     const requests = recordRequests();
     const failed = renderWithProviders(<BannerSlider />);
     await waitFor(() =>
-      expect(failed.client.getQueryState(queries.banners().queryKey)?.status).toBe('error'),
+      expect(failed.client.getQueryState(callQuery('getBanners').queryKey)?.status).toBe('error'),
     );
     expect(requestsTo(requests, 'getBanners')).toHaveLength(1);
     expect(failed.container.querySelector('.frame-banners')).toBeNull();
@@ -68,7 +68,7 @@ describe('<BannerSlider>', () => {
     server.use(apiAnswer('getBanners', []));
     const empty = renderWithProviders(<BannerSlider />);
     await waitFor(() =>
-      expect(empty.client.getQueryState(queries.banners().queryKey)?.status).toBe('success'),
+      expect(empty.client.getQueryState(callQuery('getBanners').queryKey)?.status).toBe('success'),
     );
     expect(requestsTo(requests, 'getBanners')).toHaveLength(2);
     expect(empty.container.querySelector('.frame-banners')).toBeNull();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { queries } from '../../api/queries';
+import { callQuery } from '../../api/queries';
 import type { Banner } from '../../api/types';
 import { pick, useLang, useT, commonTexts } from '../../i18n';
 import { DataLink } from '../../shared/DataLink';
@@ -18,7 +18,7 @@ const BANNER_SPEED_MS = 600;
  */
 export function BannerSlider() {
   const t = useT();
-  const { data, isPending, isError } = useQuery(queries.banners());
+  const { data, isPending, isError } = useQuery(callQuery('getBanners'));
 
   if (isPending) {
     return (

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { queries } from '../../api/queries';
+import { callQuery } from '../../api/queries';
 import { setLang } from '../../i18n/lang';
 import { CONSENT_CLASS, CONSENT_COOKIE, consentCookieString, hasConsentCookie } from './cookie';
 import { renderToString } from 'react-dom/server';
@@ -16,7 +16,7 @@ function clearCookie() {
 
 function withData(children: React.ReactNode) {
   const client = new QueryClient();
-  client.setQueryData(queries.content().queryKey, { 'cookie notice': TEXT });
+  client.setQueryData(callQuery('getContent').queryKey, { 'cookie notice': TEXT });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { queries } from '../../api/queries';
+import { callQuery } from '../../api/queries';
 import type { Service } from '../../api/types';
 import { setLang } from '../../i18n/lang';
 import { Footer } from './Footer';
@@ -39,7 +39,7 @@ const DICT = {
 
 function renderFooter() {
   const client = createTestQueryClient();
-  client.setQueryData(queries.content().queryKey, DICT);
+  client.setQueryData(callQuery('getContent').queryKey, DICT);
   return renderWithProviders(<Footer />, { client });
 }
 
@@ -105,7 +105,7 @@ describe('<Footer>', () => {
     const second = renderFooter();
     await screen.findByRole('heading', { name: 'Services' });
     await waitFor(() =>
-      expect(second.client.getQueryState(queries.footerImages().queryKey)?.status).toBe('error'),
+      expect(second.client.getQueryState(callQuery('getFooterImages').queryKey)?.status).toBe('error'),
     );
     expect(requestsTo(requests, 'getFooterImages')).toHaveLength(1);
     expect(second.container.querySelectorAll('a[href="/en/media"]')).toHaveLength(0);

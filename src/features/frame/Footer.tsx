@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../shared/LangLink';
-import { queries } from '../../api/queries';
+import { callQuery } from '../../api/queries';
 import type { Service } from '../../api/types';
 import { pick, useLang, useT, commonTexts } from '../../i18n';
 import { GoToTopButton } from '../../shared/GoToTopButton';
@@ -25,9 +25,9 @@ export const FOOTER_IMAGE_LIMIT = 6;
 export function Footer() {
   const t = useT();
   const { text, siteName } = useSiteTexts();
-  const services = useQuery(queries.allServices());
+  const services = useQuery(callQuery('getAllServices'));
   // Requirements §7: on failure the footer image list is emptied — no error, no tiles.
-  const images = useQuery({ ...queries.footerImages(), retry: false });
+  const images = useQuery({ ...callQuery('getFooterImages'), retry: false });
   const tiles = (images.data ?? []).slice(0, FOOTER_IMAGE_LIMIT);
   const offline = (services.data ?? []).filter((s) => !s.is_online);
   const online = (services.data ?? []).filter((s) => s.is_online);

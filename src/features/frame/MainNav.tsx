@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import { queries } from '../../api/queries';
+import { callQuery } from '../../api/queries';
 import type { MenuItem } from '../../api/types';
 import { pick, useLang, useT, commonTexts } from '../../i18n';
 import { MenuSkeleton } from './MenuSkeleton';
@@ -21,7 +21,7 @@ function isPlaceholderUrl(url: string | null | undefined): boolean {
  */
 export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT();
-  const menu = useQuery(queries.headerMenu());
+  const menu = useQuery(callQuery('getHeaderMenu'));
   const [openId, setOpenId] = useState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);
 

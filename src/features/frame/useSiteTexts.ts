@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { queries } from '../../api/queries';
+import { callQuery } from '../../api/queries';
 import type { LangText } from '../../api/types';
 import { pickText, useLang, useT } from '../../i18n';
 import { siteNameFromDictionary, siteNameLinesFromContent } from '../../i18n/siteName';
@@ -13,7 +13,7 @@ import { siteNameFromDictionary, siteNameLinesFromContent } from '../../i18n/sit
 export function useSiteTexts() {
   const lang = useLang();
   const t = useT();
-  const { data } = useQuery(queries.content());
+  const { data } = useQuery(callQuery('getContent'));
   const text = (key: string, fallback?: LangText): string => {
     const value = pickText(data?.[key], lang, 'any').trim();
     if (value) return value;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { queries } from '../../api/queries';
+import { callQuery } from '../../api/queries';
 import { pick, useContentText, useLang, useT, commonTexts } from '../../i18n';
 import { QueryStates } from '../../blocks/QueryStates';
 import { SafeHtml } from '../../shared/SafeHtml';
@@ -18,7 +18,7 @@ export function AboutBlock() {
   const c = useContentText();
   const contentId = useId();
   const [expanded, setExpanded] = useState(false);
-  const query = useQuery(queries.mainAbout());
+  const query = useQuery(callQuery('getMainAbout'));
   const about = query.data;
   const name = about ? pick(about, 'name', lang, 'tm') : '';
   const html = about ? pick(about, 'content', lang, 'tm') : '';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../shared/LangLink';
-import { queries } from '../../api/queries';
+import { callQuery } from '../../api/queries';
 import { formatDate, pick, useLang, useT, commonTexts } from '../../i18n';
 import { QueryStates } from '../../blocks/QueryStates';
 import { Skeleton } from '../../shared/Skeleton';
@@ -32,7 +32,7 @@ export function MainPost() {
   const lang = useLang();
   const t = useT();
   const headingId = useId();
-  const query = useQuery(queries.mainPost());
+  const query = useQuery(callQuery('getMainPost'));
 
   const body = (
     <QueryStates

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../shared/LangLink';
-import { queries } from '../../api/queries';
+import { callQuery } from '../../api/queries';
 import { formatDate, pick, useLang, useT } from '../../i18n';
 import { NEWS_COLUMN_MAX, selectColumnPosts } from '../../blocks/selectColumnPosts';
 import { Skeleton } from '../../shared/Skeleton';
@@ -57,7 +57,7 @@ export function NewsColumn({
   const lang = useLang();
   const t = useT();
   const headingId = useId();
-  const query = useQuery(queries.categoryPosts(category, NEWS_COLUMN_REQUEST_SIZE));
+  const query = useQuery(callQuery('getCategoryPosts', category, { size: NEWS_COLUMN_REQUEST_SIZE }));
   return (
     <section className={`news-column ${className}`.trim()} aria-labelledby={headingId}>
       <BlockHeading level={headingLevel} id={headingId} className="news-column__title">

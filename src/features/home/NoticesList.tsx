@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../shared/LangLink';
-import { queries } from '../../api/queries';
+import { callQuery } from '../../api/queries';
 import { formatDate, pick, useLang, useT, commonTexts } from '../../i18n';
 import { BlockSection, type BlockPlacement } from '../../shared/BlockParts';
 import { QueryStates, isEmptyList } from '../../blocks/QueryStates';
@@ -12,7 +12,7 @@ import { href } from '../../addresses/href';
 export function NoticesList({ title, headingLevel = 2, className }: BlockPlacement) {
   const lang = useLang();
   const t = useT();
-  const query = useQuery(queries.mainNotices());
+  const query = useQuery(callQuery('getMainNotices'));
   return (
     <BlockSection
       block="notices-list"

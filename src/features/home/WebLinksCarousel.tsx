@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { queries } from '../../api/queries';
+import { callQuery } from '../../api/queries';
 import type { WebLink } from '../../api/types';
 import { useT } from '../../i18n';
 import { QueryStates, isEmptyList } from '../../blocks/QueryStates';
@@ -32,7 +32,7 @@ export function WebLinksStatic({ links }: { links: WebLink[] }) {
 export function WebLinksCarousel() {
   const t = useT();
   const headingId = useId();
-  const query = useQuery(queries.webLinks());
+  const query = useQuery(callQuery('getWebLinks'));
   // A viewport and a half ahead: the swap (the carousel adds its buttons' row) is done before the
   // visitor scrolls to it, so nothing they see moves.
   const [ref, near] = useInView<HTMLElement>('150% 0px');

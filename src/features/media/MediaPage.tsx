@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { queries } from '../../api/queries';
+import { callQuery } from '../../api/queries';
 import { HTML_LANG, useLang } from '../../i18n/lang';
 import { useT } from '../../i18n/useT';
 import { EmptyState } from '../../blocks/QueryStates';
@@ -39,8 +39,8 @@ export function Component() {
   const t = useT();
   const lang = useLang();
   const siteName = useSiteName();
-  const images = useQuery(queries.images());
-  const videos = useQuery(queries.videos());
+  const images = useQuery(callQuery('getImages'));
+  const videos = useQuery(callQuery('getVideos'));
   useDocumentTitle(t(mediaTexts.title), siteName, t(mediaTexts.description));
 
   const imageWord = t(galleryTexts.image);

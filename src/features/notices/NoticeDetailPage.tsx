@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../shared/LangLink';
-import { queries } from '../../api/queries';
+import { callQuery, queries } from '../../api/queries';
 import { formatDate, useLang, useT, commonTexts } from '../../i18n';
 import { SideColumn } from '../../blocks/SideColumn';
 import { DetailContent, DetailPage } from '../../blocks/DetailPage';
@@ -149,7 +149,7 @@ export function NoticeDetailPage() {
   const lang = useLang();
   return (
     <DetailPage
-      query={queries.noticeDetail(slug)}
+      query={callQuery('getNoticeDetail', slug)}
       className="news-detail notice-detail"
       name={noticesTexts.announcement}
       title={(notice) => pickLocalized(notice, 'name', lang, 'any')}

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { queries } from '../../api/queries';
+import { callQuery } from '../../api/queries';
 import { useLang } from '../../i18n/lang';
 import { pick } from '../../i18n/pick';
 import { RemoteHtmlPage } from '../../blocks/RemoteHtmlPage';
@@ -14,7 +14,7 @@ export function Component() {
   const lang = useLang();
   return (
     <RemoteHtmlPage
-      query={queries.pageDetail(slug)}
+      query={callQuery('getPageDetail', slug)}
       className="static-page"
       getTitle={(page) => pick(page, 'title', lang, 'tm')}
       getHtml={(page) => pick(page, 'content', lang, 'none')}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../shared/LangLink';
-import { queries } from '../../api/queries';
+import { callQuery } from '../../api/queries';
 import { NEWS_CATEGORY_SLUGS } from '../../api/types';
 import { formatDate, useLang, useT, commonTexts } from '../../i18n';
 import { SideColumn } from '../../blocks/SideColumn';
@@ -35,7 +35,7 @@ export function NewsAside({
   const t = useT();
   const lang = useLang();
   const query = useQuery({
-    ...queries.categoryPosts(category || NEWS_CATEGORY_SLUGS.other, 30),
+    ...callQuery('getCategoryPosts', category || NEWS_CATEGORY_SLUGS.other, { size: 30 }),
     enabled: ready,
   });
   // As on the home page's columns (requirements §9): only posts titled in the visitor's language.

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { queries } from '../../api/queries';
+import { callQuery } from '../../api/queries';
 import { commonTexts } from '../../i18n';
 import { ServicesBlock } from '../../blocks/ServicesBlock';
 import { NewsAside } from './NewsAside';
@@ -19,7 +19,7 @@ export function PostDetailPage() {
   const { slug = '' } = useParams();
   return (
     <NewsDetail
-      queryOptions={queries.postDetail(slug)}
+      queryOptions={callQuery('getPostDetail', slug)}
       className="post-detail"
       section={NEWS}
       notFound={commonTexts.newsNotFound}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api/http';
-import { queries } from '../../api/queries';
+import { callQuery } from '../../api/queries';
 import type { Paged, Post } from '../../api/types';
 import { commonTexts, fill, useLang, useT } from '../../i18n';
 import { QueryStates } from '../../blocks/QueryStates';
@@ -39,8 +39,8 @@ export function PostsPage() {
 
   useDocumentTitle(t(postsTexts.news), siteName);
 
-  const categories = useQuery(queries.categories());
-  const posts = useQuery(queries.allPosts(postsQueryFromParams(params)));
+  const categories = useQuery(callQuery('getCategories'));
+  const posts = useQuery(callQuery('getAllPosts', postsQueryFromParams(params)));
 
   // Requirements §8: the list's 404 (no match, or a page past the end) is an empty result, not an error.
   const notFound = posts.isError && isApiError(posts.error) && posts.error.isNotFound;

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { queries } from '../../api/queries';
+import { callQuery } from '../../api/queries';
 import { useLang, useT, commonTexts } from '../../i18n';
 import { OnlineServicesBlock, ServicesBlock } from '../../blocks/ServicesBlock';
 import { SideColumn } from '../../blocks/SideColumn';
@@ -26,7 +26,7 @@ export function ServiceDetailPage() {
   const lang = useLang();
   return (
     <DetailPage
-      query={queries.serviceDetail(slug)}
+      query={callQuery('getServiceDetail', slug)}
       className="news-detail service-detail"
       name={servicesTexts.service}
       title={(service) => pickLocalized(service, 'name', lang, 'any')}

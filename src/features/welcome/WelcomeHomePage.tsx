@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../shared/LangLink';
-import { queries } from '../../api/queries';
+import { callQuery } from '../../api/queries';
 import type { WelcomeSection } from '../../api/types';
 import { useContentText } from '../../i18n/content';
 import { useLang } from '../../i18n/lang';
@@ -50,7 +50,7 @@ function SectionCard({ section, sections }: { section: WelcomeSection; sections:
 
 function SectionGrid() {
   const t = useT();
-  const query = useQuery(queries.welcomeSections());
+  const query = useQuery(callQuery('getWelcomeSections'));
   return (
     <QueryStates
       query={query}
@@ -84,8 +84,8 @@ export function Component() {
   const t = useT();
   const title = useWelcomeTitle();
   const siteName = useSiteName();
-  const banners = useQuery(queries.bannerSections());
-  const sections = useQuery(queries.welcomeSections());
+  const banners = useQuery(callQuery('getBannerSections'));
+  const sections = useQuery(callQuery('getWelcomeSections'));
   useDocumentTitle(title, siteName, t(welcomeTexts.description));
 
   return (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { Link } from '../../shared/LangLink';
-import { queries } from '../../api/queries';
+import { callQuery } from '../../api/queries';
 import type { WelcomeSection } from '../../api/types';
 import { useLang } from '../../i18n/lang';
 import { pick } from '../../i18n/pick';
@@ -66,7 +66,7 @@ export function Component() {
   const { slug = '' } = useParams();
   const location = useLocation();
   const navState = readSectionState(location.state, slug);
-  const query = useQuery(queries.welcomeSections());
+  const query = useQuery(callQuery('getWelcomeSections'));
 
   const sections = query.data ?? navState?.sections ?? [];
   const section = query.data?.find((s) => s.slug === slug) ?? navState?.section;

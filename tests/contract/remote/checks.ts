@@ -5,11 +5,15 @@
  * disagreements instead of stopping at the first, so one run shows everything that differs.
  * POSTs are sent only with `withPosts`, and only ones the backend refuses (no side effects), so a
  * staging backend keeps no trace. Used by `npm run test:contract -- --api URL` (cli.ts) and by the
- * contract tests (remote.test.ts, prism.test.ts).
+ * contract tests (remote.test.ts, prism.test.ts). The calls checked come from the call table
+ * (src/api/calls.ts): every GET without path parameters for its shape, every one with a `page`
+ * for the paging rules, every detail through a list of its entity, every POST with the document's
+ * example body; remote.test.ts checks that a run requests every call of the table.
  */
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { createContractAjv, inContract } from '../../../mock-api/openapi/contract';
 import { openApiDocument } from '../../../mock-api/openapi/document';
+import { API_CALLS, callPath, pathParamsOf, type ApiCallName, type CallEntry } from '../../../src/api/calls';
 
 export interface Disagreement {
   check: string;
@@ -29,6 +33,8 @@ export interface CheckOptions {
 
 interface Operation {
   operationId: string;
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: Record<string, { example?: Record<string, string> }> };
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
 }
 const doc = openApiDocument() as { paths: Record<string, Record<string, Operation>> };
@@ -137,35 +143,79 @@ const resultsOf = (v: unknown): Rec[] => (isRec(v) ? records(v.results) : []);
 /** The day of a timestamp in Ashgabat (UTC+5, no daylight saving): what `date` filters by. */
 const ashgabatDay = (iso: string) => new Date(Date.parse(iso) + 5 * 3600_000).toISOString().slice(0, 10);
 
-const LISTS = [
-  '/main/header-menu/menus/',
-  '/main/banners/',
-  '/main/content/',
-  '/multimedia/footer-images/',
-  '/services/all/',
-  '/services/',
-  '/services/online/',
-  '/posts/main-post/',
-  '/posts/categories/',
-  '/main/departments/',
-  '/main/weblinks/',
-  '/main/mainabout/',
-  '/notices/main/',
-  '/turkmenistan/banner-sections/',
-  '/turkmenistan/sections/',
-  '/multimedia/images/',
-  '/multimedia/videos/',
-  '/messages/subjects/',
-];
+const calls = Object.entries(API_CALLS) as [ApiCallName, CallEntry][];
+const operationOf = (name: ApiCallName) =>
+  doc.paths[API_CALLS[name].path]![API_CALLS[name].method.toLowerCase()]!;
+const queryOf = (name: ApiCallName) =>
+  (operationOf(name).parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+/** The item entity of a call's answer: `Post` for `Post`, `Post[]` and `PagedPosts`. */
+const itemOf = (answer: string) => {
+  const name = answer.replace(/\[\]$/, '');
+  const results = (
+    doc as {
+      components?: {
+        schemas?: Record<string, { properties?: Record<string, { items?: { $ref?: string } }> }>;
+      };
+    }
+  ).components?.schemas?.[name]?.properties?.results?.items?.$ref
+    ?.split('/')
+    .pop();
+  return results ?? name;
+};
+
+/** The GET calls without path parameters: each one's shape is checked. */
+export const PLAIN_GETS = calls
+  .filter(([n, e]) => e.method === 'GET' && pathParamsOf(n).length === 0)
+  .map(([n]) => n);
+/** The paged lists (a `page` parameter, no path parameters): DRF's paging rules. */
+export const PAGED_LISTS = PLAIN_GETS.filter((n) => queryOf(n).includes('page'));
+/** The details by `{slug}`: each found through a list of its entity, and an unknown slug as a 404. */
+export const DETAILS = calls
+  .filter(([n, e]) => e.method === 'GET' && pathParamsOf(n).join() === 'slug')
+  .map(([n]) => n);
+/** Calls by other path parameters (a category's posts): an unknown value as a 404, a known one from the filters. */
+export const OTHER_PATHS = calls
+  .filter(([n, e]) => e.method === 'GET' && pathParamsOf(n).length > 0 && pathParamsOf(n).join() !== 'slug')
+  .map(([n]) => n);
+export const POSTS = calls.filter(([, e]) => e.method === 'POST').map(([n]) => n);
+
+/**
+ * Where a detail's slug is found when the entity's first list is not the right one: posts and
+ * articles are both `Post`s, from lists of their own type.
+ */
+const SLUG_SOURCES: Partial<
+  Record<ApiCallName, { list: ApiCallName; query: string; filter?: (r: Rec) => boolean }>
+> = {
+  getPostDetail: { list: 'getAllPosts', query: '?size=20', filter: (p) => p.type === 'post' },
+  getArticleDetail: { list: 'getAllArticles', query: '?size=3' },
+};
+/** A plain or paged list of the same entity as a detail, if there is one. */
+function slugSource(
+  detail: ApiCallName,
+): { list: ApiCallName; query: string; filter?: (r: Rec) => boolean } | null {
+  const own = SLUG_SOURCES[detail];
+  if (own) return own;
+  const entity = itemOf(API_CALLS[detail].answer);
+  const list = PLAIN_GETS.find(
+    (n) => API_CALLS[n].answer !== entity && itemOf(API_CALLS[n].answer) === entity,
+  );
+  return list ? { list, query: PAGED_LISTS.includes(list) ? '?size=3' : '' } : null;
+}
+
+/** The operation a request reached (`GET /posts/post-detail/x` → getPostDetail), or null. */
+export function operationIdOf(request: string): string | null {
+  const [method, pathAndQuery] = request.split(' ');
+  return operationFor(method!, pathAndQuery!.split('?')[0]!)?.operationId ?? null;
+}
 
 export async function runChecks(options: CheckOptions): Promise<Checker> {
   const c = new Checker(options);
 
-  // Shapes: every call without parameters.
-  await Promise.all(LISTS.map((path) => c.call('shapes', 'GET', path, 200)));
+  // Shapes: every call without path parameters.
+  await Promise.all(PLAIN_GETS.map((name) => c.call('shapes', 'GET', callPath(name), 200)));
 
-  // Paging (DRF PageNumberPagination) on the three paged lists.
-  for (const list of ['/posts/all-posts/', '/posts/all-articles/', '/notices/list/']) {
+  // Paging (DRF PageNumberPagination) on the paged lists.
+  for (const list of PAGED_LISTS.map((name) => callPath(name))) {
     const first = await c.call('paging', 'GET', `${list}?size=3`, 200);
     if (first && isRec(first.body)) {
       const { count, next, previous } = first.body;
@@ -217,23 +267,24 @@ export async function runChecks(options: CheckOptions): Promise<Checker> {
   }
 
   // Filters, with values read from the API itself.
-  const all = await c.call('filters', 'GET', '/posts/all-posts/?size=20', 200);
+  const allPosts = callPath('getAllPosts');
+  const all = await c.call('filters', 'GET', `${allPosts}?size=20`, 200);
   const sample = resultsOf(all?.body)[0];
   if (sample) {
     const category = isRec(sample.category) ? String(sample.category.slug) : '';
-    const byCategory = await c.call('filters', 'GET', `/posts/all-posts/?category=${category}&size=50`, 200);
+    const byCategory = await c.call('filters', 'GET', `${allPosts}?category=${category}&size=50`, 200);
     c.expect(
       'filters',
-      `GET /posts/all-posts/?category=${category}`,
+      `GET ${allPosts}?category=${category}`,
       resultsOf(byCategory?.body).every((p) => isRec(p.category) && p.category.slug === category),
       'a result of another category',
     );
     const day = ashgabatDay(String(sample.pub_date));
-    const byDate = await c.call('filters', 'GET', `/posts/all-posts/?date=${day}&size=50`, 200);
+    const byDate = await c.call('filters', 'GET', `${allPosts}?date=${day}&size=50`, 200);
     const dated = resultsOf(byDate?.body);
     c.expect(
       'filters',
-      `GET /posts/all-posts/?date=${day}`,
+      `GET ${allPosts}?date=${day}`,
       dated.length > 0 && dated.every((p) => ashgabatDay(String(p.pub_date)) === day),
       'a result of another day, or none',
     );
@@ -242,58 +293,51 @@ export async function runChecks(options: CheckOptions): Promise<Checker> {
       const byWord = await c.call(
         'filters',
         'GET',
-        `/posts/all-posts/?word=${encodeURIComponent(word)}&size=50`,
+        `${allPosts}?word=${encodeURIComponent(word)}&size=50`,
         200,
       );
       const found = resultsOf(byWord?.body);
       c.expect(
         'filters',
-        `GET /posts/all-posts/?word=${word}`,
+        `GET ${allPosts}?word=${word}`,
         found.length > 0 && found.every((p) => JSON.stringify(p).toLowerCase().includes(word)),
         'a result without the word, or none',
       );
     }
-    await c.call('error shapes', 'GET', '/posts/all-posts/?date=yesterday', 400);
-    await c.call('filters', 'GET', `/posts/get-posts/${category}/?size=3`, 200);
+    for (const name of PLAIN_GETS.filter((n) => queryOf(n).includes('date')))
+      await c.call('error shapes', 'GET', `${callPath(name)}?date=yesterday`, 400);
+    await c.call('filters', 'GET', `${callPath('getCategoryPosts', { category })}?size=3`, 200);
   }
 
-  // Detail pages: each found through its list, and an unknown slug as a documented 404.
-  const firstSlug = async (path: string, filter: (r: Rec) => boolean = () => true) => {
-    const res = await c.call('detail pages', 'GET', path, 200);
-    const list = Array.isArray(res?.body) ? records(res.body) : resultsOf(res?.body);
-    const slug = list.find(filter)?.slug;
-    return typeof slug === 'string' ? slug : null;
-  };
-  const details: [string, string | null][] = [
-    ['/services/detail/{slug}/', await firstSlug('/services/all/')],
-    ['/posts/post-detail/{slug}', await firstSlug('/posts/all-posts/?size=20', (p) => p.type === 'post')],
-    ['/posts/article-detail/{slug}/', await firstSlug('/posts/all-articles/?size=3')],
-    ['/notices/detail/{slug}/', await firstSlug('/notices/list/?size=3')],
-  ];
-  for (const [template, slug] of details) {
-    if (slug) await c.call('detail pages', 'GET', template.replace('{slug}', encodeURIComponent(slug)), 200);
-    else c.fail('detail pages', template, 'no slug found in its list');
-    await c.call('error shapes', 'GET', template.replace('{slug}', 'no-such-slug-contract-check'), 404);
+  // Detail pages: each found through a list of its entity, and an unknown slug as a documented 404.
+  for (const name of DETAILS) {
+    const source = slugSource(name);
+    let slug: string | null = null;
+    if (source) {
+      const res = await c.call('detail pages', 'GET', `${callPath(source.list)}${source.query}`, 200);
+      const list = Array.isArray(res?.body) ? records(res.body) : resultsOf(res?.body);
+      const found = list.find(source.filter ?? (() => true))?.slug;
+      slug = typeof found === 'string' ? found : null;
+    }
+    if (slug) await c.call('detail pages', 'GET', callPath(name, { slug }), 200);
+    else if (source) c.fail('detail pages', API_CALLS[name].path, 'no slug found in its list');
+    await c.call('error shapes', 'GET', callPath(name, { slug: 'no-such-slug-contract-check' }), 404);
   }
-  await c.call('error shapes', 'GET', '/posts/get-posts/no-such-category-contract-check/', 404);
+  for (const name of OTHER_PATHS) {
+    const params = Object.fromEntries(pathParamsOf(name).map((p) => [p, `no-such-${p}-contract-check`]));
+    await c.call('error shapes', 'GET', callPath(name, params), 404);
+  }
 
   if (options.withPosts) {
-    // Refusals only, each of a request the document accepts (a validating proxy forwards it):
-    // a captcha no service issued, an unknown token, a code for an address with nothing waiting.
-    // Nothing is stored and no e-mail goes out.
-    const form = (fields: Record<string, string>) => new URLSearchParams(fields);
-    const email = 'contract-check@example.com';
-    const captcha = 'contract-check-not-a-captcha';
-    await c.call('posts', 'POST', '/subscribe/create/', 400, form({ email, captcha }));
-    await c.call('posts', 'POST', '/subscribe/check/', 400, form({ token: 'no-such-token-contract-check' }));
-    await c.call(
-      'posts',
-      'POST',
-      '/messages/create/',
-      400,
-      form({ captcha, message: 'Contract check', subject: '1', email, fullname: 'Contract Check' }),
-    );
-    await c.call('posts', 'POST', '/messages/check-otp/', 400, form({ otp: '000000', email }));
+    // Refusals only, each of a request the document accepts (a validating proxy forwards it): the
+    // document's example body of each call, whose captcha no service issued, whose token is
+    // unknown, whose code is for an address with nothing waiting. Nothing is stored and no e-mail
+    // goes out.
+    for (const name of POSTS) {
+      const example = operationOf(name).requestBody?.content['application/x-www-form-urlencoded']?.example;
+      if (!example) c.fail('posts', `POST ${API_CALLS[name].path}`, 'the document gives no example body');
+      else await c.call('posts', 'POST', callPath(name), 400, new URLSearchParams(example));
+    }
   }
   return c;
 }
