@@ -27,10 +27,8 @@ describe('MediaPage', () => {
     renderWithProviders(<MediaPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Multimedia' })).toBeInTheDocument();
     const photos = screen.getByRole('region', { name: 'Photos' });
-    expect(
-      await within(photos).findByRole('button', { name: 'Photo number 2 (2 of 3)' }),
-    ).toBeInTheDocument();
-    expect(within(photos).getAllByRole('button')).toHaveLength(3);
+    expect(await within(photos).findByRole('link', { name: 'Photo number 2 (2 of 3)' })).toBeInTheDocument();
+    expect(within(photos).getAllByRole('link')).toHaveLength(3);
 
     const players = document.querySelectorAll('video');
     expect(players).toHaveLength(2);
@@ -42,7 +40,7 @@ describe('MediaPage', () => {
     expect(first).toHaveAttribute('height', '250');
     expect(first).toHaveAttribute('aria-label', 'Video 1');
 
-    await userEvent.setup().click(within(photos).getByRole('button', { name: 'Photo number 3 (3 of 3)' }));
+    await userEvent.setup().click(within(photos).getByRole('link', { name: 'Photo number 3 (3 of 3)' }));
     expect(await screen.findByRole('dialog', { name: 'Photo number 3' })).toBeInTheDocument();
   });
 

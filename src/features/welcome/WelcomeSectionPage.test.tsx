@@ -86,9 +86,9 @@ describe('WelcomeSectionPage', () => {
     expect(document.querySelector('#content script')).toBeNull();
     // The section's gallery, with the viewer.
     const gallery = screen.getByRole('region', { name: 'Photo gallery' });
-    const thumbs = within(gallery).getAllByRole('button');
+    const thumbs = within(gallery).getAllByRole('link');
     expect(thumbs.map((b) => b.getAttribute('aria-haspopup'))).toEqual(['dialog', 'dialog']);
-    await userEvent.setup().click(within(gallery).getByRole('button', { name: 'History photo 2 (2 of 2)' }));
+    await userEvent.setup().click(within(gallery).getByRole('link', { name: 'History photo 2 (2 of 2)' }));
     expect(await screen.findByRole('dialog', { name: 'History photo 2' })).toBeInTheDocument();
     expect(document.title).toContain('History EN');
   });
