@@ -107,17 +107,18 @@ describe('the prerender against the build', () => {
   );
 });
 
+/** `npm run serve`'s own script on `dist` with `env`, on a free port: refused or started. */
+async function serveOn(dist: string, env: Record<string, string>): Promise<CommandRun> {
+  return run('scripts/serve.ts', { ...env, DIST_DIR: dist, PORT: String(await freePort()) });
+}
+
 describe('the server against the build', () => {
   it.each(CASES)(
     '%s: refused, naming the setting and both values',
     async (_, buildEnv, env, label, built, own) => {
       const dist = await makeFakeDist({ buildEnv, prerendered: false });
       try {
-        const result = await run('scripts/serve.ts', {
-          ...env,
-          DIST_DIR: dist,
-          PORT: String(await freePort()),
-        });
+        const result = await serveOn(dist, env);
         expect(result.status).toBe(1);
         expect(result.output).toContain(`${label}: the build has ${built}`);
         expect(result.output).toContain(`the server has ${own}`);
@@ -158,11 +159,7 @@ describe('the server against the last prerender', () => {
     async (_, prerenderEnv, env, used, own) => {
       const dist = await prerendered(prerenderEnv);
       try {
-        const result = await run('scripts/serve.ts', {
-          ...env,
-          DIST_DIR: dist,
-          PORT: String(await freePort()),
-        });
+        const result = await serveOn(dist, env);
         expect(result.status).toBe(1);
         expect(result.output).toContain(`SITE_ORIGIN: the last prerender has ${used}`);
         expect(result.output).toContain(`the server has ${own}`);
@@ -214,11 +211,7 @@ describe('the server against the last prerender', () => {
       const dist = await makeFakeDist({ buildEnv: serverEnv, prerendered: false });
       try {
         recordPrerenderSettings({ ...prerenderEnv, DIST_DIR: dist });
-        const result = await run('scripts/serve.ts', {
-          ...serverEnv,
-          DIST_DIR: dist,
-          PORT: String(await freePort()),
-        });
+        const result = await serveOn(dist, serverEnv);
         expect(result.status).toBe(1);
         expect(result.output).toContain(`${label}: the last prerender has ${used}`);
         expect(result.output).toContain(`the server has ${own}`);
