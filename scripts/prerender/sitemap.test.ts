@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { escapeXml, robotsTxt, sitemapFiles, type SitemapPage } from './sitemap';
+import { LANGS } from '../../src/api/langs';
 
 const ORIGIN = 'https://migration.example';
 const page = (path: string, lastModified: string | null = null): SitemapPage => ({
-  addresses: (['tm', 'ru', 'en'] as const).map((lang) => ({ lang, path: `/${lang}${path}` })),
+  addresses: LANGS.map((lang) => ({ lang, path: `/${lang}${path}` })),
   lastModified,
 });
 

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { LocationProbe, renderWithProviders } from '../../tests/support/unit/render';
 import { setLang } from '../i18n/lang';
 import { LanguageRedirect } from './LanguageRedirect';
+import { LANGS } from '../api/langs';
 
 function routesAt() {
   return [
-    ...['tm', 'ru', 'en'].map((lang) => ({ path: `/${lang}/*`, element: <LocationProbe /> })),
+    ...LANGS.map((lang) => ({ path: `/${lang}/*`, element: <LocationProbe /> })),
     { path: '*', element: <LanguageRedirect /> },
   ];
 }

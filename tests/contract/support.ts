@@ -6,6 +6,7 @@ import type { Db } from '../../mock-api/db-types';
 import { type MockServer, type MockServerOptions, createMockServer } from '../../mock-api/server';
 import { loadDb } from '../../mock-api/store';
 import { DEFAULT_DB_PATH } from '../../mock-api/server';
+import { LANGS } from '../../src/api/langs';
 
 export const fixtureDb: Db = loadDb(DEFAULT_DB_PATH);
 
@@ -52,7 +53,7 @@ export function expectLangText(value: unknown): void {
   if (typeof value !== 'object' || value === null)
     throw new Error(`not a {tm,ru,en} object: ${JSON.stringify(value)}`);
   const v = value as Record<string, unknown>;
-  for (const lang of ['tm', 'ru', 'en']) {
+  for (const lang of LANGS) {
     if (typeof v[lang] !== 'string' || !v[lang].trim())
       throw new Error(`detail.${lang} missing in ${JSON.stringify(value)}`);
   }

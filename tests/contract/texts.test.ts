@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { texts } from '../../mock-api/texts';
 import type { LangText } from '../../src/api/types';
 import { commonTexts } from '../../src/i18n/texts';
+import { LANGS } from '../../src/api/langs';
 
 /** Each catalogue of the site, by its path and export name (`src/blocks/texts.ts blockTexts`). */
 const SITE: Record<string, Record<string, unknown>> = Object.fromEntries(
@@ -20,7 +21,7 @@ const SITE: Record<string, Record<string, unknown>> = Object.fromEntries(
 const isLangText = (v: unknown): v is LangText =>
   typeof v === 'object' &&
   v !== null &&
-  ['tm', 'ru', 'en'].every((l) => typeof (v as Record<string, unknown>)[l] === 'string');
+  LANGS.every((l) => typeof (v as Record<string, unknown>)[l] === 'string');
 /** Punctuation and case aside: "Notice not found!" and "notice not found" are the same phrase. */
 const norm = (s: string) =>
   s
@@ -36,7 +37,7 @@ describe('texts the mock shares with the site', () => {
       for (const [module, table] of Object.entries(SITE)) {
         for (const [name, phrase] of Object.entries(table)) {
           if (!isLangText(phrase) || phrase === text) continue;
-          const shared = (['tm', 'ru', 'en'] as const).filter((l) => norm(phrase[l]) === norm(text[l]));
+          const shared = LANGS.filter((l) => norm(phrase[l]) === norm(text[l]));
           if (shared.length)
             drift.push(
               `texts.${key} retypes ${module}.${name} (same ${shared.join(', ')}): import it from src/i18n/texts.ts instead (move it there if it lives elsewhere)`,

@@ -9,6 +9,7 @@ import { pick } from '../../src/i18n/pick';
 import { truncate } from '../../src/shared/truncate';
 import { expect, test, type Page } from './fixtures';
 import { mockApi } from './support/mock';
+import { LANGS } from '../../src/api/langs';
 
 let posts: Post[] = [];
 
@@ -41,7 +42,7 @@ const translatedPost = () =>
   )!;
 
 test.describe('/post/:slug', () => {
-  for (const lang of ['tm', 'ru', 'en'] as const) {
+  for (const lang of LANGS) {
     test.describe(() => {
       test.use({ lang });
       test(`shows the post in ${lang}: title, breadcrumb, date, views, content, other news, services`, async ({
@@ -213,7 +214,7 @@ test.describe('/post/:slug', () => {
 });
 
 test.describe('/article/:slug', () => {
-  for (const lang of ['tm', 'ru', 'en'] as const) {
+  for (const lang of LANGS) {
     test.describe(() => {
       test.use({ lang });
       test(`shows the article in ${lang}`, async ({ page }) => {

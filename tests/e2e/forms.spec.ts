@@ -18,8 +18,8 @@ import { activationTexts } from '../../src/features/activation/texts';
 import { contactFormTexts } from '../../src/features/contact-form/texts';
 import { subscriptionTexts } from '../../src/features/subscription/texts';
 import { captchaTexts } from '../../src/blocks/captcha/texts';
+import { LANGS } from '../../src/api/langs';
 
-const LANGS: Lang[] = ['tm', 'ru', 'en'];
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',

@@ -15,6 +15,7 @@ import { fill } from '../../src/i18n/fill';
 import { commonTexts } from '../../src/i18n/texts';
 import { subscriptionTexts } from '../../src/features/subscription/texts';
 import { captchaTexts } from '../../src/blocks/captcha/texts';
+import { LANGS } from '../../src/api/langs';
 
 const SITE_KEY = 'e2e-test-site-key';
 const WIDGET_TOKEN = 'stand-in-recaptcha-response-token';
@@ -180,7 +181,7 @@ test.describe('forms with the reCAPTCHA widget (VITE_RECAPTCHA_SITE_KEY set)', (
     });
   });
 
-  for (const lang of ['tm', 'ru', 'en'] as const) {
+  for (const lang of LANGS) {
     test.describe(() => {
       test.use({ lang, widgetScript: 'blocked' });
       test(`when Google cannot be reached, the form says so (${lang})`, async ({ page }) => {

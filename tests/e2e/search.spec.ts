@@ -12,6 +12,7 @@ import { createMockServer, DEFAULT_DB_PATH, type MockServer } from '../../mock-a
 import type { Db } from '../../mock-api/db-types';
 import { expect, test, type Page } from './fixtures';
 import { startSiteServer, type SiteProcess } from './support/site-process';
+import { LANGS } from '../../src/api/langs';
 
 /** A word of each item, in each language, that no other record of the fixture has. */
 const WORDS = {
@@ -20,7 +21,6 @@ const WORDS = {
   news: { tm: 'kerwensaraý', ru: 'караванщик', en: 'caravanserai' },
   guide: { tm: 'ahalteke', ru: 'ахалтекинец', en: 'akhalteke' },
 } satisfies Record<string, Record<Lang, string>>;
-const LANGS = ['tm', 'ru', 'en'] as const;
 /** A word all four items have: one result of each type. */
 const COMMON = { tm: 'ýüpekýoly', ru: 'шелкопуть', en: 'silkroad' } satisfies Record<Lang, string>;
 

@@ -20,6 +20,7 @@ import { captchaTexts } from '../../src/blocks/captcha/texts';
 import { fill } from '../../src/i18n/fill';
 import { commonTexts } from '../../src/i18n/texts';
 import { formTexts } from '../../src/shared/forms/texts';
+import { LANGS } from '../../src/api/langs';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -88,7 +89,7 @@ async function fillSubscription(page: Page, lang: Lang, email: string): Promise<
 /** The alert follows a language switch: the form keeps the whole {tm, ru, en} detail. */
 async function expectAlertInEveryLanguage(page: Page, from: Lang, texts: Record<Lang, string>) {
   await expect(headerForm(page, from).getByRole('alert')).toHaveText(texts[from]);
-  for (const lang of ['tm', 'ru', 'en'] as const) {
+  for (const lang of LANGS) {
     await page.getByRole('link', { name: lang.toUpperCase(), exact: true }).first().click();
     await expect(headerForm(page, lang).getByRole('alert')).toHaveText(texts[lang]);
   }

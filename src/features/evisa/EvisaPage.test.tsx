@@ -4,6 +4,7 @@ import { setLang } from '../../i18n/lang';
 import { renderWithProviders } from '../../../tests/support/unit/render';
 import { Component as EvisaPage } from './EvisaPage';
 import { evisaTexts } from './texts';
+import { LANGS } from '../../api/langs';
 
 const expected: Record<Lang, { title: string; notice: RegExp }> = {
   tm: { title: 'Elektron wiza', notice: /onlaýn barlamak hyzmaty .*işlenip taýýarlanylýar/ },
@@ -12,14 +13,14 @@ const expected: Record<Lang, { title: string; notice: RegExp }> = {
 };
 
 describe('EvisaPage', () => {
-  it.each(['tm', 'ru', 'en'] as const)('shows the under-development notice in %s', (lang) => {
+  it.each(LANGS)('shows the under-development notice in %s', (lang) => {
     setLang(lang);
     renderWithProviders(<EvisaPage />);
     expect(screen.getByRole('heading', { level: 1, name: expected[lang].title })).toBeInTheDocument();
     expect(screen.getByText(expected[lang].notice)).toBeInTheDocument();
     expect(screen.getByText(evisaTexts.underDevelopment[lang])).toBeVisible();
     // The other languages' texts are not on the page.
-    for (const other of ['tm', 'ru', 'en'] as const) {
+    for (const other of LANGS) {
       if (other !== lang) expect(screen.queryByText(evisaTexts.underDevelopment[other])).toBeNull();
     }
     expect(document.title).toContain(expected[lang].title);

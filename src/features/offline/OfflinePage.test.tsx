@@ -4,9 +4,10 @@ import { renderWithProviders } from '../../../tests/support/unit/render';
 import { OFFLINE_LIST_ID } from '../../sw/config';
 import { Component as OfflinePage } from './OfflinePage';
 import { offlineTexts } from './texts';
+import { LANGS } from '../../api/langs';
 
 describe('OfflinePage', () => {
-  it.each(['tm', 'ru', 'en'] as const)('says the page is not available offline, in %s', (lang) => {
+  it.each(LANGS)('says the page is not available offline, in %s', (lang) => {
     setLang(lang);
     renderWithProviders(<OfflinePage />);
     expect(screen.getByRole('heading', { level: 1, name: offlineTexts.title[lang] })).toBeInTheDocument();
