@@ -1,12 +1,12 @@
 /**
- * End-to-end tests: Playwright Test driving Debian's Chromium (never a downloaded browser) against
+ * End-to-end tests: Playwright Test driving Debian's headless Chromium (never a downloaded browser) against
  * the production build and the mock API, both started here as `webServer`s on free loopback ports.
  * Decisions: docs/decisions/0040-playwright-test.md.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, HOST, ensurePorts, mockOrigin } from './tests/e2e/support/env';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH, HOST, ensurePorts, mockOrigin } from './tests/e2e/support/env';
 
 const { mockPort, sitePort } = ensurePorts();
 // The run's production build, made once by the site below and copied by the specs that serve a
@@ -45,7 +45,7 @@ export default defineConfig({
     baseURL: siteOrigin,
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // A failed test keeps its trace: every action with the page's DOM before and after, the network
     // and the console, plus the screenshot below. Without the trace's screencast (a JPEG of every
     // frame, encoded by Chromium in every test, passed or not): 17 % of the suite's time on 2 cores

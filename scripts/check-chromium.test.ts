@@ -5,6 +5,7 @@ describe('the system packages check', () => {
   it('names the Debian package of each missing piece, and nothing when all are there', () => {
     const all = {
       chromium: true,
+      headlessShell: true,
       nginx: true,
       brotli: true,
       imageFilter: true,
@@ -16,6 +17,7 @@ describe('the system packages check', () => {
     const none = Object.fromEntries(Object.keys(all).map((key) => [key, false])) as typeof all;
     expect(missingPackages(none)).toEqual([
       'chromium',
+      'chromium-headless-shell',
       'nginx',
       'libnginx-mod-http-brotli-static',
       'libnginx-mod-http-image-filter',
@@ -26,6 +28,7 @@ describe('the system packages check', () => {
     ]);
     expect(missingPackages({ ...all, brotli: false })).toEqual(['libnginx-mod-http-brotli-static']);
     expect(missingPackages({ ...all, imageFilter: false })).toEqual(['libnginx-mod-http-image-filter']);
+    expect(missingPackages({ ...all, headlessShell: false })).toEqual(['chromium-headless-shell']);
     // xvfb-run is there but not the xauth it calls: --no-install-recommends left it out.
     expect(missingPackages({ ...all, xauth: false })).toEqual(['xauth']);
     expect(missingPackages({ ...all, firefox: false, webkit: false })).toEqual([

@@ -1,6 +1,7 @@
 /**
  * The system packages the tests need, checked first by `npm test` (scripts/test-all.ts) and by
- * `npm run test:e2e`: Debian's Chromium (the browser tests drive it; a browser is never downloaded),
+ * `npm run test:e2e`: Debian's Chromium (the engine journeys and benchmarks drive it; a browser is never
+ * downloaded) and its headless shell (the end-to-end tests drive it, scripts/chromium.ts),
  * nginx and its brotli and image-filter modules (the production path: `npm run serve`, the serving and browser tests),
  * and the two other engines of the engine journeys (tests/engines, decision 0210): Firefox ESR, and
  * WebKitGTK's WebDriver with its MiniBrowser, which needs a display: Xvfb through `xvfb-run`, and
@@ -12,7 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_PATH, E2E_CHROMIUM_PATH } from './chromium';
 import { FIREFOX_PATH, MINIBROWSER, WEBKIT_DRIVER } from './engines';
 
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -20,6 +21,8 @@ export const IMAGE_FILTER_MODULE = '/usr/lib/nginx/modules/ngx_http_image_filter
 
 export interface Probe {
   chromium: boolean;
+  /** The end-to-end tests' browser (chromium-headless-shell unless CHROMIUM_PATH names one). */
+  headlessShell: boolean;
   nginx: boolean;
   brotli: boolean;
   imageFilter: boolean;
@@ -34,6 +37,7 @@ export interface Probe {
 export function missingPackages(found: Probe): string[] {
   return [
     ...(found.chromium ? [] : ['chromium']),
+    ...(found.headlessShell ? [] : ['chromium-headless-shell']),
     ...(found.nginx ? [] : ['nginx']),
     ...(found.brotli ? [] : ['libnginx-mod-http-brotli-static']),
     ...(found.imageFilter ? [] : ['libnginx-mod-http-image-filter']),
@@ -66,6 +70,7 @@ function onPathNamed(command: string): boolean {
 function probe(): Probe {
   return {
     chromium: executable(CHROMIUM_PATH),
+    headlessShell: executable(E2E_CHROMIUM_PATH),
     nginx: onPathNamed('nginx') || executable('/usr/sbin/nginx'),
     brotli: existsSync(BROTLI_MODULE),
     imageFilter: existsSync(IMAGE_FILTER_MODULE),
@@ -101,16 +106,17 @@ function main(): void {
     console.error('or point CHROMIUM_PATH at an existing Chromium/Chrome binary.\n');
     process.exit(1);
   }
-  const version = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', timeout: 30_000 });
-  // Debian's wrapper script prints a harmless "unexpected operator" line on stderr; only the exit code counts.
-  if (version.status !== 0) {
-    console.error(
-      `\n✖ ${CHROMIUM_PATH} --version failed: ${version.stderr || version.error?.message || ''}\n`,
-    );
-    process.exit(1);
-  }
+  const versions = [...new Set([CHROMIUM_PATH, E2E_CHROMIUM_PATH])].map((path) => {
+    const version = spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 30_000 });
+    // Debian's wrapper script prints a harmless "unexpected operator" line on stderr; only the exit code counts.
+    if (version.status !== 0) {
+      console.error(`\n✖ ${path} --version failed: ${version.stderr || version.error?.message || ''}\n`);
+      process.exit(1);
+    }
+    return `${version.stdout.trim()} (${path})`;
+  });
   console.log(
-    `✔ ${version.stdout.trim()} (${CHROMIUM_PATH}), nginx with its brotli and image-filter modules, ` +
+    `✔ ${versions.join(', ')}, nginx with its brotli and image-filter modules, ` +
       `Firefox ESR (${FIREFOX_PATH}), WebKitWebDriver with MiniBrowser, xvfb-run and xauth`,
   );
 }

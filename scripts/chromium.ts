@@ -5,6 +5,17 @@
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /**
+ * The browser the end-to-end tests drive: Debian's `chromium-headless-shell`, the same Chromium
+ * release (the package depends on the very chromium-common version) without the desktop browser
+ * around its engine, which is what Playwright itself runs for a headless Chromium. The desktop
+ * browser in `--headless` mode starts its browser UI, a GPU process and more for every context: on
+ * the 2-core machine it spent 2.5 times the CPU for the same pages (decision 0040). CHROMIUM_PATH,
+ * when set, is driven instead. The engine journeys (tests/engines) and the benchmarks keep the
+ * desktop browser that visitors run.
+ */
+export const E2E_CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
+
+/**
  * Debian Chromium's headless flags: without the background-networking ones it keeps opening refused
  * connections. Playwright and chrome-launcher give every launch a fresh temporary profile and remove
  * it afterwards.

@@ -14,7 +14,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { href } from '../../src/addresses/href';
 import { DEVICES, networkIdle } from './browser';
 

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 
 export const HOST = '127.0.0.1';
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
+export { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_CHROMIUM_PATH } from '../../../scripts/chromium';
 
 /**
  * Free loopback ports, asked of the kernel (bind to port 0) in a child process: the config is
