@@ -3,7 +3,6 @@
  * application server), within a size and rate limit; the access log is one JSON object a line
  * whose request id is the one the API heard and the visitor got.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fakeBackendForSuite, nginxForSuite, raw, logDirForSuite } from './support';
 
@@ -15,16 +14,6 @@ const nginx = nginxForSuite(() => ({
   ACCESS_LOG: logs.path('access.log'),
   CSP_REPORT_LOG: logs.path('csp.log'),
 }));
-
-/** The log's lines, each parsed (a line that is not JSON fails the test). */
-function lines(name: string): Record<string, unknown>[] {
-  const path = logs.path(name);
-  if (!existsSync(path)) return [];
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
 
 /** What Chromium sends to `report-uri` (application/csp-report). */
 const LEGACY_REPORT = {
@@ -55,8 +44,8 @@ describe('CSP reports', () => {
     });
     expect(response.status).toBe(204);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    await expect.poll(() => lines('csp.log').length).toBe(1);
-    const [line] = lines('csp.log');
+    await expect.poll(() => logs.lines('csp.log').length).toBe(1);
+    const [line] = logs.lines('csp.log');
     expect(line!.content_type).toBe('application/csp-report');
     expect(line!.remote_addr).toBe('127.0.0.1');
     expect(JSON.parse(String(line!.report))).toEqual(LEGACY_REPORT);
@@ -68,26 +57,26 @@ describe('CSP reports', () => {
     const batch = [
       { type: 'csp-violation', age: 0, url: 'http://127.0.0.1/', body: { effectiveDirective: 'img-src' } },
     ];
-    const before = lines('csp.log').length;
+    const before = logs.lines('csp.log').length;
     const response = await raw(`${nginx.url}/csp-report`, {
       method: 'POST',
       headers: { 'content-type': 'application/reports+json' },
       body: JSON.stringify(batch),
     });
     expect(response.status).toBe(204);
-    await expect.poll(() => lines('csp.log').length).toBe(before + 1);
-    expect(JSON.parse(String(lines('csp.log').at(-1)!.report))).toEqual(batch);
+    await expect.poll(() => logs.lines('csp.log').length).toBe(before + 1);
+    expect(JSON.parse(String(logs.lines('csp.log').at(-1)!.report))).toEqual(batch);
   });
 
   it('a report over 16 KB is refused with 413 and not written', async () => {
-    const before = lines('csp.log').length;
+    const before = logs.lines('csp.log').length;
     const response = await raw(`${nginx.url}/csp-report`, {
       method: 'POST',
       headers: { 'content-type': 'application/csp-report' },
       body: JSON.stringify({ 'csp-report': { 'script-sample': 'x'.repeat(20_000) } }),
     });
     expect(response.status).toBe(413);
-    expect(lines('csp.log').length).toBe(before);
+    expect(logs.lines('csp.log').length).toBe(before);
   });
 
   it('only POST is taken', async () => {
@@ -117,8 +106,8 @@ describe('the access log', () => {
     });
     const id = String(response.headers['x-request-id']);
     expect(backend.api.seen.at(-1)!.headers['x-request-id']).toBe(id);
-    await expect.poll(() => lines('access.log').some((l) => l.request_id === id)).toBe(true);
-    const line = lines('access.log').find((l) => l.request_id === id)!;
+    await expect.poll(() => logs.lines('access.log').some((l) => l.request_id === id)).toBe(true);
+    const line = logs.lines('access.log').find((l) => l.request_id === id)!;
     expect(line).toMatchObject({
       method: 'GET',
       uri: '/api/v1/posts/all-posts/?word=a%22b',

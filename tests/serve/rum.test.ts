@@ -4,7 +4,6 @@
  * no agent, no second); anything else is refused and written nowhere. RUM_SAMPLE reaches the page
  * as a Server-Timing entry; 0 turns the whole thing off.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { beaconUrl, RUM_FIELDS, targetValue } from '../../src/features/rum/beacon';
 import { RUM_MAX_URI } from '../../scripts/serve/rum';
@@ -19,15 +18,6 @@ const nginx = nginxForSuite(() => ({
   RUM_LOG: logs.path('rum.log'),
   RUM_SAMPLE: '0.25',
 }));
-
-function lines(name: string): Record<string, unknown>[] {
-  const path = logs.path(name);
-  if (!existsSync(path)) return [];
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
 
 /** A beacon as the page sends it (src/features/rum/collect.ts). */
 const RECORD = {
@@ -59,16 +49,16 @@ describe('beacons', () => {
   it('a beacon of the declared shape answers 204 and is one line: the hour and the declared fields', async () => {
     const response = await post(beaconUrl(RECORD));
     expect(response.status).toBe(204);
-    await expect.poll(() => lines('rum.log').length).toBe(1);
-    const [line] = lines('rum.log');
+    await expect.poll(() => logs.lines('rum.log').length).toBe(1);
+    const [line] = logs.lines('rum.log');
     expect(Object.keys(line!)).toEqual(['hour', ...RUM_FIELDS]);
     expect(line).toEqual({ hour: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d$/) as unknown, ...RECORD });
     // Neither the access log nor any other file learns of it.
-    expect(lines('access.log').some((l) => String(l.uri).startsWith('/rum'))).toBe(false);
+    expect(logs.lines('access.log').some((l) => String(l.uri).startsWith('/rum'))).toBe(false);
   });
 
   it('a beacon with another field, a missing one, or a value out of its alphabet is refused and not written', async () => {
-    const before = lines('rum.log').length;
+    const before = logs.lines('rum.log').length;
     const valid = beaconUrl(RECORD);
     for (const path of [
       `${valid}&visitor=42`,
@@ -81,16 +71,16 @@ describe('beacons', () => {
     ]) {
       expect((await post(path)).status, path).toBe(400);
     }
-    expect(lines('rum.log').length).toBe(before);
+    expect(logs.lines('rum.log').length).toBe(before);
   });
 
   it(`a beacon over ${RUM_MAX_URI} bytes, or with a body, is refused`, async () => {
-    const before = lines('rum.log').length;
+    const before = logs.lines('rum.log').length;
     const long = beaconUrl({ ...RECORD, lcp_target: 'a'.repeat(RUM_MAX_URI) });
     expect((await post(long)).status).toBe(414);
     expect((await post(beaconUrl(RECORD), '{"visitor":"42"}')).status).toBe(413);
     expect((await post(beaconUrl(RECORD), 'x'.repeat(5000))).status).toBe(413);
-    expect(lines('rum.log').length).toBe(before);
+    expect(logs.lines('rum.log').length).toBe(before);
   });
 
   it('only POST is taken', async () => {
@@ -112,6 +102,6 @@ describe('RUM_SAMPLE=0', () => {
       expect(page.headers['server-timing']).toBeUndefined();
       expect((await raw(`${off.url}${beaconUrl(RECORD)}`, { method: 'POST' })).status).toBe(404);
     });
-    expect(lines('off.log')).toEqual([]);
+    expect(logs.lines('off.log')).toEqual([]);
   });
 });

@@ -5,7 +5,16 @@
  * describe's) setup and teardown, so each test file states only what it serves differently.
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -349,13 +358,27 @@ export function formPost(url: string, fields: Record<string, string>, extra: Buf
  * A private folder for a suite's log files: made before its tests, removed after. Call it before
  * `nginxForSuite`, whose options name files in it (`logs.path('access.log')`).
  */
-export function logDirForSuite(prefix: string): { path(name: string): string } {
+export function logDirForSuite(prefix: string): {
+  path(name: string): string;
+  /** The JSON lines of a log in it, each parsed (a line that is not JSON fails the test); none yet: []. */
+  lines(name: string): Record<string, unknown>[];
+} {
   let dir = '';
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), prefix));
   });
   afterAll(() => removeDir(dir));
-  return { path: (name) => join(dir, name) };
+  const path = (name: string) => join(dir, name);
+  return {
+    path,
+    lines: (name) => {
+      if (!existsSync(path(name))) return [];
+      return readFileSync(path(name), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    },
+  };
 }
 
 export function removeDir(dir: string): void {
