@@ -17,6 +17,20 @@ import {
 
 const USE_GLOBAL = '';
 
+/** The choices both scenario selects offer after their own first one: none, then each scenario. */
+function ScenarioOptions({ scenarios }: { scenarios: ScenarioInfo['scenarios'] }) {
+  return (
+    <>
+      <option value="none">none</option>
+      {scenarios.map((s) => (
+        <option key={s.name} value={s.name}>
+          {s.name}
+        </option>
+      ))}
+    </>
+  );
+}
+
 const loadState = () =>
   Promise.all([mockAdmin.scenario(), mockAdmin.latency(), mockAdmin.outbox(), mockAdmin.fault()] as const);
 
@@ -126,12 +140,7 @@ function PanelBody() {
           onChange={(e) => void setScenario(e.target.value === USE_GLOBAL ? null : e.target.value, 'browser')}
         >
           <option value={USE_GLOBAL}>Same as global ({info.active ?? 'none'})</option>
-          <option value="none">none</option>
-          {info.scenarios.map((s) => (
-            <option key={s.name} value={s.name}>
-              {s.name}
-            </option>
-          ))}
+          <ScenarioOptions scenarios={info.scenarios} />
         </select>
       </div>
       <div className="mdp-field">
@@ -141,12 +150,7 @@ function PanelBody() {
           value={info.active ?? 'none'}
           onChange={(e) => void setScenario(e.target.value === 'none' ? null : e.target.value, 'global')}
         >
-          <option value="none">none</option>
-          {info.scenarios.map((s) => (
-            <option key={s.name} value={s.name}>
-              {s.name}
-            </option>
-          ))}
+          <ScenarioOptions scenarios={info.scenarios} />
         </select>
       </div>
       <form
