@@ -5,16 +5,7 @@
  * describe's) setup and teardown, so each test file states only what it serves differently.
  */
 import { spawn } from 'node:child_process';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -372,8 +363,15 @@ export function logDirForSuite(prefix: string): {
   return {
     path,
     lines: (name) => {
-      if (!existsSync(path(name))) return [];
-      return readFileSync(path(name), 'utf8')
+      let text: string;
+      try {
+        text = readFileSync(path(name), 'utf8');
+      } catch (error) {
+        // Not written yet: nginx opens a log at its first line.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      return text
         .split('\n')
         .filter(Boolean)
         .map((line) => JSON.parse(line) as Record<string, unknown>);
