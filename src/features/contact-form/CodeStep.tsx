@@ -4,10 +4,8 @@ import { commonTexts } from '../../i18n/texts';
 import { useT } from '../../i18n/useT';
 import { Field } from '../../shared/forms/Field';
 import { SubmitButton } from '../../shared/forms/SubmitButton';
-import { useErrorAnnouncement } from '../../shared/forms/useErrorAnnouncement';
+import { useVisitorForm, VisitorForm } from '../../shared/forms/VisitorForm';
 import { Required } from './parts';
-import { formFallbackAction } from '../../shared/forms/heldSubmit';
-import { useLang } from '../../i18n/lang';
 import { normalizeOtp, validateOtp } from './validate';
 import { formTexts } from '../../shared/forms/texts';
 import { contactFormTexts } from './texts';
@@ -28,12 +26,12 @@ export interface CodeStepProps {
 /** Step 2 of the contact form (requirements §4, §5): the 6-digit code the server e-mailed. */
 export function CodeStep({ sentTo, busy, inFlight, onConfirm, onBack, headingRef, otpRef }: CodeStepProps) {
   const t = useT();
-  const lang = useLang();
   const uid = useId();
   const [otp, setOtp] = useState('');
   const [attempted, setAttempted] = useState(false);
   const otpError = attempted ? validateOtp(otp) : null;
-  const { announcement, announce, dismiss } = useErrorAnnouncement();
+  // Shown only by the running app, which handles its submit: nothing to hold (decision 0130).
+  const form = useVisitorForm();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,7 +39,7 @@ export function CodeStep({ sentTo, busy, inFlight, onConfirm, onBack, headingRef
     setAttempted(true);
     const code = normalizeOtp(otp);
     const failed = validateOtp(code);
-    announce(t(formTexts.pleaseCorrect), failed ? [t(failed)] : []);
+    form.announce(t(formTexts.pleaseCorrect), failed ? [t(failed)] : []);
     if (failed) {
       otpRef.current?.focus();
       return;
@@ -50,16 +48,8 @@ export function CodeStep({ sentTo, busy, inFlight, onConfirm, onBack, headingRef
   };
 
   return (
-    // Shown only by the running app, which handles its submit; its HTML is still a POST to nginx's
-    // page (decision 0130), so no code could ever go into an address.
-    <form
-      className="contact__form contact__form--otp"
-      method="post"
-      action={formFallbackAction(lang)}
-      noValidate
-      onSubmit={submit}
-      onChange={dismiss}
-    >
+    // Its HTML is still a POST to nginx's page, so no code could ever go into an address.
+    <VisitorForm form={form} className="contact__form contact__form--otp" onSubmit={submit}>
       <p className="contact__step">{t(contactFormTexts.step2)}</p>
       <h3 ref={headingRef} tabIndex={-1} className="contact__step-title">
         {t(contactFormTexts.step2Title)}
@@ -93,7 +83,7 @@ export function CodeStep({ sentTo, busy, inFlight, onConfirm, onBack, headingRef
           />
         )}
       </Field>
-      {announcement}
+      {form.announcement}
       <div className="contact__actions">
         <SubmitButton
           block="contact"
@@ -105,6 +95,6 @@ export function CodeStep({ sentTo, busy, inFlight, onConfirm, onBack, headingRef
           {t(contactFormTexts.back)}
         </button>
       </div>
-    </form>
+    </VisitorForm>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * Step 1 of the contact form. Over 300 lines because its fields, checks, error summary, captcha and
- * held submit share one state; its stateless parts are in parts.tsx and its checks in validate.ts.
+ * Step 1 of the contact form. Over 300 lines because its fields, checks, error summary and captcha
+ * share one state; its stateless parts are in parts.tsx and its checks in validate.ts.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
@@ -10,10 +10,7 @@ import { useLang } from '../../i18n/lang';
 import { pick } from '../../i18n/pick';
 import { useT } from '../../i18n/useT';
 import { Captcha, preloadCaptcha } from '../../blocks/captcha';
-import { useErrorAnnouncement } from '../../shared/forms/useErrorAnnouncement';
-import { useTypedBeforeStart } from '../../shared/forms/useTypedBeforeStart';
-import { formFallbackAction, useHeldSubmit } from '../../shared/forms/heldSubmit';
-import { HeldSubmitNote } from '../../shared/forms/HeldSubmitNote';
+import { useHeldForm, VisitorForm } from '../../shared/forms/VisitorForm';
 import { Field } from '../../shared/forms/Field';
 import { SubmitButton } from '../../shared/forms/SubmitButton';
 import { DismissButton, ErrorSummary, LabelText, Required } from './parts';
@@ -73,10 +70,8 @@ export function MessageStep({
   const [captchaKey, setCaptchaKey] = useState(0);
   const [attempted, setAttempted] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const { announcement, announce, dismiss } = useErrorAnnouncement();
-  const formRef = useRef<HTMLFormElement>(null);
   // Typed before the app started (a prerendered page on a slow network): kept, not wiped.
-  useTypedBeforeStart(formRef, (typed) =>
+  const form = useHeldForm((typed) =>
     setValues((prev) => ({
       fullname: typeof typed.fullname === 'string' ? typed.fullname : prev.fullname,
       email: typeof typed.email === 'string' ? typed.email : prev.email,
@@ -85,8 +80,6 @@ export function MessageStep({
       file: typed.file instanceof File ? typed.file : prev.file,
     })),
   );
-  // Sent before the app started: src/boot.ts held it, this form sends it (decision 0130).
-  useHeldSubmit(formRef);
 
   const fieldValues: ContactValues = { ...values, captcha };
   // Messages follow the input after the first attempt, so fixing a field clears its message.
@@ -108,7 +101,7 @@ export function MessageStep({
     if (inFlight()) return;
     const found = validateContact(fieldValues, subjects.data);
     // Said once per submit; the summary below follows the input without being read out again.
-    announce(
+    form.announce(
       t(contactFormTexts.summaryTitle),
       CONTACT_FIELDS.filter((field) => found[field]).map((field) => t(found[field]!)),
     );
@@ -136,18 +129,12 @@ export function MessageStep({
   };
 
   return (
-    <form
-      ref={formRef}
+    <VisitorForm
+      form={form}
       className="contact__form"
-      // Until the app takes the form (or without JavaScript), a press posts to nginx's page saying
-      // the form needs the page to load: never a GET that puts the message in the address.
-      method="post"
-      action={formFallbackAction(lang)}
-      noValidate
       onSubmit={submit}
       hidden={hidden}
       onFocus={() => preloadCaptcha()}
-      onChange={dismiss}
     >
       <p className="contact__step">{t(contactFormTexts.step1)}</p>
       <p className="contact__intro">
@@ -155,7 +142,7 @@ export function MessageStep({
       </p>
 
       <ErrorSummary ref={summaryRef} fields={failing} errors={errors} idOf={id} />
-      {announcement}
+      {form.announcement}
 
       <div className="contact__grid">
         <Field
@@ -325,8 +312,8 @@ export function MessageStep({
           idle={t(contactFormTexts.send)}
           busyText={t(commonTexts.sending)}
         />
-        <HeldSubmitNote />
+        {form.note}
       </div>
-    </form>
+    </VisitorForm>
   );
 }

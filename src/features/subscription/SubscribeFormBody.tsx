@@ -8,11 +8,7 @@ import { failureText } from '../../blocks/failureText';
 import { Field } from '../../shared/forms/Field';
 import { SubmitButton } from '../../shared/forms/SubmitButton';
 import { useFormMutation } from '../../shared/forms/useFormMutation';
-import { useErrorAnnouncement } from '../../shared/forms/useErrorAnnouncement';
-import { useTypedBeforeStart } from '../../shared/forms/useTypedBeforeStart';
-import { formFallbackAction, useHeldSubmit } from '../../shared/forms/heldSubmit';
-import { HeldSubmitNote } from '../../shared/forms/HeldSubmitNote';
-import { useLang } from '../../i18n/lang';
+import { useHeldForm, VisitorForm } from '../../shared/forms/VisitorForm';
 import { hasErrors, SUBSCRIPTION_FIELDS, validateSubscription, type SubscriptionErrors } from './validate';
 import { commonTexts } from '../../i18n/texts';
 import { formTexts } from '../../shared/forms/texts';
@@ -41,7 +37,6 @@ function saveEmail(email: string): void {
 
 export default function SubscribeFormBody({ variant }: { variant: SubscribeVariant }) {
   const t = useT();
-  const lang = useLang();
   const uid = useId();
   const ids = {
     heading: `${uid}-heading`,
@@ -61,15 +56,11 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
   const emailInput = useRef<HTMLInputElement>(null);
   const consentInput = useRef<HTMLInputElement>(null);
   const captchaHandle = useRef<CaptchaHandle>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const { announcement, announce, dismiss } = useErrorAnnouncement();
   // Typed before the app started (a prerendered page on a slow network): kept, not wiped.
-  useTypedBeforeStart(formRef, (typed) => {
+  const heldForm = useHeldForm((typed) => {
     if (typeof typed.email === 'string') setEmail(typed.email);
     if (typeof typed.consent === 'boolean') setConsent(typed.consent);
   });
-  // Sent before the app started: src/boot.ts held it, this form sends it (decision 0130).
-  useHeldSubmit(formRef);
 
   const resetCaptcha = () => {
     setCaptcha(null);
@@ -108,7 +99,7 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
     setAttempted(true);
     setErrors(found);
     const failing = SUBSCRIPTION_FIELDS.filter((field) => found[field]);
-    announce(
+    heldForm.announce(
       t(formTexts.pleaseCorrect),
       failing.map((field) => t(found[field]!)),
     );
@@ -141,18 +132,12 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
   const failure = subscribe.isError ? failureText(subscribe.error) : null;
 
   const form = (
-    <form
-      ref={formRef}
+    <VisitorForm
+      form={heldForm}
       className="subscribe__form"
-      // Until the app takes the form (or without JavaScript), a press posts to nginx's page saying
-      // the form needs the page to load: never a GET that puts the e-mail in the address.
-      method="post"
-      action={formFallbackAction(lang)}
-      noValidate
       onSubmit={onSubmit}
       aria-label={variant === 'header' ? t(subscriptionTexts.headerFormName) : undefined}
       onFocus={() => preloadCaptcha()}
-      onChange={dismiss}
     >
       <Field
         block="subscribe"
@@ -231,7 +216,7 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
         busyText={t(commonTexts.sending)}
       />
 
-      {announcement}
+      {heldForm.announcement}
       {/* The live regions stay mounted so screen readers announce the text put into them. */}
       <div className={`subscribe__result${result ? ` subscribe__result--${result}` : ''}`}>
         <div className="subscribe__result-text" role="status">
@@ -240,7 +225,7 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
         <div className="subscribe__result-text" role="alert">
           {failure ? (typeof failure === 'string' ? failure : t(failure)) : null}
         </div>
-        <HeldSubmitNote />
+        {heldForm.note}
         {result ? (
           <button
             type="button"
@@ -253,7 +238,7 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
           </button>
         ) : null}
       </div>
-    </form>
+    </VisitorForm>
   );
 
   if (variant === 'header') return <div className="subscribe subscribe--header">{form}</div>;
