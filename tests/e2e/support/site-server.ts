@@ -121,7 +121,8 @@ async function main(): Promise<void> {
   } else {
     const prerender = process.env.E2E_PRERENDER === '1';
     // A prerendered site's build names the origin it serves (SITE_ORIGIN), which the prerender
-    // compares with its own: a build of its own (about 3 s; the log's "production build in").
+    // compares with its own: a build of its own (the client build and the server bundle took 6 s
+    // together on 2026-11-29, niced beside other work).
     const built = prerender ? { ...env, SITE_ORIGIN: `http://${host}:${port}` } : env;
     // The run's own site (the config's webServer) builds into E2E_SHARED_BUILD; a second site that is
     // not prerendered, with the same build variables (rum.spec.ts), copies that build instead of
