@@ -9,12 +9,13 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH, HOST, ensurePorts, mockOrigin } from './tests/e2e/support/env';
 
 const { mockPort, sitePort } = ensurePorts();
-// The run's production build, made once by the site below and copied by the specs that serve a
-// prerendered copy of it (tests/e2e/support/site-server.ts). Named by the run's port, so the
-// runner and its workers, which each load this file, agree on it.
+// The run's production build, made once by the site below and copied by a spec that serves it
+// unprerendered behind an nginx of its own (rum.spec.ts; tests/e2e/support/site-server.ts). A
+// prerendered site builds its own, with its SITE_ORIGIN. Named by the run's port, so the runner and
+// its workers, which each load this file, agree on it.
 const sharedBuild = (process.env.E2E_SHARED_BUILD ??= join(tmpdir(), `e2e-build-${sitePort}`));
 const siteOrigin = `http://${HOST}:${sitePort}`;
-/** The specs that serve a prerendered copy of the build (tests/e2e/support/site-server.ts). */
+/** The specs that serve a prerendered build of their own (tests/e2e/support/site-server.ts). */
 const PRERENDERED_SPECS = [
   '**/prerender.spec.ts',
   '**/first-visit.spec.ts',

@@ -43,11 +43,9 @@ export interface SettingsRecord {
 /**
  * How a command's value is held against the build's:
  * - `always`: a difference, a value missing on either side included, stops the start;
- * - `if-build-set`: only when the build recorded one (the build's output does not use it: a build
- *   without it serves any value, but a build that names one names the deployment's);
  * - `if-set-here`: only when the command's environment sets it (it reads the build's otherwise).
  */
-type Policy = 'always' | 'if-build-set' | 'if-set-here';
+type Policy = 'always' | 'if-set-here';
 
 interface Definition {
   /** What the operator sets, as messages name it. */
@@ -110,11 +108,12 @@ export const SETTINGS = {
   },
   SITE_ORIGIN: {
     label: 'SITE_ORIGIN',
-    againstBuild: 'if-build-set',
+    againstBuild: 'always',
     againstPrerender: true,
     why:
       "the prerendered pages' canonical, hreflang and sitemap addresses name the prerender's origin, " +
-      'the server tells the API and the CSP reports its own',
+      'the server tells the API and the CSP reports its own; the bundles do not use it, but the three ' +
+      'commands read one env file, so a build without it or with another was made from another configuration',
     read: siteOrigin,
   },
   captcha: {
@@ -223,10 +222,7 @@ export function compareSettings(
     const recorded = record.settings[id];
     const own = ours[id];
     if (record.by === 'prerender' && !definition.againstPrerender) continue;
-    if (record.by === 'build') {
-      if (definition.againstBuild === 'if-build-set' && recorded === null) continue;
-      if (definition.againstBuild === 'if-set-here' && !ourSet.has(id)) continue;
-    }
+    if (record.by === 'build' && definition.againstBuild === 'if-set-here' && !ourSet.has(id)) continue;
     if (recorded === own) continue;
     mismatches.push({
       id,

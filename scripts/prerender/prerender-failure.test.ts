@@ -21,6 +21,8 @@ import { LANGS } from '../../src/api/langs';
 
 const root = resolve(import.meta.dirname, '../..');
 const FIXTURE = join(root, 'fixtures', 'db.json');
+/** The site's origin: the builds' and every run's, as one env file would give them (decision 0230). */
+const SITE = 'https://site.test';
 let work = '';
 
 /** A port nothing listens on: bound by the kernel, then closed. */
@@ -39,8 +41,8 @@ function listFiles(dir: string): string[] {
 }
 
 /**
- * The real server bundle, built for the mock (offline captcha) as every test build is, with `env`'s
- * settings besides; it records them (.site-settings.json), and the prerender compares its own with them.
+ * The real server bundle, built for the mock (offline captcha) at SITE, with `env`'s settings
+ * besides; it records them (.site-settings.json), and the prerender compares its own with them.
  */
 function buildServerBundle(outDir: string, env: Record<string, string> = {}): void {
   const built = spawnSync(
@@ -58,7 +60,7 @@ function buildServerBundle(outDir: string, env: Record<string, string> = {}): vo
     {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production', VITE_CAPTCHA: 'offline', ...env },
+      env: { ...process.env, NODE_ENV: 'production', VITE_CAPTCHA: 'offline', SITE_ORIGIN: SITE, ...env },
     },
   );
   expect(built.status, built.stderr).toBe(0);
@@ -95,7 +97,7 @@ describe('npm run prerender against an API that is down', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/prerender.ts')], {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, API_ORIGIN: apiOrigin, DIST_DIR: join(work, 'dist') },
+      env: { ...process.env, API_ORIGIN: apiOrigin, DIST_DIR: join(work, 'dist'), SITE_ORIGIN: SITE },
       timeout: 120_000,
     });
     expect(result.status).toBe(1);
@@ -191,7 +193,7 @@ async function startMock(db: unknown): Promise<{ url: string; stop(): void }> {
 describe('npm run prerender, run again on a live API', () => {
   let mock: { url: string; stop(): void };
   const NEW = 'a-news-item-added-between-runs';
-  const run = () => prerender({ API_ORIGIN: mock.url, SITE_ORIGIN: 'https://site.test' });
+  const run = () => prerender({ API_ORIGIN: mock.url, SITE_ORIGIN: SITE });
 
   beforeAll(async () => {
     // A small site (seconds per run): the fixture with a few news items, notices and sections.
@@ -220,7 +222,7 @@ describe('npm run prerender, run again on a live API', () => {
     const record = JSON.parse(readFileSync(join(work, 'dist', '.prerender-settings.json'), 'utf8')) as {
       settings: Record<string, unknown>;
     };
-    expect(record.settings.SITE_ORIGIN).toBe('https://site.test');
+    expect(record.settings.SITE_ORIGIN).toBe(SITE);
   }, 600_000);
 
   afterAll(() => mock?.stop());
@@ -317,8 +319,8 @@ describe('npm run prerender, run again on a live API', () => {
   it('two runs started at once: one writes, the other exits 75 at once, having written nothing', async () => {
     // Full runs: each takes far longer than the other's start, so they overlap.
     const [a, b] = await Promise.all([
-      prerender({ API_ORIGIN: mock.url, SITE_ORIGIN: 'https://site.test', PRERENDER_FULL: '1' }),
-      prerender({ API_ORIGIN: mock.url, SITE_ORIGIN: 'https://site.test', PRERENDER_FULL: '1' }),
+      prerender({ API_ORIGIN: mock.url, SITE_ORIGIN: SITE, PRERENDER_FULL: '1' }),
+      prerender({ API_ORIGIN: mock.url, SITE_ORIGIN: SITE, PRERENDER_FULL: '1' }),
     ]);
     const [winner, loser] = a.status === 0 ? [a, b] : [b, a];
     expect(winner.status, winner.out).toBe(0);
@@ -373,7 +375,7 @@ describe('npm run prerender, run again on a live API', () => {
     const letGo = setTimeout(() => rmSync(lockFile), 3000);
     const waited = await prerender({
       API_ORIGIN: mock.url,
-      SITE_ORIGIN: 'https://site.test',
+      SITE_ORIGIN: SITE,
       PRERENDER_LOCK_WAIT_S: '600',
     });
     clearTimeout(letGo);
@@ -388,7 +390,7 @@ describe('npm run prerender, run again on a live API', () => {
     const pagesRun = (env: Record<string, string>) =>
       prerender({
         API_ORIGIN: mock.url,
-        SITE_ORIGIN: 'https://site.test',
+        SITE_ORIGIN: SITE,
         PRERENDER_PAGES: '/,/contacts',
         ...env,
       });

@@ -1,6 +1,6 @@
 /**
- * The service worker (src/sw, docs/decisions/0160) through nginx, on a prerendered copy of the run's
- * build (only `/`, `/contacts`, `/posts` and the offline page: seconds, not the whole site).
+ * The service worker (src/sw, docs/decisions/0160) through nginx, on a prerendered build of its
+ * own (only `/`, `/contacts`, `/posts` and the offline page: seconds, not the whole site).
  *
  * - Three pages read in Turkmen, the first loaded before any worker existed, open again offline
  *   (the browser's network and the worker's own fetches cut); an unvisited address shows the offline

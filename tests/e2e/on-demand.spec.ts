@@ -3,7 +3,7 @@
  * line, the scripts fetched, the app's start), which each test below reads.
  *
  * The app on demand on a slow or metered line, and the service worker without the app
- * (docs/decisions/0260), through nginx on a prerendered copy of the run's build (`/`, `/posts`,
+ * (docs/decisions/0260), through nginx on a prerendered build of its own (`/`, `/posts`,
  * `/media`, `/search`, one service and the offline page: seconds, not the whole site).
  *
  * - A visitor saving data (Chromium's own Data Saver, and the header), and one on a 0.5 Mbit/s line

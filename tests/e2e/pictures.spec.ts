@@ -1,6 +1,6 @@
 /**
  * Pictures at the size they are shown, a first visit that does not fetch again what its HTML
- * carries, and a visitor saving data, through the production path: the run's build, `/` and
+ * carries, and a visitor saving data, through the production path: a build of its own, `/` and
  * `/media` prerendered (seconds, not the whole site), nginx and its resizer resizing the mock's
  * pictures (docs/decisions/0150-0152). Then the same build on a mock of its own whose pictures are
  * the set of real ones (fixtures/pictures, decision 0250): on a phone's first view of `/tm/` (no

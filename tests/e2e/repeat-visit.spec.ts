@@ -1,6 +1,6 @@
 /**
  * A repeat visit refreshes the API's answers with validators (docs/decisions/0270), through nginx:
- * the run's build, `/` prerendered against a mock of this spec's own (its data is changed here),
+ * a build of its own, `/` prerendered against a mock of this spec's own (its data is changed here),
  * nginx's access log read for what the API was asked and what it answered.
  *
  * A visitor reads `/tm/` once its data is older than the configured age (an hour after the

@@ -61,7 +61,7 @@ let origin = '';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  // A copy of the build, a prerender of 5 pages in 3 languages and nginx.
+  // A build of its own, a prerender of 5 pages in 3 languages and nginx.
   test.setTimeout(5 * 60_000);
   const db: Db = {
     ...fixture,

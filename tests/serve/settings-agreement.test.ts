@@ -4,9 +4,9 @@
  * it differs from the last prerender's; each refusal names the setting and both values. Every pair of
  * the three (build and prerender, build and server, prerender and server) for the media hosts, the
  * site origin and the captcha's kind: one missing on either side, or another value. A site origin is
- * held against the build only when the build recorded one (the build's output does not use it). Run as an
- * operator runs them: the commands' own scripts, in their own processes, with only the variables
- * of the case.
+ * held against the build like the others, though the bundles do not use it: the three commands read
+ * one env file, and a build without it was made from another configuration. Run as an operator runs
+ * them: the commands' own scripts, in their own processes, with only the variables of the case.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,6 +53,7 @@ const CASES: [string, Record<string, string>, Record<string, string>, string, st
     `"${SITE_A}"`,
     'not set',
   ],
+  ['no site origin built, one here', MOCK, { SITE_ORIGIN: SITE_A }, 'SITE_ORIGIN', 'not set', `"${SITE_A}"`],
   [
     'another site origin',
     { ...MOCK, SITE_ORIGIN: SITE_A },
@@ -133,20 +134,25 @@ describe('the server against the build', () => {
 
 describe('the server against the last prerender', () => {
   /**
-   * A build without SITE_ORIGIN, prerendered with `prerenderEnv`: the prerender's check lets it
-   * through, then the run fails on the fake bundle before publishing anything, so it leaves no record
-   * (a run records its settings once it has published: scripts/prerender/prerender-failure.test.ts
-   * checks that on real runs). The record such a run would leave is written with the prerender's own
-   * call.
+   * A build made with `prerenderEnv`, prerendered with it: the prerender's check lets it through,
+   * then the run fails on the fake bundle before publishing anything, so it leaves no record (a run
+   * records its settings once it has published: scripts/prerender/prerender-failure.test.ts checks
+   * that on real runs). The record such a run would leave is written with the prerender's own call.
+   * Then a build made with `serverEnv` is put in place (a release deployed before the next run
+   * renders its pages again): the build agrees with the server, the published pages do not.
    */
-  async function prerendered(prerenderEnv: Record<string, string>): Promise<string> {
-    const dist = await makeFakeDist({ prerendered: false });
-    writeBuildRecord(`${dist}-ssr`, MOCK);
-    const result = await run('scripts/prerender.ts', { ...prerenderEnv, DIST_DIR: dist });
+  async function prerendered(
+    prerenderEnv: Record<string, string>,
+    serverEnv: Record<string, string>,
+  ): Promise<string> {
+    const dist = await makeFakeDist({ buildEnv: { ...MOCK, ...prerenderEnv }, prerendered: false });
+    writeBuildRecord(`${dist}-ssr`, { ...MOCK, ...prerenderEnv });
+    const result = await run('scripts/prerender.ts', { ...MOCK, ...prerenderEnv, DIST_DIR: dist });
     expect(result.output).not.toContain('differ');
     expect(existsSync(join(dist, PRERENDER_RECORD))).toBe(false);
     recordPrerenderSettings({ ...MOCK, ...prerenderEnv, DIST_DIR: dist });
     expect(existsSync(join(dist, PRERENDER_RECORD))).toBe(true);
+    writeBuildRecord(dist, { ...MOCK, ...serverEnv });
     return dist;
   }
 
@@ -157,12 +163,15 @@ describe('the server against the last prerender', () => {
   ])(
     '%s: refused, naming SITE_ORIGIN and both values',
     async (_, prerenderEnv, env, used, own) => {
-      const dist = await prerendered(prerenderEnv);
+      const dist = await prerendered(prerenderEnv, env);
       try {
-        const result = await serveOn(dist, env);
+        const result = await serveOn(dist, { ...MOCK, ...env });
         expect(result.status).toBe(1);
         expect(result.output).toContain(`SITE_ORIGIN: the last prerender has ${used}`);
         expect(result.output).toContain(`the server has ${own}`);
+        // The build agrees: the refusal is the prerender's alone.
+        expect(result.output).not.toContain('SITE_ORIGIN: the build has');
+        expect(result.output).not.toContain('nginx (pid');
       } finally {
         rmSync(dist, { recursive: true, force: true });
         rmSync(`${dist}-ssr`, { recursive: true, force: true });

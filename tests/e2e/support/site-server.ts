@@ -11,8 +11,10 @@
  * E2E_DIST=dist serves an existing build instead (e.g. right after `npm run build`).
  * E2E_BUILD_ENV (a JSON object of `VITE_*` variables) configures this one build, e.g. a site key.
  * E2E_PRERENDER=1 also runs `npm run prerender`'s script against API_ORIGIN before serving, so nginx
- * answers with the prerendered page of the cookie's language (prerender.spec.ts). The build then goes
- * under node_modules/.tmp: the server bundle imports react & co. from the repository's node_modules.
+ * answers with the prerendered page of the cookie's language (prerender.spec.ts). Such a site makes a
+ * build of its own, with SITE_ORIGIN set to the address it serves, as the prerender has it: the
+ * prerender refuses a build made without it (decision 0230). The build then goes under
+ * node_modules/.tmp: the server bundle imports react & co. from the repository's node_modules.
  * E2E_PRERENDER_PAGES (comma-separated, e.g. `/,/contacts`) prerenders only those pages: seconds
  * instead of minutes, for a spec that needs no others (first-visit.spec.ts).
  * E2E_ACCESS_LOG (a file) turns nginx's access log on, for a test that reads what it kept.
@@ -55,18 +57,26 @@ function sharedBuildDir(): string | null {
   return process.env.E2E_SHARED_BUILD ? resolve(process.env.E2E_SHARED_BUILD) : null;
 }
 
-/** `npm run prerender`'s own script, as production runs it on its schedule. */
-function runPrerender(distDir: string, ssrDir: string, apiOrigin: string, siteOrigin: string): Promise<void> {
+/**
+ * `npm run prerender`'s own script, as production runs it on its schedule, with the build's
+ * variables (SITE_ORIGIN among them: the served address, so the heads are absolute and the sitemap
+ * is written).
+ */
+function runPrerender(
+  distDir: string,
+  ssrDir: string,
+  apiOrigin: string,
+  built: Record<string, string>,
+): Promise<void> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], {
       cwd: root,
-      // SITE_ORIGIN: the served address, so the heads are absolute and the sitemap is written.
       env: {
         ...process.env,
+        ...built,
         API_ORIGIN: apiOrigin,
         DIST_DIR: distDir,
         SSR_DIR: ssrDir,
-        SITE_ORIGIN: siteOrigin,
         PRERENDER_PAGES: process.env.E2E_PRERENDER_PAGES ?? '',
         // Every kind of page, in React's development build (a warning fails the prerender), and the
         // pages one link away (and the items of the API's lists); not every item of every list,
@@ -110,11 +120,15 @@ async function main(): Promise<void> {
       throw new Error(`E2E_DIST=${process.env.E2E_DIST}: ${outDir}/index.html is missing — build first.`);
   } else {
     const prerender = process.env.E2E_PRERENDER === '1';
-    // The run's own site (the config's webServer) builds into E2E_SHARED_BUILD; a second site with the
-    // same build variables (the prerender and first-visit specs) copies that build instead of making
-    // it again, a minute of both cores each on the CI machine. The webServer is up before any test.
+    // A prerendered site's build names the origin it serves (SITE_ORIGIN), which the prerender
+    // compares with its own: a build of its own (the client build and the server bundle took 6 s
+    // together on 2026-11-29, niced beside other work).
+    const built = prerender ? { ...env, SITE_ORIGIN: `http://${host}:${port}` } : env;
+    // The run's own site (the config's webServer) builds into E2E_SHARED_BUILD; a second site that is
+    // not prerendered, with the same build variables (rum.spec.ts), copies that build instead of
+    // making it again. The webServer is up before any test.
     const shared = sharedBuildDir();
-    const sharing = isDefaultBuild(env) && shared !== null;
+    const sharing = !prerender && isDefaultBuild(env) && shared !== null;
     const ownsShared = sharing && process.env.E2E_SHARED_BUILD_OWNER === '1';
     const parent = prerender ? join(root, 'node_modules', '.tmp') : tmpdir();
     mkdirSync(parent, { recursive: true });
@@ -133,9 +147,9 @@ async function main(): Promise<void> {
         cpSync(shared, outDir, { recursive: true });
         cpSync(`${shared}-ssr`, ssrDir, { recursive: true });
       } else {
-        await buildProduction(outDir, env, ssrDir);
+        await buildProduction(outDir, built, ssrDir);
       }
-      if (prerender) await runPrerender(outDir, ssrDir, apiOrigin, `http://${host}:${port}`);
+      if (prerender) await runPrerender(outDir, ssrDir, apiOrigin, built);
       await compressDist(outDir);
     } catch (error) {
       cleanup();
