@@ -4,11 +4,9 @@
  * (decision 0027) and the submit src/boot.ts held to the form's handler, once.
  */
 import { act, useState, type FormEvent } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { press, serverRendered, startBootScript } from '../../../tests/support/unit/serverForm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setLang } from '../../i18n/lang';
 import { HELD_SUBMIT } from './heldSubmit';
 import { formTexts } from './texts';
 import type { TypedValue } from './useTypedBeforeStart';
@@ -47,19 +45,7 @@ function HeldNameForm({ withNote = true }: { withNote?: boolean }) {
   );
 }
 
-/** A press of the form's button, as the browser makes it (the submit event, cancelable). */
-function press(form: HTMLFormElement): boolean {
-  return form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
-}
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-beforeAll(async () => {
-  // The page's language: a file run before this one in the same jsdom may have left another.
-  setLang('tm');
-  // The boot script's listener (it imports nothing and starts nothing without its tag).
-  await import('../../boot');
-});
+beforeAll(startBootScript);
 
 let cleanup: (() => void) | undefined;
 afterEach(() => {
@@ -72,29 +58,15 @@ afterEach(() => {
 
 /** The server's HTML of the form in the page, not hydrated yet. */
 function serverForm() {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<HeldNameForm />);
-  document.body.append(container);
-  const recoverable = vi.fn();
-  let root: ReturnType<typeof hydrateRoot> | undefined;
-  cleanup = () => {
-    act(() => root?.unmount());
-    container.remove();
-  };
+  const page = serverRendered(<HeldNameForm />);
+  cleanup = page.remove;
   return {
-    form: container.querySelector('form')!,
-    note: container.querySelector<HTMLElement>(`[${HELD_SUBMIT.heldText}]`)!,
-    name: container.querySelector<HTMLInputElement>('input[name="name"]')!,
-    agreed: container.querySelector<HTMLInputElement>('input[name="agreed"]')!,
-    recoverable,
-    async hydrate() {
-      await act(async () => {
-        root = hydrateRoot(container, <HeldNameForm />, { onRecoverableError: recoverable });
-        await Promise.resolve();
-      });
-      // The hand-over waits a task after the hydrating commit.
-      await act(nextTask);
-    },
+    form: page.container.querySelector('form')!,
+    note: page.container.querySelector<HTMLElement>(`[${HELD_SUBMIT.heldText}]`)!,
+    name: page.container.querySelector<HTMLInputElement>('input[name="name"]')!,
+    agreed: page.container.querySelector<HTMLInputElement>('input[name="agreed"]')!,
+    recoverable: page.recoverable,
+    hydrate: page.hydrate,
   };
 }
 

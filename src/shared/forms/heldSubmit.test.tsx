@@ -2,11 +2,9 @@
  * The hand-over of a submit held before the app started (decision 0130): src/boot.ts holds it and
  * fills the form's status; the hydrated form (useHeldSubmit) sends it once, with what was typed.
  */
-import { act, useRef, useState, type FormEvent } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { useRef, useState, type FormEvent } from 'react';
+import { press, serverRendered, startBootScript } from '../../../tests/support/unit/serverForm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setLang } from '../../i18n/lang';
 import { formTexts } from './texts';
 import { HeldSubmitNote } from './HeldSubmitNote';
 import { HELD_SUBMIT, submitHeld, useHeldSubmit } from './heldSubmit';
@@ -35,19 +33,7 @@ function NameForm() {
   );
 }
 
-/** A press of the form's button, as the browser makes it (the submit event, cancelable). */
-function press(form: HTMLFormElement): boolean {
-  return form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
-}
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-beforeAll(async () => {
-  // The page's language: a file run before this one in the same jsdom may have left another.
-  setLang('tm');
-  // The boot script's listener (it imports nothing and starts nothing without its tag).
-  await import('../../boot');
-});
+beforeAll(startBootScript);
 
 let cleanup: (() => void) | undefined;
 afterEach(() => {
@@ -58,30 +44,14 @@ afterEach(() => {
 
 /** The server's HTML of the form in the page, not hydrated yet. */
 function serverForm() {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<NameForm />);
-  document.body.append(container);
-  const form = container.querySelector('form')!;
-  const note = container.querySelector<HTMLElement>('[role="status"]')!;
-  const recoverable = vi.fn();
-  let root: ReturnType<typeof hydrateRoot> | undefined;
-  cleanup = () => {
-    act(() => root?.unmount());
-    container.remove();
-  };
+  const page = serverRendered(<NameForm />);
+  cleanup = page.remove;
   return {
-    form,
-    note,
-    input: container.querySelector('input')!,
-    recoverable,
-    async hydrate() {
-      await act(async () => {
-        root = hydrateRoot(container, <NameForm />, { onRecoverableError: recoverable });
-        await Promise.resolve();
-      });
-      // The hand-over waits a task after the hydrating commit.
-      await act(nextTask);
-    },
+    form: page.container.querySelector('form')!,
+    note: page.container.querySelector<HTMLElement>('[role="status"]')!,
+    input: page.container.querySelector('input')!,
+    recoverable: page.recoverable,
+    hydrate: page.hydrate,
   };
 }
 
