@@ -11,6 +11,7 @@ import { pick } from '../../i18n/pick';
 import { useT } from '../../i18n/useT';
 import { Captcha, preloadCaptcha } from '../../blocks/captcha';
 import { useHeldForm, VisitorForm } from '../../shared/forms/VisitorForm';
+import { EmailInput } from '../../shared/forms/EmailInput';
 import { Field } from '../../shared/forms/Field';
 import { SubmitButton } from '../../shared/forms/SubmitButton';
 import { DismissButton, ErrorSummary, LabelText, Required } from './parts';
@@ -173,13 +174,8 @@ export function MessageStep({
           error={error('email')}
         >
           {(control) => (
-            <input
+            <EmailInput
               {...control}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
               required
               className="contact__input"
               value={values.email}

@@ -5,6 +5,7 @@ import { fill } from '../../i18n/fill';
 import { useT } from '../../i18n/useT';
 import { Captcha, preloadCaptcha, type CaptchaHandle } from '../../blocks/captcha';
 import { failureText } from '../../blocks/failureText';
+import { EmailInput } from '../../shared/forms/EmailInput';
 import { Field } from '../../shared/forms/Field';
 import { SubmitButton } from '../../shared/forms/SubmitButton';
 import { useFormMutation } from '../../shared/forms/useFormMutation';
@@ -147,14 +148,9 @@ export default function SubscribeFormBody({ variant }: { variant: SubscribeVaria
         className="subscribe__field--email"
       >
         {(control) => (
-          <input
+          <EmailInput
             ref={emailInput}
             {...control}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
             className="subscribe__input"
             placeholder="name@example.com"
             value={email}
