@@ -42,6 +42,20 @@ function newestFirst(a: Post, b: Post): number {
   return tb - ta || b.id - a.id;
 }
 
+/** What a post's `search` matches: its titles and its contents' text in the three languages, lower-cased. */
+export function searchText(p: Post): string {
+  return [
+    p.name_tm,
+    p.name_ru,
+    p.name_en,
+    htmlToText(p.content_tm),
+    htmlToText(p.content_ru),
+    htmlToText(p.content_en),
+  ]
+    .join('\n')
+    .toLowerCase();
+}
+
 export class PostIndex {
   /** Newest first; every list below holds positions in this array, ascending (= newest first). */
   readonly sorted: Post[];
@@ -71,18 +85,7 @@ export class PostIndex {
       this.day.push(day);
       push(this.byDay, day, i);
       if (p.type === 'article') this.articles.push(i);
-      this.text.push(
-        [
-          p.name_tm,
-          p.name_ru,
-          p.name_en,
-          htmlToText(p.content_tm),
-          htmlToText(p.content_ru),
-          htmlToText(p.content_en),
-        ]
-          .join('\n')
-          .toLowerCase(),
-      );
+      this.text.push(searchText(p));
     });
   }
 

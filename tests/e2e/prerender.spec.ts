@@ -23,6 +23,24 @@ import { contactsTexts } from '../../src/features/contacts/texts';
 let site: SiteProcess | null = null;
 let origin = '';
 
+/** Keeps the page's first `h1` as the server sent it, for expectHeadingHydrated. */
+async function markPrerenderedHeading(page: Page): Promise<void> {
+  await page.waitForSelector('h1', { state: 'attached' });
+  await page.evaluate(() => {
+    (window as unknown as { __prerenderedH1: Element | null }).__prerenderedH1 = document.querySelector('h1');
+  });
+}
+
+/** The `h1` now is the node the server sent: React hydrated it (createRoot would have replaced it). */
+async function expectHeadingHydrated(page: Page, path: string): Promise<void> {
+  const same = await page.evaluate(
+    () =>
+      (window as unknown as { __prerenderedH1: Element | null }).__prerenderedH1 ===
+      document.querySelector('h1'),
+  );
+  expect(same, `${path}: the prerendered heading was hydrated, not replaced`).toBe(true);
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
@@ -297,18 +315,9 @@ test.describe('every kind of page', () => {
     await chooseLanguage(context, 'ru');
     for (const path of await oneOfEachKind()) {
       await page.goto(`${origin}/ru${path}`, { waitUntil: 'commit' });
-      await page.waitForSelector('h1', { state: 'attached' });
-      await page.evaluate(() => {
-        (window as unknown as { __prerenderedH1: Element | null }).__prerenderedH1 =
-          document.querySelector('h1');
-      });
+      await markPrerenderedHeading(page);
       await expect(page.locator('.frame-clock__time, .welcome-header').first()).toBeVisible();
-      const same = await page.evaluate(
-        () =>
-          (window as unknown as { __prerenderedH1: Element | null }).__prerenderedH1 ===
-          document.querySelector('h1'),
-      );
-      expect(same, `${path}: the prerendered heading was hydrated, not replaced`).toBe(true);
+      await expectHeadingHydrated(page, path);
     }
     expect(messages).toEqual([]);
   });
@@ -355,21 +364,12 @@ test.describe('with JavaScript', () => {
       for (const path of ['/', '/posts', '/welcome/', '/contacts']) {
         // The node React hydrates must be the one the server sent (createRoot would replace it).
         await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
-        await page.waitForSelector('h1', { state: 'attached' });
-        await page.evaluate(() => {
-          (window as unknown as { __prerenderedH1: Element | null }).__prerenderedH1 =
-            document.querySelector('h1');
-        });
+        await markPrerenderedHeading(page);
         // Hydrated: the clock fills in after mount.
         await expect(page.locator('.frame-clock__time, .welcome-header').first()).toBeVisible();
         if (path !== '/welcome/') await expect(page.locator('time.frame-clock__time')).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
-        const same = await page.evaluate(
-          () =>
-            (window as unknown as { __prerenderedH1: Element | null }).__prerenderedH1 ===
-            document.querySelector('h1'),
-        );
-        expect(same, `${path}: the prerendered heading was hydrated, not replaced`).toBe(true);
+        await expectHeadingHydrated(page, path);
       }
       expect(messages).toEqual([]);
     });
