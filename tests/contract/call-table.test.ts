@@ -11,6 +11,7 @@ import { makeOfflineCaptchaToken } from '../../src/api/captcha';
 import { API_CALLS, callPath, type ApiCallName, type CallEntry } from '../../src/api/calls';
 import * as S from '../../src/api/schemas';
 import { GIF_1X1, PNG_1X1, expectLangText, fixtureDb, startMock } from './support';
+import { makeMessageRequest, makeSubscriptionRequest, requestFactories } from '../support/unit/factories';
 
 const h = startMock();
 const entries = Object.entries(API_CALLS) as [ApiCallName, CallEntry][];
@@ -56,21 +57,16 @@ const send = (name: ApiCallName, body: Body) =>
 /** A body of `name` its schema accepts, with what the mock needs to accept it too (a code sent). */
 async function validBody(name: ApiCallName): Promise<Body> {
   const captcha = makeOfflineCaptchaToken();
-  if (name === 'createSubscription') return { email: 'schema@example.com', captcha };
+  const subscription = makeSubscriptionRequest({ email: 'schema@example.com', captcha });
+  if (name === 'createSubscription') return subscription;
   if (name === 'checkSubscription') {
-    expect((await send('createSubscription', { email: 'schema@example.com', captcha })).status).toBe(200);
+    expect((await send('createSubscription', subscription)).status).toBe(200);
     const [mail] = (await (await h.fetch('/__mock/outbox?to=schema@example.com')).json()) as {
       token: string;
     }[];
     return { token: mail!.token, email: 'schema@example.com' };
   }
-  const message = {
-    captcha,
-    message: 'Salam',
-    subject: String(subject.id),
-    email: 'schema@example.com',
-    fullname: 'Aman Amanow',
-  };
+  const message = makeMessageRequest({ captcha, subject: String(subject.id), email: 'schema@example.com' });
   if (name === 'createMessage') return message;
   expect((await send('createMessage', message)).status).toBe(200);
   const [mail] = (await (await h.fetch('/__mock/outbox?to=schema@example.com')).json()) as { code: string }[];
@@ -93,6 +89,20 @@ function limitsOf(schema: z.ZodObject) {
 }
 
 const posts = entries.filter(([, e]) => e.method === 'POST') as [ApiCallName, CallEntry & { body: string }][];
+
+describe('request factories', () => {
+  it.each(posts)("%s: its body's schema has a factory whose body it accepts", (name, entry) => {
+    const make = (requestFactories as Record<string, (() => object) | undefined>)[entry.body];
+    expect(
+      make,
+      `${entry.body} has a factory in tests/support/unit/factories.ts (requestFactories)`,
+    ).toBeDefined();
+    expect(
+      (schemaNamed(entry.body) as z.ZodType).safeParse(make!()).success,
+      `${name}: the schema accepts its factory's body`,
+    ).toBe(true);
+  });
+});
 
 describe('the mock refuses what the request schema refuses', () => {
   it.each(posts)('%s', async (name, entry) => {

@@ -3,10 +3,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { makeOfflineCaptchaToken } from '../../src/api/captcha';
-import type { LangText } from '../../src/api/types';
+import type { LangText, MessageCreateRequest } from '../../src/api/types';
 import type { OutboxEntry } from '../../mock-api/outbox';
 import type { StoredMessage, StoredSubscription } from '../../mock-api/db-types';
 import { GIF_1X1, PNG_1X1, type Harness, expectLangText, fixtureDb, refusal, startMock } from './support';
+import { makeMessageRequest } from '../support/unit/factories';
 
 const h = startMock();
 
@@ -92,23 +93,17 @@ describe('subscription', () => {
 });
 
 describe('contact message', () => {
-  const send = (
-    overrides: Partial<{
-      captcha: string;
-      message: string;
-      subject: string;
-      email: string;
-      fullname: string;
-    }> = {},
-  ) =>
-    h.api.createMessage({
-      captcha: captcha(),
-      message: 'Pasport barada sorag / Вопрос о паспорте',
-      subject: String(subjectWithoutFile.id),
-      email: 'writer@example.com',
-      fullname: 'Aýgül Meredowa',
-      ...overrides,
-    });
+  const send = (overrides: Partial<MessageCreateRequest> = {}) =>
+    h.api.createMessage(
+      makeMessageRequest({
+        captcha: captcha(),
+        subject: String(subjectWithoutFile.id),
+        // The writer the tests below look for in the outbox and the stored messages.
+        email: 'writer@example.com',
+        fullname: 'Aýgül Meredowa',
+        ...overrides,
+      }),
+    );
 
   it('create → 6-digit code in the outbox → check-otp stores the message (no file needed)', async () => {
     const created = await send();

@@ -1,5 +1,6 @@
 /**
- * Data factories for the unit and component tests, one per entity of the API (src/api/schemas.ts).
+ * Data factories for the unit, component and contract tests, one per entity of the API and one per
+ * request body (src/api/schemas.ts).
  * Each `make<Entity>(overrides)` returns a complete entity with a fresh id (unless `id` is given)
  * and texts in the three languages that say which entity and language they are, so a test can
  * find them on the page. A factory is made from the entity's schema: its return type is the
@@ -212,4 +213,40 @@ export const factories = {
   Video: makeVideo,
   WebLink: makeWebLink,
   WelcomeSection: makeWelcomeSection,
+} satisfies { [K in keyof typeof S]?: () => unknown };
+
+/**
+ * What the forms send (the call table's request schemas, src/api/calls.ts `body`), every field
+ * filled with a value its schema accepts. A test that needs the API to accept it gives what only
+ * the API knows: a solved captcha, a subject it has, the code it mailed.
+ */
+export const makeSubscriptionRequest = factory(S.SubscriptionRequest, () => ({
+  email: 'reader@example.com',
+  captcha: 'captcha-token',
+}));
+
+export const makeSubscriptionCheckRequest = factory(S.SubscriptionCheckRequest, () => ({
+  token: 'activation-token',
+  email: 'reader@example.com',
+}));
+
+export const makeMessageRequest = factory(S.MessageCreateRequest, () => ({
+  captcha: 'captcha-token',
+  message: 'Pasport barada sorag / Вопрос о паспорте',
+  subject: '1',
+  email: 'writer@example.com',
+  fullname: 'Aýgül Meredowa',
+}));
+
+export const makeOtpCheckRequest = factory(S.OtpCheckRequest, () => ({
+  email: 'writer@example.com',
+  otp: '123456',
+}));
+
+/** Every request factory under its schema's name (tests/contract/call-table.test.ts reads it). */
+export const requestFactories = {
+  SubscriptionRequest: makeSubscriptionRequest,
+  SubscriptionCheckRequest: makeSubscriptionCheckRequest,
+  MessageCreateRequest: makeMessageRequest,
+  OtpCheckRequest: makeOtpCheckRequest,
 } satisfies { [K in keyof typeof S]?: () => unknown };
