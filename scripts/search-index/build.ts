@@ -8,8 +8,8 @@
  * page it is given in memory until it writes, so one process for the whole site peaked at 1.33 GB
  * with 10,000 news items; one language at a time holds a third of that. A site of at most
  * SIDE_BY_SIDE_MAX_FILES page files has its three languages indexed side by side instead (each in
- * a worker thread with its own Pagefind process): together they hold no more than one language of
- * the 10,000-news run did, and the index is made in about half the time on two cores.
+ * a worker thread with its own Pagefind process): the index is made in about half the time on two
+ * cores, and the run's peak memory stays below the 10,000-news run's.
  *
  * It indexes what is in DIST_DIR/_prerender/ at the time it runs, whoever wrote it: the prerender
  * calls it at the end of each successful run, so the index follows the pages.
@@ -44,9 +44,13 @@ const UNUSED = /^pagefind-(?:component-ui|modular-ui|ui|highlight|worker)\.(?:js
 
 /**
  * Up to this many page files in the three languages together, they are indexed side by side; above
- * it, one after another. Measured (docs/performance.md, "The search index"): ... (filled in below).
+ * it, one after another. Side by side, the three Pagefind processes hold about what one would hold
+ * for all the pages, and this process holds the three threads (270–290 MB). Measured with
+ * `npm run search-index` (docs/performance.md, 2026-11-29): 5,985 page files side by side peaked at
+ * 0.75 GB for the whole tree, under the 10,000-news run's 0.85 GB; 10,785 at 1.05 GB. The fixtures
+ * (1,326) peaked at 0.44 GB.
  */
-export const SIDE_BY_SIDE_MAX_FILES = 11_000;
+export const SIDE_BY_SIDE_MAX_FILES = 6_000;
 
 /** Pages sent to a Pagefind process before their answers: its reading overlaps this process's. */
 const IN_FLIGHT = 8;
