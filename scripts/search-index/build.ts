@@ -184,6 +184,14 @@ function indexLanguageInWorker(job: LanguageJob): Promise<Record<string, number>
   });
 }
 
+/** The three languages in threads at once; a failure is thrown once every thread has ended (none writes on into the temporary folder). */
+async function sideBySide(jobs: LanguageJob[]): Promise<Record<string, number>[]> {
+  const settled = await Promise.allSettled(jobs.map(indexLanguageInWorker));
+  const failure = settled.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<Record<string, number>>).value);
+}
+
 /** The page files below `_prerender/<lang>/` of every language. */
 export function countPageFiles(root: string): number {
   let count = 0;
@@ -217,7 +225,7 @@ export async function buildSearchIndex(
     const mode = indexMode(countPageFiles(root), sideBySideMaxFiles);
     const counts =
       mode === 'side by side'
-        ? await Promise.all(jobs.map(indexLanguageInWorker))
+        ? await sideBySide(jobs)
         : await jobs.reduce<Promise<Record<string, number>[]>>(
             async (done, job) => [...(await done), await indexLanguage(job)],
             Promise.resolve([]),
