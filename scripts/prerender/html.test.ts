@@ -9,8 +9,10 @@ import {
   pageNumberLinks,
   framePageFile,
   siteLinks,
+  withoutState,
   type RenderedPage,
 } from './html';
+import { serializeState } from '../../src/app/prerenderState';
 
 const TEMPLATE = `<!doctype html>
 <html lang="tk">
@@ -90,6 +92,33 @@ describe('composePage', () => {
   it('fails loudly on a template without the root element', () => {
     expect(() => composePage(TEMPLATE.replace('<div id="root"></div>', ''), page())).toThrow(/root/);
     expect(() => composePage(TEMPLATE.replace(/<title>.*<\/title>/, ''), page())).toThrow(/title/);
+  });
+});
+
+describe('withoutState (what the search index reads)', () => {
+  it('drops exactly the state block of a composed page, whatever its JSON holds', () => {
+    // The state's JSON as serializeState writes it: a `</script>` in the data is escaped.
+    const state = serializeState({
+      lang: 'ru',
+      path: '/ru/post/x-1',
+      renderedAt: '2026-11-29T07:00:00.000Z',
+      queries: { mutations: [], queries: [] },
+      router: { loaderData: { x: '</script><p>not the page</p>' } },
+    });
+    const html = composePage(TEMPLATE, page({ state }), 'https://migration.example');
+    const stripped = withoutState(html);
+    expect(stripped).not.toContain('prerender-state');
+    expect(stripped).not.toContain('not the page');
+    // Everything else stays as it was, the entry script included.
+    expect(stripped).toBe(
+      html.replace(`<script type="application/json" id="prerender-state">${state}</script>`, ''),
+    );
+    expect(stripped).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(stripped).toContain('<div id="root"><main>Текст</main></div>');
+  });
+
+  it('leaves a page without a state block as it is', () => {
+    expect(withoutState(TEMPLATE)).toBe(TEMPLATE);
   });
 });
 

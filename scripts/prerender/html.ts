@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { LANG_ALTERNATIVES } from '../../src/api/langs';
 import { LANGS, type Lang } from '../../src/api/types';
 import { layoutBases } from '../../src/addresses/pagePaths';
+import { PRERENDER_STATE_ID } from '../../src/app/prerenderState';
 import type { RenderedPage } from '../../src/app/renderedPage';
 
 export { LANGS, type Lang, type RenderedPage };
@@ -13,6 +14,24 @@ export { LANGS, type Lang, type RenderedPage };
 const HTML_LANG: Record<Lang, string> = { tm: 'tk', ru: 'ru', en: 'en' };
 
 export const PRERENDER_DIR = '_prerender';
+
+/**
+ * The opening tag of a page's state block (src/app/prerenderState.ts). Its JSON never holds a `<`
+ * (serializeState escapes it), so the block ends at the first `</script>` after it.
+ */
+const STATE_OPEN = `<script type="application/json" id="${PRERENDER_STATE_ID}">`;
+
+/**
+ * A page without its state block: what the site search's index reads (scripts/search-index). The
+ * block is about half of a page's bytes; Pagefind never indexes a script's text, so its index of
+ * the page is the same, made with less work (decision 0241).
+ */
+export function withoutState(html: string): string {
+  const start = html.indexOf(STATE_OPEN);
+  if (start === -1) return html;
+  const end = html.indexOf('</script>', start + STATE_OPEN.length);
+  return end === -1 ? html : html.slice(0, start) + html.slice(end + '</script>'.length);
+}
 
 /** The file a removed item's folder keeps, so nginx answers its address 404 (site.conf.template). */
 export const REMOVED_MARK = '.removed';
@@ -146,7 +165,7 @@ export function composePage(template: string, page: RenderedPage, siteOrigin?: s
   html = replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root">${body}</div>\n    <script type="application/json" id="prerender-state">${page.state}</script>`,
+    `<div id="root">${body}</div>\n    ${STATE_OPEN}${page.state}</script>`,
     '<div id="root"></div>',
   );
   return html;

@@ -7,16 +7,21 @@ import type { RenderResult } from './incremental';
 import type { WorkerAnswer, WorkerSetup } from './worker';
 
 /**
- * The worker is TypeScript: its thread registers tsx's loader first (a worker does not inherit the
- * loader `tsx scripts/prerender.ts` started the main thread with).
+ * A worker thread that runs a TypeScript module: the thread registers tsx's loader first (a worker
+ * does not inherit the loader `tsx scripts/prerender.ts` started the main thread with). Also the
+ * search index's languages side by side (scripts/search-index/build.ts).
  */
-const WORKER_BOOT = new URL(
-  `data:text/javascript,${encodeURIComponent(
-    `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))};\n` +
-      `register();\n` +
-      `await import(${JSON.stringify(new URL('./worker.ts', import.meta.url).href)});\n`,
-  )}`,
-);
+export function typeScriptWorker(module: URL): URL {
+  return new URL(
+    `data:text/javascript,${encodeURIComponent(
+      `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))};\n` +
+        `register();\n` +
+        `await import(${JSON.stringify(module.href)});\n`,
+    )}`,
+  );
+}
+
+const WORKER_BOOT = typeScriptWorker(new URL('./worker.ts', import.meta.url));
 
 /**
  * Each render worker's heap limits. A page needs far less; smaller generations make V8 collect

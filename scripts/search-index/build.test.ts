@@ -9,19 +9,20 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { searchBodyAttributes } from '../../src/app/searchBody';
-import { buildSearchIndex } from './build';
+import { buildSearchIndex, indexMode, SIDE_BY_SIDE_MAX_FILES } from './build';
 import { LANGS } from '../../src/api/langs';
 
 let dist = '';
 afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
-function page(path: string, lang: string, body: string, type?: 'news' | 'service'): void {
+function page(path: string, lang: string, body: string, type?: 'news' | 'service', state = ''): void {
   const attributes = Object.entries(searchBodyAttributes(type))
     .map(([name, value]) => ` ${name}="${value}"`)
     .join('');
@@ -30,7 +31,9 @@ function page(path: string, lang: string, body: string, type?: 'news' | 'service
   writeFileSync(
     file,
     `<!doctype html><html lang="${lang}"><body><header>Menu pasport</header>` +
-      `<main${attributes}><h1>${body}</h1><nav>breadcrumb</nav><p>${body}</p></main></body></html>`,
+      `<main${attributes}><h1>${body}</h1><nav>breadcrumb</nav><p>${body}</p></main>` +
+      (state ? `<script type="application/json" id="prerender-state">${state}</script>` : '') +
+      '</body></html>',
   );
 }
 
@@ -78,5 +81,43 @@ describe('buildSearchIndex', () => {
     expect(report.pages).toEqual({});
     for (const lang of LANGS)
       expect(existsSync(join(dist, 'pagefind', lang, 'pagefind.js')), lang).toBe(true);
+  });
+
+  it("gives the same index side by side as one after another, with or without the pages' state blocks", async () => {
+    const made: Record<string, Map<string, string>> = {};
+    for (const [name, maxFiles, state] of [
+      ['one after another', 0, '{"lang":"en","note":"Zebra pasport"}'],
+      ['side by side', SIDE_BY_SIDE_MAX_FILES, '{"lang":"en","note":"Zebra pasport"}'],
+      ['no state', SIDE_BY_SIDE_MAX_FILES, ''],
+    ] as const) {
+      dist = mkdtempSync(join(tmpdir(), 'search-index-'));
+      for (const n of [1, 2, 3]) {
+        page(`tm/services/s${n}`, 'tk', `Pasport ${n} almak`, 'service', state);
+        page(`ru/post/p${n}`, 'ru', `Новость ${n}`, 'news', state);
+        page(`en/post/p${n}`, 'en', `A news item ${n}`, 'news', state);
+      }
+      const report = await buildSearchIndex(dist, { sideBySideMaxFiles: maxFiles });
+      expect(report.mode, name).toBe(name === 'no state' ? 'side by side' : name);
+      expect(report.pages).toEqual({ tk: 3, ru: 3, en: 3 });
+      const folder = join(dist, 'pagefind');
+      const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort();
+      made[name] = new Map(
+        files
+          .filter((file) => !statSync(join(folder, file)).isDirectory())
+          .map((file) => [file, readFileSync(join(folder, file)).toString('base64')]),
+      );
+      rmSync(dist, { recursive: true, force: true });
+    }
+    expect(made['one after another']!.size).toBeGreaterThan(10);
+    expect(made['side by side']).toEqual(made['one after another']);
+    expect(made['no state']).toEqual(made['one after another']);
+  });
+
+  it('indexes side by side up to SIDE_BY_SIDE_MAX_FILES page files, one after another above', () => {
+    expect(indexMode(0, SIDE_BY_SIDE_MAX_FILES)).toBe('side by side');
+    expect(indexMode(SIDE_BY_SIDE_MAX_FILES, SIDE_BY_SIDE_MAX_FILES)).toBe('side by side');
+    expect(indexMode(SIDE_BY_SIDE_MAX_FILES + 1, SIDE_BY_SIDE_MAX_FILES)).toBe('one after another');
+    // The 10,000-news run (33,276 page files) stays one language at a time (decision 0241).
+    expect(indexMode(33_276, SIDE_BY_SIDE_MAX_FILES)).toBe('one after another');
   });
 });
