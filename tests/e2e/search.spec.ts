@@ -197,6 +197,8 @@ function run(script: string, env: Record<string, string> = {}): Promise<void> {
         ...process.env,
         API_ORIGIN: mock.url,
         DIST_DIR: site.distDir,
+        // The origin the site's build was made with and is served at (the prerender holds it against the build).
+        SITE_ORIGIN: site.origin,
         PRERENDER_STRICT_MEDIA: '1',
         ...env,
       },
