@@ -192,6 +192,13 @@ async function sideBySide(jobs: LanguageJob[]): Promise<Record<string, number>[]
   return settled.map((result) => (result as PromiseFulfilledResult<Record<string, number>>).value);
 }
 
+/** The languages one after another in this thread: one Pagefind process at a time. */
+async function oneAfterAnother(jobs: LanguageJob[]): Promise<Record<string, number>[]> {
+  const counts: Record<string, number>[] = [];
+  for (const job of jobs) counts.push(await indexLanguage(job));
+  return counts;
+}
+
 /** The page files below `_prerender/<lang>/` of every language. */
 export function countPageFiles(root: string): number {
   let count = 0;
@@ -223,13 +230,7 @@ export async function buildSearchIndex(
     // Each language has an index of its own, named as the pages' folders (and addresses) name it.
     const jobs = LANGS.map((lang) => ({ root, lang, outputPath: join(temp, lang) }));
     const mode = indexMode(countPageFiles(root), sideBySideMaxFiles);
-    const counts =
-      mode === 'side by side'
-        ? await sideBySide(jobs)
-        : await jobs.reduce<Promise<Record<string, number>[]>>(
-            async (done, job) => [...(await done), await indexLanguage(job)],
-            Promise.resolve([]),
-          );
+    const counts = mode === 'side by side' ? await sideBySide(jobs) : await oneAfterAnother(jobs);
     for (const count of counts)
       for (const [htmlLang, n] of Object.entries(count)) pages[htmlLang] = (pages[htmlLang] ?? 0) + n;
     const bytes = folderBytes(temp);
