@@ -80,9 +80,12 @@ function runPrerender(
         PRERENDER_PAGES: process.env.E2E_PRERENDER_PAGES ?? '',
         // Every kind of page, in React's development build (a warning fails the prerender), and the
         // pages one link away (and the items of the API's lists); not every item of every list,
-        // minutes of a loaded CI machine. Two render workers: the other core runs the other specs.
+        // minutes of a loaded CI machine. One render worker: the other core runs the other specs,
+        // and a second worker's start (tsx, the server bundle, React's development build) costs more
+        // CPU than a few pages give back (14 runs of the prerender's own tests on a small site, 2026-11-29:
+        // 198 CPU-s with two, 150 with one).
         PRERENDER_LINK_DEPTH: '1',
-        PRERENDER_CONCURRENCY: '2',
+        PRERENDER_CONCURRENCY: '1',
         // The fixtures' pictures are all the API's /media/: a page with one the CSP would block, or
         // the server could not resize, fails the suite's build (scripts/prerender/media.ts).
         PRERENDER_STRICT_MEDIA: '1',
