@@ -116,7 +116,12 @@ export function journeys(launch: () => Promise<Engine>): void {
     proxy = await startProxy(site.origin);
     tab = await engine.newTab();
   }, 60_000);
-  afterEach(async () => {
+  afterEach(async (context) => {
+    // Before the tab goes: what the engine itself knows of a failure (a crash of its own).
+    if (context.task.result?.state === 'fail') {
+      const note = engine.diagnose?.();
+      if (note) console.error(`[${engine.name}] ${context.task.name}: ${note}`);
+    }
     try {
       if (!breaksApp) {
         // The page still open may have thrown a moment ago: its own list too, besides the proxy's.

@@ -55,6 +55,8 @@ export interface Engine {
   /** Whether the driver reports uncaught errors itself (else only the proxy's listener does). */
   reportsErrors: boolean;
   newTab(): Promise<Tab>;
+  /** What the engine itself can tell about a failed journey (WebKit: its web process crashed), if anything. */
+  diagnose?(): string | null;
   close(): Promise<void>;
 }
 

@@ -6,7 +6,7 @@
  * (WebDriver's element click and send keys); WebDriver has no event for a page's uncaught errors:
  * the proxy's listener reports them (proxy.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
   Builder,
   error as WebDriverError,
@@ -43,8 +43,38 @@ async function callHelpers<T>(driver: WebDriver, body: string, ...args: unknown[
   return driver.executeScript<T>(`if (!window.__engines) { ${inPageScript()} }\n${body}`, ...args);
 }
 
+/**
+ * WebKitGTK's web processes of one launch (below the driver this launch started, through
+ * MiniBrowser and its sandbox): what a page runs in. The kernel cuts the name to 15 characters.
+ */
+function webProcesses(root: number): Set<number> {
+  const listed = spawnSync('ps', ['-e', '-o', 'pid=,ppid=,comm='], { encoding: 'utf8' }).stdout;
+  const rows = listed
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter((row) => row.length >= 3)
+    .map(([pid, ppid, name]) => ({ pid: Number(pid), ppid: Number(ppid), name: name! }));
+  const below = new Set([root]);
+  // Parents come before their children in no promised order: walk until nothing is added.
+  for (let added = true; added;) {
+    added = false;
+    for (const row of rows)
+      if (below.has(row.ppid) && !below.has(row.pid)) {
+        below.add(row.pid);
+        added = true;
+      }
+  }
+  return new Set(
+    rows.filter((row) => below.has(row.pid) && row.name === 'WebKitWebProces').map((row) => row.pid),
+  );
+}
+
 class WebKitTab implements Tab {
-  constructor(private readonly driver: WebDriver) {}
+  constructor(
+    private readonly driver: WebDriver,
+    /** Called once a page has loaded (its web process is the one the journey uses from then on). */
+    private readonly loaded: () => void,
+  ) {}
 
   private element(query: Query): Promise<WebElement> {
     return waitFor(`an element ${JSON.stringify(query)}`, () =>
@@ -54,9 +84,11 @@ class WebKitTab implements Tab {
 
   async goto(url: string) {
     await this.driver.get(url);
+    this.loaded();
   }
   async reload() {
     await this.driver.navigate().refresh();
+    this.loaded();
   }
   url() {
     return this.driver.getCurrentUrl();
@@ -124,12 +156,46 @@ class WebKitEngine implements Engine {
   readonly name = 'webkit' as const;
   readonly reportsErrors = false;
   private driver: WebDriver | null = null;
+  /** The web processes when the journey's last page had loaded. */
+  private atLoad = new Set<number>();
   constructor(
     private readonly server: string,
     private readonly process: ChildProcess,
   ) {}
 
+  /**
+   * WebKitGTK's web process crashes now and then (a segfault inside libwebkit2gtk 2.50 on this
+   * project's machine, 2026-11-29). After one, the browser reloads the page or WebKitWebDriver ends
+   * the session, and that looks like a journey's failure: a click lands on the reloaded page before
+   * its app has started, or is lost. The failed journey's report says so when a web process of the
+   * page ended.
+   */
+  diagnose(): string | null {
+    const group = this.process.pid;
+    if (!group || this.atLoad.size === 0) return null;
+    const now = webProcesses(group);
+    const gone = [...this.atLoad].filter((pid) => !now.has(pid));
+    if (gone.length === 0) return null;
+    return (
+      `WebKit's web process ${gone.join(', ')} ended during this journey (now: ${[...now].join(', ') || 'none'}): ` +
+      'a crash of the engine, which reloads the page or ends the WebDriver session ("page crash or hang"); ' +
+      'the next journey starts a new session (docs/testing.md, known failures)'
+    );
+  }
+
   async newTab(): Promise<Tab> {
+    // A session that a crash ended ("session deleted because of page crash or hang") is replaced,
+    // so that one crash fails the journey it happened in, not every journey after it.
+    if (
+      this.driver &&
+      (await this.driver.getCurrentUrl().then(
+        () => false,
+        () => true,
+      ))
+    ) {
+      await this.driver.quit().catch(() => undefined);
+      this.driver = null;
+    }
     if (!this.driver) {
       this.driver = await new Builder()
         .usingServer(this.server)
@@ -141,7 +207,9 @@ class WebKitEngine implements Engine {
       await this.driver.manage().setTimeouts({ pageLoad: 60_000, script: WAIT_MS });
       await this.driver.manage().window().setRect({ width: 1280, height: 800 });
     }
-    return new WebKitTab(this.driver);
+    return new WebKitTab(this.driver, () => {
+      if (this.process.pid) this.atLoad = webProcesses(this.process.pid);
+    });
   }
   async close() {
     await this.driver?.quit().catch(() => undefined);
