@@ -30,7 +30,7 @@ function ServicesSkeleton({ count }: { count: number }) {
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="services-block__item">
           <span className="services-block__card services-block__card--skeleton">
-            <Skeleton className="services-block__image" height="auto" />
+            <Skeleton className="cover-picture services-block__image" height="auto" />
             <Skeleton width="80%" />
           </span>
         </li>
@@ -59,7 +59,7 @@ function ServicesList({ services, online }: { services: Service[]; online: boole
             >
               {service.image ? (
                 <ResponsiveImage
-                  className="services-block__image"
+                  className="cover-picture services-block__image"
                   src={service.image}
                   sizes="(min-width: 900px) 25vw, 50vw"
                   alt=""

@@ -28,7 +28,7 @@ export function NewsArticleBody({ post, lang }: { post: Post; lang: Lang }) {
         // screen's picture (decision 0120, as for the home page's main news picture). Where it is
         // on the first screen (a taller window) the browser fetches it at its first layout.
         <ResponsiveImage
-          className="news-detail__image"
+          className="cover-picture news-detail__image"
           src={post.image}
           sizes="(min-width: 1232px) 800px, calc(100vw - 2rem)"
           alt=""

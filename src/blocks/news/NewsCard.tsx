@@ -37,7 +37,7 @@ export function NewsCard({
     <article className="news-card">
       {post.image ? (
         <ResponsiveImage
-          className="news-card__image"
+          className="cover-picture news-card__image"
           src={post.image}
           sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
           alt=""
@@ -47,7 +47,7 @@ export function NewsCard({
           decoding="async"
         />
       ) : (
-        <div className="news-card__image news-card__image--empty" aria-hidden="true" />
+        <div className="cover-picture news-card__image news-card__image--empty" aria-hidden="true" />
       )}
       <div className="news-card__body">
         <Heading className="news-card__title" lang={title.langAttr}>
@@ -76,7 +76,7 @@ export function NewsCardSkeletons({ count = 4, label }: { count?: number; label:
       </span>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="news-card news-card--skeleton" aria-hidden="true">
-          <span className="skeleton news-card__image" />
+          <span className="skeleton cover-picture news-card__image" />
           <div className="news-card__body">
             <span className="skeleton" style={{ height: '1.25rem', width: '85%' }} />
             <span className="skeleton" style={{ height: '0.9rem', width: '30%' }} />

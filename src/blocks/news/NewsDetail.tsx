@@ -66,7 +66,7 @@ export function NewsDetail({
       loading={
         <>
           <Skeleton width="40%" />
-          <Skeleton className="news-detail__image" />
+          <Skeleton className="cover-picture news-detail__image" />
           <SkeletonBlock lines={6} label={t(commonTexts.loading)} />
         </>
       }

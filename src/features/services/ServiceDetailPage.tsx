@@ -65,7 +65,7 @@ export function ServiceDetailPage() {
         <>
           {service.image ? (
             <ResponsiveImage
-              className="service-detail__image"
+              className="cover-picture service-detail__image"
               src={service.image}
               sizes="min(30rem, 100vw - 2rem)"
               alt=""

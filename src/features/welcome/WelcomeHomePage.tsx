@@ -33,7 +33,7 @@ function SectionCard({ section, sections }: { section: WelcomeSection; sections:
     <li className="welcome-card">
       <Link className="welcome-card__link" {...sectionLink(section, sections)}>
         <ResponsiveImage
-          className="welcome-card__image"
+          className="cover-picture welcome-card__image"
           src={section.image}
           sizes="(min-width: 900px) 33vw, 100vw"
           alt=""

@@ -107,7 +107,7 @@ export function Component() {
               <h1 className="page-title">{name}</h1>
               {section.image ? (
                 <ResponsiveImage
-                  className="welcome-section__image"
+                  className="cover-picture welcome-section__image"
                   src={section.image}
                   sizes="(min-width: 1232px) 800px, calc(100vw - 2rem)"
                   alt=""
