@@ -171,9 +171,9 @@ class WebKitEngine implements Engine {
    * page ended.
    */
   diagnose(): string | null {
-    const group = this.process.pid;
-    if (!group || this.atLoad.size === 0) return null;
-    const now = webProcesses(group);
+    const driverPid = this.process.pid;
+    if (!driverPid || this.atLoad.size === 0) return null;
+    const now = webProcesses(driverPid);
     const gone = [...this.atLoad].filter((pid) => !now.has(pid));
     if (gone.length === 0) return null;
     return (
