@@ -71,6 +71,40 @@ test.describe('/posts', () => {
     await expectTitles(page, titlesOf(expected.results, 'en'));
   });
 
+  test(
+    'the page links stay where they are when the visitor jumps to them',
+    { tag: '@phone' },
+    async ({ page }) => {
+      // A hundred cards stand above the links. Cards laid out only once near the viewport (with an
+      // estimated height until then) grew under the links a moment after a jump to them, and a
+      // click that had started on "2" ended on a card (a layout shift of 0.32).
+      await page.goto('/posts');
+      const second = page
+        .getByRole('navigation', { name: 'Pagination' })
+        .getByRole('link', { name: '2', exact: true });
+      await expect(second).toBeVisible();
+      const moved = await second.evaluate(async (link) => {
+        let shifts = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts += (entry as unknown as { value: number }).value;
+        });
+        observer.observe({ type: 'layout-shift' });
+        const frame = () => new Promise(requestAnimationFrame);
+        await frame();
+        // The jump: focus scrolls the link into view, as Tab, a screen reader or a click would.
+        link.focus();
+        await frame();
+        const before = link.getBoundingClientRect().top;
+        // Long enough for the browser to lay out whatever came near the viewport with the jump.
+        for (let count = 0; count < 30; count += 1) await frame();
+        observer.disconnect();
+        const by = Math.round(link.getBoundingClientRect().top - before);
+        return { by: Math.abs(by), shifts: Number(shifts.toFixed(3)) };
+      });
+      expect(moved).toEqual({ by: 0, shifts: 0 });
+    },
+  );
+
   test('search by word, category and date send the query of requirements §7 and match the mock', async ({
     page,
   }) => {
