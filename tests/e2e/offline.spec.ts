@@ -265,17 +265,37 @@ test('the kill switch removes the worker and its caches from the browser', async
   // is in flight joins it, and the app's own (its `register()` at start, after the load) may have
   // fetched /sw.js just before the kill switch was written (one CI run, 2026-11-29: one worker and
   // four caches still there 15 s later). A visitor's browser checks again at the next navigation.
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        await (await navigator.serviceWorker.getRegistration())?.update().catch(() => undefined);
-        return {
-          workers: (await navigator.serviceWorker.getRegistrations()).length,
-          caches: (await caches.keys()).length,
-        };
-      }),
-    )
-    .toEqual({ workers: 0, caches: 0 });
+  const checks: string[] = [];
+  try {
+    await expect
+      .poll(async () => {
+        const { check, ...left } = await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          let check = '';
+          if (registration) {
+            const outcome = await registration.update().then(
+              () => 'checked',
+              (error: unknown) => String(error),
+            );
+            const state = (worker: ServiceWorker | null) => worker?.state ?? '-';
+            check = `${outcome} (installing ${state(registration.installing)}, waiting ${state(registration.waiting)}, active ${state(registration.active)})`;
+          }
+          return {
+            check,
+            workers: (await navigator.serviceWorker.getRegistrations()).length,
+            caches: (await caches.keys()).length,
+          };
+        });
+        if (check) checks.push(check);
+        return left;
+      })
+      .toEqual({ workers: 0, caches: 0 });
+  } catch (error) {
+    // What the browser's checks found, so that a failure says where the kill switch stopped.
+    throw new Error(`${(error as Error).message}\nThe last update checks: ${checks.slice(-3).join('; ')}`, {
+      cause: error,
+    });
+  }
   // Nothing answers for the site any more: offline is the browser's own error again.
   await goOffline(context);
   await expect(page.goto('/tm/contacts')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
