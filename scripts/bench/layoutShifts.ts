@@ -1,7 +1,7 @@
 /**
  * The page's layout shifts, each with what moved (element, from → to), recorded from its first byte:
- * used by `--measure shifts` (partialShifts.ts) and tests/e2e/prerender.spec.ts, so that a number or
- * a failure names its cause.
+ * used by `--measure shifts` (partialShifts.ts), tests/e2e/prerender.spec.ts and news.spec.ts, so
+ * that a number or a failure names its cause.
  */
 import type { Page } from '@playwright/test';
 
