@@ -24,6 +24,7 @@ import { contactsTexts } from '../../src/features/contacts/texts';
 import { offlineTexts } from '../../src/features/offline/texts';
 import { commonTexts } from '../../src/i18n/texts';
 import { captchaTexts } from '../../src/blocks/captcha/texts';
+import { HELD_SUBMIT } from '../../src/shared/forms/heldSubmit';
 import { formTexts } from '../../src/shared/forms/texts';
 import { CACHE_NAMES } from '../../src/sw/config';
 import { assertGuardClean, expect, expectNoA11yViolations, guardContext, test, type Page } from './fixtures';
@@ -168,6 +169,12 @@ test('a form sent offline says it could not be sent and keeps what was typed', a
   await typed.subject.selectOption(String(subject.id));
   await typed.message.fill('Internetsiz ýazyldy');
   await form.getByRole('checkbox', { name: captchaTexts.notRobot.tm }).check();
+  // The app has taken the form: this is the app's answer to a failed send. Before that, the boot
+  // script holds the submit and, with the app's scripts cut off too, says the page could not finish
+  // loading (decision 0130; the engine journeys test that). A CI run met that: the app, slow to start
+  // on a loaded machine, had not taken the form yet (the same failure, reproduced by delaying the
+  // app's scripts 3 s, showed the held form's text and no banner).
+  await expect(form.locator(`form[${HELD_SUBMIT.ready}]`)).toHaveCount(1);
 
   // Every connection fails, as offline. Not with setOffline as well: under that emulation a POST
   // the worker leaves to the browser stayed pending for good (Chromium 156, playwright-core 1.65)
