@@ -1,11 +1,13 @@
 /**
  * Conditional GETs, as the real backend answers them with Django's `ConditionalGetMiddleware`
  * (docs/decisions/0270): every successful GET or HEAD of /api/v1 and of the weather emulation gets
- * an `ETag`, the MD5 of the body it sends (Django's `set_response_etag`), and a `Last-Modified`, the
+ * an `ETag`, the MD5 of the JSON it sends (Django's `set_response_etag`), and a `Last-Modified`, the
  * time the mock first sent that body for that address; a request whose `If-None-Match` names that
  * ETag (or, without `If-None-Match`, whose `If-Modified-Since` is not older) is answered
  * `304 Not Modified` with no body. Derived from the bytes, the validator changes exactly when the
  * answer does: a write through /__mock/db, a new stored message, a reset, a reloaded fixture.
+ *
+ * A gzip-coded answer's ETag is its JSON's, made weak (`W/"…"`), as Django's GZipMiddleware leaves it.
  *
  * It is installed on each answer by the switches (switches.ts), after a network fault's own hook, so
  * an answer a scenario forces gets validators too, and a fault corrupts what this sends (a 304
@@ -16,6 +18,7 @@
  * that says `Cache-Control: no-cache`), so it is not used here.
  */
 import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 
 /** The addresses whose answers carry validators: the API's reads and the weather's. */
@@ -104,6 +107,15 @@ function bodyBytes(chunk: unknown, encoding: unknown): Buffer {
   return Buffer.alloc(0);
 }
 
+/** A gzip body's JSON; bytes that are not gzip (none the mock sends) as they are. */
+function identity(body: Buffer): Buffer {
+  try {
+    return gunzipSync(body);
+  } catch {
+    return body;
+  }
+}
+
 /**
  * Adds validators to this answer and answers 304 for a current copy. The answer must be sent with
  * one `res.end(body)` after `setHeader`s (every JSON answer of the mock is), not with `writeHead`.
@@ -114,11 +126,13 @@ export function conditionalGet(req: Request, res: Response, dates: ChangeDates):
   res.end = ((chunk?: unknown, encoding?: unknown) => {
     if (res.headersSent || res.statusCode < 200 || res.statusCode >= 300) return end(chunk, encoding);
     const body = bodyBytes(chunk, encoding);
-    const etag = etagOf(body);
-    // One date per representation: a gzip-coded body is another set of bytes with its own ETag.
-    const coding = res.getHeader('content-encoding');
-    const address = `${req.originalUrl} ${typeof coding === 'string' ? coding : ''}`;
-    const lastModified = dates.dateOf(address, etag);
+    // Django's order (its middleware docs): ConditionalGetMiddleware sets the ETag of the content,
+    // then GZipMiddleware compresses it and makes the ETag weak. So a gzip-coded answer (the mock's
+    // news pages, routes-api.ts) has the ETag of its JSON, weak: the same entity as the plain one,
+    // which the prerender (Node's fetch) and a browser behind nginx may each have been sent.
+    const gzipped = res.getHeader('content-encoding') === 'gzip';
+    const etag = gzipped ? `W/${etagOf(identity(body))}` : etagOf(body);
+    const lastModified = dates.dateOf(req.originalUrl, etag.replace(/^W\//, ''));
     res.setHeader('ETag', etag);
     res.setHeader('Last-Modified', new Date(lastModified).toUTCString());
     if (!notModified(req, etag, lastModified)) return end(chunk, encoding);
