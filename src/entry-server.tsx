@@ -42,6 +42,9 @@ export { ApiUnavailableError } from './app/renderSettled';
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
+/** The ETags of the API reads made for the page being rendered, by URL (PrerenderState.validators). */
+const validators = new Map<string, string>();
+
 /**
  * The site calls `/api/v1/...` on its own origin; in Node those relative URLs go to `apiOrigin`.
  * Every request gets a timeout, so a hanging API fails the run instead of stalling it.
@@ -61,12 +64,26 @@ export function configureApi(
   // both from a jsdom window the prerender script passes in.
   globalThis.DOMParser = domWindow.DOMParser;
   installPurify(createDOMPurify(domWindow));
+  const forwarded = publicOrigin
+    ? {
+        'X-Forwarded-Host': new URL(publicOrigin).host,
+        'X-Forwarded-Proto': new URL(publicOrigin).protocol.replace(':', ''),
+      }
+    : null;
   const nodeFetch = globalThis.fetch.bind(globalThis);
-  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    const target = typeof input === 'string' && input.startsWith('/') ? new URL(input, apiOrigin) : input;
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const own = typeof input === 'string' && input.startsWith('/');
+    const target = own ? new URL(input, apiOrigin) : input;
     const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-    return nodeFetch(target, { ...init, signal });
+    const headers = new Headers(init?.headers);
+    // As nginx forwards a visitor's reads (deploy/nginx/proxy.conf.template): the API builds its
+    // paging links from these, so the answers, and their ETags, are the ones a visitor is sent.
+    if (own && forwarded) for (const [name, value] of Object.entries(forwarded)) headers.set(name, value);
+    const response = await nodeFetch(target, { ...init, headers, signal });
+    const etag = response.headers.get('ETag');
+    if (own && response.ok && (init?.method ?? 'GET') === 'GET' && etag) validators.set(input, etag);
+    return response;
   };
   // One try per call: a failing API is reported at once rather than after retries.
   queryClient.setDefaultOptions({
@@ -128,6 +145,7 @@ async function renderPage(
   kind: 'page' | 'frame' | 'notFound',
 ): Promise<RenderedPage[]> {
   queryClient.clear();
+  validators.clear();
   // The frame's data starts with the page's own: found by rendering, it took two passes more (the
   // texts gate the layout, the layout then asks for the rest), each a render of the whole frame.
   void Promise.all(FRAME_DATA[layoutOf(path)]());
@@ -165,6 +183,7 @@ async function renderPage(
       renderFresh: kind === 'page' ? undefined : true,
       renderedAt: new Date().toISOString(),
       queries: slimDehydratedState(dehydrated, lang),
+      validators: Object.fromEntries(validators),
       router: { loaderData: context.loaderData, actionData: context.actionData },
     };
     const found = matchPage(path.split('?')[0]!);

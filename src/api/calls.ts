@@ -103,8 +103,11 @@ type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest
 /** One string per path segment. */
 type Strings<T extends unknown[]> = { [I in keyof T]: string };
 
-/** A call's own request options: its signal (the query's or the caller's). */
-export type CallOptions = { signal?: AbortSignal };
+/**
+ * A call's own request options: its signal (the query's or the caller's); for a GET, whether the
+ * caller holds its answer (`revalidate`, src/api/http.ts).
+ */
+export type CallOptions = { signal?: AbortSignal; revalidate?: boolean };
 
 /** What a call answers, from its entry's `answer`. */
 export type Answer<N extends ApiCallName> = AnswerOf<EntryOf<N>['answer']>;
@@ -146,12 +149,14 @@ export function createApi(options: HttpOptions): Api {
     return (...args: unknown[]) => {
       const path = callPath(name, Object.fromEntries(params.map((key, i) => [key, String(args[i])])));
       const input = args[params.length] as Fields | undefined;
-      const { signal } = (args[params.length + 1] ?? {}) as CallOptions;
+      const { signal, revalidate } = (args[params.length + 1] ?? {}) as CallOptions;
       if (entry.method === 'GET') {
         // A call without a query has its options where the query would be.
-        if (!('query' in entry))
-          return http.get(path, { signal: (input as CallOptions | undefined)?.signal });
-        return http.get(path, { signal, query: input as RequestOptions['query'] });
+        if (!('query' in entry)) {
+          const own = input as CallOptions | undefined;
+          return http.get(path, { signal: own?.signal, revalidate: own?.revalidate });
+        }
+        return http.get(path, { signal, revalidate, query: input as RequestOptions['query'] });
       }
       const form: RequestOptions['form'] = {};
       for (const [key, value] of Object.entries(input ?? {}))

@@ -1,9 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createApi } from './calls';
-import { isApiError } from './http';
+import { isApiError, type Validators } from './http';
+
+/** The ETags a prerendered page carried for its data (src/app/startFromPrerender.tsx fills it). */
+export const prerenderedValidators: Validators = new Map();
 
 /** The site always reaches the API on its own origin; dev and preview servers proxy `/api`. */
-export const api = createApi({ baseUrl: '/api/v1' });
+export const api = createApi({ baseUrl: '/api/v1', validators: prerenderedValidators });
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

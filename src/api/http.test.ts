@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAnswer, apiHandler } from '../../tests/support/unit/api-handlers';
 import { makePaged, makePost } from '../../tests/support/unit/factories';
 import { recordRequests, server } from '../../tests/support/unit/server';
-import { ApiError, buildUrl, createHttp } from './http';
+import { ApiError, buildUrl, createHttp, NotModified } from './http';
 import { createApi } from './calls';
 
 const BASE = 'http://api.test/api/v1';
@@ -161,6 +161,64 @@ describe('refreshes with validators (decision 0270)', () => {
       { method: 'GET', cache: 'no-cache' },
       { method: 'POST', cache: 'default' },
     ]);
+  });
+});
+
+describe("revalidates with a prerendered page's ETags (decision 0270)", () => {
+  const url = `${BASE}/main/banners/`;
+  /** The banners' handler: 304 to `current`, else 200 with `etag`; records what it was asked. */
+  function banners(current: string, etag: string | null) {
+    const seen: { inm: string | null; cache: RequestCache }[] = [];
+    server.use(
+      apiHandler('getBanners', ({ request }) => {
+        const inm = request.headers.get('If-None-Match');
+        seen.push({ inm, cache: request.cache });
+        if (inm === current) return new HttpResponse(null, { status: 304 });
+        return HttpResponse.json([], { headers: etag ? { ETag: etag } : {} });
+      }),
+    );
+    return seen;
+  }
+
+  it('asks with the ETag when the caller holds the answer; a 304 says so and keeps the ETag', async () => {
+    const validators = new Map([[url, '"v1"']]);
+    const seen = banners('"v1"', '"v1"');
+    const api = createApi({ baseUrl: BASE, validators });
+    await expect(api.getBanners({ revalidate: true })).rejects.toBeInstanceOf(NotModified);
+    await expect(api.getBanners({ revalidate: true })).rejects.toBeInstanceOf(NotModified);
+    // `no-store`: the 304 itself reaches the client, in every engine.
+    expect(seen).toEqual([
+      { inm: '"v1"', cache: 'no-store' },
+      { inm: '"v1"', cache: 'no-store' },
+    ]);
+    expect(validators.get(url)).toBe('"v1"');
+  });
+
+  it('a changed answer replaces the ETag with its own, or drops it when it has none', async () => {
+    const validators = new Map([[url, '"v1"']]);
+    const api = createApi({ baseUrl: BASE, validators });
+    banners('"v2"', '"v2"');
+    await expect(api.getBanners({ revalidate: true })).resolves.toEqual([]);
+    expect(validators.get(url)).toBe('"v2"');
+    const seen = banners('"v3"', null);
+    await expect(api.getBanners({ revalidate: true })).resolves.toEqual([]);
+    expect(seen).toEqual([{ inm: '"v2"', cache: 'no-store' }]);
+    expect(validators.has(url)).toBe(false);
+  });
+
+  it("without a held answer, or without an ETag, the read is the browser's as usual", async () => {
+    const validators = new Map([[url, '"v1"']]);
+    const api = createApi({ baseUrl: BASE, validators });
+    const seen = banners('"v1"', '"v1"');
+    // A caller holding nothing could not keep anything on a 304: asked plainly. The browser keeps
+    // this answer and revalidates it from now on: the ETag is no longer the app's to send.
+    await expect(api.getBanners()).resolves.toEqual([]);
+    await expect(api.getBanners({ revalidate: true })).resolves.toEqual([]);
+    expect(seen).toEqual([
+      { inm: null, cache: 'no-cache' },
+      { inm: null, cache: 'no-cache' },
+    ]);
+    expect(validators.size).toBe(0);
   });
 });
 

@@ -55,6 +55,24 @@ export const REQUEST_TIMEOUT_MS = 30_000;
  */
 export const READ_CACHE: RequestCache = 'no-cache';
 
+/**
+ * A read's answer has not changed since the validator the caller named (`RequestOptions.revalidate`):
+ * the API answered `304` and the caller keeps what it holds. Not an ApiError: nothing failed.
+ */
+export class NotModified extends Error {
+  constructor() {
+    super('Not modified');
+    this.name = 'NotModified';
+  }
+}
+
+/**
+ * The ETags of reads whose answers the browser does not keep, by URL: the ones a prerendered page
+ * carried in its state (decision 0270). The browser's cache can revalidate only what it fetched;
+ * a page's data that came in its HTML is revalidated with these instead, once, by the app.
+ */
+export type Validators = Map<string, string>;
+
 export interface HttpOptions {
   /** `/api/v1` in the site; an absolute URL in Node (contract tests). */
   baseUrl: string;
@@ -63,6 +81,8 @@ export interface HttpOptions {
   fetch?: typeof fetch;
   /** Default REQUEST_TIMEOUT_MS. */
   timeoutMs?: number;
+  /** Validators of answers the browser does not keep (see `Validators`): read and updated here. */
+  validators?: Validators;
 }
 
 export type QueryValue = string | number | undefined | null;
@@ -71,6 +91,11 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   form?: Record<string, string | Blob | null | undefined>;
   signal?: AbortSignal;
+  /**
+   * A GET whose answer the caller holds: when `validators` has one for its URL, it is sent as
+   * `If-None-Match`, and a `304` rejects with `NotModified` (the caller keeps its answer).
+   */
+  revalidate?: boolean;
 }
 
 function isLangText(value: unknown): value is LangText {
@@ -123,6 +148,11 @@ export function createHttp(options: HttpOptions) {
       timedOut
         ? new ApiError('http', 504, null, 'Timed out')
         : new ApiError('network', status, null, error instanceof Error ? error.message : 'Network error');
+    // A held answer known by its ETag only: asked about with it. `no-store`, because a page's own
+    // `If-None-Match` under the default modes is left to each engine's cache; this way the 304
+    // reaches this code as it is, in every engine.
+    const validator = method === 'GET' ? options.validators?.get(url) : undefined;
+    const conditional = req.revalidate && validator !== undefined;
     let response: Response;
     let text: string;
     try {
@@ -131,8 +161,12 @@ export function createHttp(options: HttpOptions) {
           method,
           body,
           signal: controller.signal,
-          headers: { Accept: 'application/json', ...options.headers },
-          ...(method === 'GET' ? { cache: READ_CACHE } : {}),
+          headers: {
+            Accept: 'application/json',
+            ...options.headers,
+            ...(conditional ? { 'If-None-Match': validator } : {}),
+          },
+          ...(method === 'GET' ? { cache: conditional ? 'no-store' : READ_CACHE } : {}),
         });
       } catch (error) {
         if (req.signal?.aborted) throw error;
@@ -147,6 +181,14 @@ export function createHttp(options: HttpOptions) {
     } finally {
       clearTimeout(timer);
       req.signal?.removeEventListener('abort', forward);
+    }
+    if (conditional && response.status === 304) throw new NotModified();
+    // A new answer: its own ETag replaces the old one while the browser does not keep the answer
+    // (`no-store`); one the browser fetched and keeps needs none of ours.
+    if (validator !== undefined && response.ok) {
+      const etag = response.headers.get('ETag');
+      if (conditional && etag) options.validators!.set(url, etag);
+      else options.validators!.delete(url);
     }
     let parsed: unknown = null;
     if (text) {

@@ -1,8 +1,10 @@
 import { hashKey, QueryClient } from '@tanstack/react-query';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { apiAnswer } from '../../tests/support/unit/api-handlers';
-import { makeNotice, makePaged } from '../../tests/support/unit/factories';
+import { HttpResponse } from 'msw';
+import { apiAnswer, apiHandler } from '../../tests/support/unit/api-handlers';
+import { makeBanner, makeNotice, makePaged } from '../../tests/support/unit/factories';
 import { recordRequests, requestsTo, server } from '../../tests/support/unit/server';
+import { prerenderedValidators } from './client';
 import { callKey, callQuery, queries } from './queries';
 import type { Notice } from './types';
 
@@ -47,6 +49,60 @@ describe('callQuery', () => {
     // Every key starts with its call's prefix, and never with a named entry's.
     expect(callQuery('getNotices', {}).queryKey.slice(0, 1)).toEqual(callKey('getNotices'));
     expect(queries.noticeList().queryKey[0]).not.toBe('getNotices');
+  });
+});
+
+describe("a query's refresh with a prerendered page's ETag (decision 0270)", () => {
+  it('keeps the held answer, the same object, when the API answers 304', async () => {
+    prerenderedValidators.set('/api/v1/main/banners/', '"v1"');
+    const seen: (string | null)[] = [];
+    const changed = [makeBanner()];
+    server.use(
+      apiHandler('getBanners', ({ request }) => {
+        seen.push(request.headers.get('If-None-Match'));
+        return request.headers.get('If-None-Match') === '"v1"'
+          ? new HttpResponse(null, { status: 304 })
+          : HttpResponse.json(changed, { headers: { ETag: '"v2"' } });
+      }),
+    );
+    const qc = client();
+    const held = [makeBanner()];
+    qc.setQueryData(callQuery('getBanners').queryKey, held);
+    // Fetched again, as the refresh of a prerendered page's data does.
+    const again = () => qc.fetchQuery({ ...callQuery('getBanners'), staleTime: 0 });
+    await expect(again()).resolves.toBe(held);
+    expect(qc.getQueryState(callQuery('getBanners').queryKey)?.status).toBe('success');
+    // Changed since: the new answer, and its ETag for the next refresh.
+    prerenderedValidators.set('/api/v1/main/banners/', '"v0"');
+    await expect(again()).resolves.toEqual(changed);
+    expect(seen).toEqual(['"v1"', '"v0"']);
+    expect(prerenderedValidators.get('/api/v1/main/banners/')).toBe('"v2"');
+    prerenderedValidators.clear();
+  });
+
+  it("keeps an infinite query's held page on a 304, and fetches a page it does not hold", async () => {
+    prerenderedValidators.set('/api/v1/notices/list/?size=1&page=1', '"p1"');
+    prerenderedValidators.set('/api/v1/notices/list/?size=1&page=2', '"p2"');
+    const fetched = makePaged([makeNotice()], 3, true);
+    const seen: (string | null)[] = [];
+    server.use(
+      apiHandler('getNotices', ({ request }) => {
+        seen.push(request.headers.get('If-None-Match'));
+        return request.headers.get('If-None-Match') === '"p1"'
+          ? new HttpResponse(null, { status: 304 })
+          : HttpResponse.json(fetched);
+      }),
+    );
+    const qc = client();
+    const first = makePaged([makeNotice()], 3, true);
+    qc.setQueryData(queries.noticeList().queryKey, { pages: [first], pageParams: [1] });
+    // Fetched again with one page more: the held page is asked about, the next one fetched.
+    const data = await qc.fetchInfiniteQuery({ ...queries.noticeList(), pages: 2, staleTime: 0 });
+    expect(data.pages[0]).toBe(first);
+    expect(data.pages[1]).toEqual(fetched);
+    // Page 2 was not held: asked plainly, though a validator was known for it.
+    expect(seen).toEqual(['"p1"', null]);
+    prerenderedValidators.clear();
   });
 });
 

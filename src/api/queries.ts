@@ -8,10 +8,32 @@
  * `listsWithoutBodies` and for invalidation. A named entry in `queries` is written only for what the
  * generic cannot say: an infinite query (its page parameter).
  */
-import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { API_CALLS, Api, ApiCallName } from './calls';
 import { api } from './client';
+import { NotModified } from './http';
 import type { ArticlesQuery } from './types';
+
+/**
+ * A query's fetch that keeps `held`, the answer the cache has, when the API says it has not changed
+ * (a `304` to the validator a prerendered page carried, src/api/http.ts): the refresh of unchanged
+ * data costs its headers, and the same object stays in the cache (nothing re-renders).
+ */
+async function keepingHeld<T>(held: T | undefined, fetch: (revalidate: boolean) => Promise<T>): Promise<T> {
+  if (held === undefined) return fetch(false);
+  try {
+    return await fetch(true);
+  } catch (error) {
+    if (error instanceof NotModified) return held;
+    throw error;
+  }
+}
+
+/** The page of an infinite query's held data fetched with `pageParam`, if there is one. */
+function heldPage<T>(data: InfiniteData<T, number> | undefined, pageParam: number): T | undefined {
+  const index = data?.pageParams.indexOf(pageParam) ?? -1;
+  return index < 0 ? undefined : data!.pages[index];
+}
 
 /** The GET calls of `API_CALLS`: the ones a query may make. */
 export type GetCall = {
@@ -41,7 +63,10 @@ export function callQuery<N extends GetCall>(name: N, ...args: CallArgs<N>) {
   return queryOptions({
     // Typed as any key: a component choosing between two calls' queries gets one type.
     queryKey: [name, ...args] as QueryKey,
-    queryFn: ({ signal }) => call(...args, { signal }),
+    queryFn: ({ signal, client, queryKey }) =>
+      keepingHeld(client.getQueryData<CallAnswer<N>>(queryKey), (revalidate) =>
+        call(...args, { signal, revalidate }),
+      ),
   });
 }
 
@@ -53,7 +78,10 @@ export const queries = {
     infiniteQueryOptions({
       queryKey: ['articles', query],
       initialPageParam: 1,
-      queryFn: ({ pageParam, signal }) => api.getAllArticles({ ...query, page: pageParam }, { signal }),
+      queryFn: ({ pageParam, signal, client, queryKey }) =>
+        keepingHeld(heldPage(client.getQueryData(queryKey), pageParam), (revalidate) =>
+          api.getAllArticles({ ...query, page: pageParam }, { signal, revalidate }),
+        ),
       getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
     }),
   /** The announcement sidebar loads one notice per request (requirements §9). */
@@ -61,7 +89,10 @@ export const queries = {
     infiniteQueryOptions({
       queryKey: ['notices', 'list'],
       initialPageParam: 1,
-      queryFn: ({ pageParam, signal }) => api.getNotices({ size: 1, page: pageParam }, { signal }),
+      queryFn: ({ pageParam, signal, client, queryKey }) =>
+        keepingHeld(heldPage(client.getQueryData(queryKey), pageParam), (revalidate) =>
+          api.getNotices({ size: 1, page: pageParam }, { signal, revalidate }),
+        ),
       getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
     }),
 };

@@ -56,6 +56,13 @@ describe('parseState', () => {
     expect(parseState(JSON.stringify({ ...state(), router: null }))).toBeNull();
     expect(parseState(serializeState(state()))).toEqual(state());
   });
+
+  it('keeps the validators, and leaves out ones of another shape (the refresh then fetches whole)', () => {
+    const validators = { '/api/v1/main/banners/': '"abc"' };
+    expect(parseState(serializeState(state({ validators })))?.validators).toEqual(validators);
+    for (const wrong of [['"abc"'], { '/api/v1/x/': 1 }, 'x'])
+      expect(parseState(JSON.stringify({ ...state(), validators: wrong }))).toEqual(state());
+  });
 });
 
 describe('shouldHydrate', () => {

@@ -23,6 +23,11 @@ export interface PrerenderState {
   renderedAt: string;
   /** React Query's cache as the render saw it. */
   queries: DehydratedState;
+  /**
+   * The ETag of each API read the render made, by its URL (`/api/v1/…`), where the API sent one:
+   * the app's first refresh of this data asks with it, and a `304` keeps the data (decision 0270).
+   */
+  validators?: Record<string, string>;
   /** React Router's loader data for the matched routes (the loaders only prefetch: all null). */
   router: HydrationState;
 }
@@ -39,6 +44,8 @@ export function serializeState(state: PrerenderState): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+const isString = (value: unknown): value is string => typeof value === 'string';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -58,6 +65,10 @@ export function parseState(text: string | null | undefined): PrerenderState | nu
   if (!isLang(lang) || typeof path !== 'string' || !path.startsWith('/')) return null;
   if (!isRecord(queries) || !Array.isArray(queries.queries) || !Array.isArray(queries.mutations)) return null;
   if (!isRecord(router)) return null;
+  // Validators of an unknown shape are left out: the refresh then fetches the answers whole.
+  const { validators } = value;
+  if (validators !== undefined && !(isRecord(validators) && Object.values(validators).every(isString)))
+    delete value.validators;
   return value as unknown as PrerenderState;
 }
 

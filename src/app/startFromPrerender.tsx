@@ -2,13 +2,14 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
-import { queryClient } from '../api/client';
+import { prerenderedValidators, queryClient } from '../api/client';
 import type { Lang } from '../api/types';
 import { pagePath } from '../i18n/addresses';
-import { setHydrationLang } from '../i18n/lang';
+import { DEFAULT_LANG, onLangChange, setHydrationLang } from '../i18n/lang';
 import { App, createAppRouter } from './App';
 import { layouts, matchPage } from './pages';
 import { refreshPrerenderedQueries } from './refreshPrerenderedQueries';
+import { wholeInOtherLanguages } from './wholeInOtherLanguages';
 import { readPrerenderState, shouldHydrate } from './prerenderState';
 import { routes } from './routes';
 import { nextTask } from '../shared/nextTask';
@@ -30,12 +31,16 @@ export async function startFromPrerender(container: HTMLElement, lang: Lang): Pr
   // language renders fresh, loading its data, rather than from texts it does not have.
   if (state && state.lang === lang) {
     hydrate(queryClient, state.queries);
+    // The browser keeps none of these answers: the refresh asks with their ETags (decision 0270).
+    for (const [url, etag] of Object.entries(state.validators ?? {})) prerenderedValidators.set(url, etag);
+    const hashes = state.queries.queries.map((query) => query.queryHash);
+    wholeInOtherLanguages(queryClient, hashes, [lang, DEFAULT_LANG], prerenderedValidators, onLangChange);
     // Data older than the configured age is fetched again once in use, one query per task; a
     // younger page's is not fetched again until it is that old (decision 0151), nor an older one
     // the prerender's last run found current (decision 0151).
     refreshPrerenderedQueries(
       queryClient,
-      state.queries.queries.map((query) => query.queryHash),
+      hashes,
       nextTask,
       checkedFreshFor(state, config.prerenderMaxAgeSeconds * 1000, {
         href: window.location.href,

@@ -132,6 +132,11 @@ export function setLang(lang: Lang): void {
   listeners.forEach((listener) => listener());
 }
 
+/** Calls `listener` with each language the visit switches to; returns its removal. */
+export function onLangChange(listener: (lang: Lang) => void): () => void {
+  return subscribe(() => listener(current));
+}
+
 /**
  * Another tab's choice is not followed: each tab shows the language its address names.
  */

@@ -3,12 +3,15 @@
  * a build of its own, `/` prerendered against a mock of this spec's own (its data is changed here),
  * nginx's access log read for what the API was asked and what it answered.
  *
- * A visitor reads `/tm/` once its data is older than the configured age (an hour after the
- * prerender): the app refreshes the page's reads, and the browser keeps the answers with their
- * ETags. The next day, in a new tab of the same browser, the app refreshes them again: each read
- * whose answer did not change is a 304 with no body, the one the API changed overnight is a 200,
- * and the page shows the new text. Once without a service worker and once with it installed (the
- * worker's network-first route for the API fetches through the same HTTP cache).
+ * - The prerendered page's reads: the page carries each one's ETag, and the app's refresh asks with
+ *   it. A visitor reads `/tm/` an hour after the prerender (its data older than the configured
+ *   age), and again the next day in a new tab: each time the reads whose answers did not change
+ *   are 304s with no body, the one the API changed overnight is a 200, and the page shows the new
+ *   text. Once without a service worker and once with it installed (its network-first route for
+ *   the API passes the 304 on). Also when the first visit came while the page was young and asked
+ *   the API nothing, so that the browser keeps no answer of its own.
+ * - A page that is not prerendered (`/tm/posts` here): the app fetches its reads whole, the browser
+ *   keeps them with their ETags, and the next day's visit revalidates them: 304s.
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,55 +83,160 @@ async function quietLog(): Promise<void> {
     .toBe(true);
 }
 
-/** `/tm/` in a new tab whose clock reads `later` ms from now. */
-async function visit(context: import('@playwright/test').BrowserContext, later: number): Promise<Page> {
+/** `path` (the home page by default) in a new tab whose clock reads `later` ms from now. */
+async function visit(
+  context: import('@playwright/test').BrowserContext,
+  later: number,
+  path = href('home', {}, 'tm'),
+): Promise<Page> {
   const page = await context.newPage();
   await page.clock.install({ time: Date.now() + later });
-  await page.goto(href('home', {}, 'tm'));
+  await page.goto(path);
   return page;
 }
 
+/** The API changes one answer: the first banner's text. */
+async function editBanner(text: string): Promise<void> {
+  const edited = await fetch(`${mock.url}/__mock/db/banners/${db.banners[0]!.id}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ text_tm: text }),
+  });
+  expect(edited.status).toBe(200);
+}
+
+/** `reads` are 304s that sent no body, and there are several of them. */
+function expectNotModified(reads: Logged[]): void {
+  expect(reads.length).toBeGreaterThan(5);
+  expect(reads.filter((line) => line.status !== 304 || line.bytes_sent !== 0)).toEqual([]);
+}
+
+const BANNERS = '/api/v1/main/banners/';
+
+/** The home page's reads the next day, after the banner changed: it is a 200 and shown, the rest 304s. */
+async function expectNextDay(context: import('@playwright/test').BrowserContext, text: string) {
+  const from = logSize();
+  const again = await visit(context, DAY);
+  await expect(again.getByText(text, { exact: true }).first()).toBeVisible();
+  await quietLog();
+  const reads = apiLines(from);
+  expect(reads.filter((line) => line.uri === BANNERS).map((line) => line.status)).toEqual([200]);
+  expectNotModified(reads.filter((line) => line.uri !== BANNERS));
+  return reads;
+}
+
 for (const serviceWorkers of ['block', 'allow'] as const) {
-  test(`the next day the unchanged reads are 304s and a changed one is shown (${serviceWorkers === 'allow' ? 'with' : 'without'} the service worker)`, async ({
+  test(`the prerendered page's reads are asked with its ETags: unchanged ones are 304s, a changed one is shown (${serviceWorkers === 'allow' ? 'with' : 'without'} the service worker)`, async ({
     browser,
   }) => {
     mock.reset();
-    const banner = db.banners[0]!;
     const context = await browser.newContext({ baseURL: site!.origin, serviceWorkers });
     const log = await guardContext(context);
     try {
-      let from = logSize();
+      const from = logSize();
       const first = await visit(context, HOUR);
-      // The page's data is an hour old: the app refreshes it, and the browser keeps the answers.
-      await expect.poll(() => apiLines(from).map((line) => line.uri)).toContain('/api/v1/main/banners/');
+      // The page's data is an hour old: the app refreshes it, nothing changed since the prerender.
+      await expect.poll(() => apiLines(from).map((line) => line.uri)).toContain(BANNERS);
       if (serviceWorkers === 'allow')
         await expect.poll(() => first.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
       await quietLog();
       const firstReads = apiLines(from);
-      expect(firstReads.every((line) => line.status === 200)).toBe(true);
+      expectNotModified(firstReads);
       await first.close();
 
-      // Overnight the API changes one answer: the first banner's text.
-      const text = `${banner.text_tm} (${serviceWorkers})`;
-      const edited = await fetch(`${mock.url}/__mock/db/banners/${banner.id}`, {
-        method: 'PATCH',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ text_tm: text }),
-      });
-      expect(edited.status).toBe(200);
-
-      from = logSize();
-      const again = await visit(context, DAY);
-      await expect(again.getByText(text, { exact: true }).first()).toBeVisible();
-      await quietLog();
-      const reads = apiLines(from);
+      const text = `${db.banners[0]!.text_tm} (${serviceWorkers})`;
+      await editBanner(text);
+      const reads = await expectNextDay(context, text);
       // The same reads as the first visit, each asked once more.
       expect(reads.map((line) => line.uri).sort()).toEqual(firstReads.map((line) => line.uri).sort());
-      const changed = reads.filter((line) => line.uri === '/api/v1/main/banners/');
-      expect(changed.map((line) => line.status)).toEqual([200]);
-      const unchanged = reads.filter((line) => line.uri !== '/api/v1/main/banners/');
-      expect(unchanged.length).toBeGreaterThan(5);
-      expect(unchanged.filter((line) => line.status !== 304 || line.bytes_sent !== 0)).toEqual([]);
+      assertGuardClean(log);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('a first visit while the page is young asks nothing; the next day its reads are still asked with its ETags', async ({
+  browser,
+}) => {
+  mock.reset();
+  const context = await browser.newContext({ baseURL: site!.origin, serviceWorkers: 'block' });
+  const log = await guardContext(context);
+  try {
+    // Just after the prerender the page's data is current: the app asks the API nothing, so the
+    // browser keeps no answer, and no validator of its own, for the next day.
+    const from = logSize();
+    const first = await visit(context, 0);
+    await expect(first.locator('time.frame-clock__time')).toBeVisible();
+    await quietLog();
+    expect(apiLines(from)).toEqual([]);
+    await first.close();
+
+    const text = `${db.banners[0]!.text_tm} (young)`;
+    await editBanner(text);
+    await expectNextDay(context, text);
+    assertGuardClean(log);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a page that is not prerendered: the browser keeps its reads' answers and revalidates them the next day", async ({
+  browser,
+}) => {
+  mock.reset();
+  const context = await browser.newContext({ baseURL: site!.origin, serviceWorkers: 'block' });
+  const log = await guardContext(context);
+  const posts = href('posts', {}, 'tm');
+  try {
+    let from = logSize();
+    const first = await visit(context, HOUR, posts);
+    await expect(first.locator('time.frame-clock__time')).toBeVisible();
+    await quietLog();
+    // The list's reads came whole (the frame's, seeded by the frame page with their ETags, are 304s).
+    const whole = apiLines(from).filter((line) => line.status === 200);
+    expect(whole.map((line) => line.uri)).toContainEqual(expect.stringMatching(/^\/api\/v1\/posts\//));
+    await first.close();
+
+    from = logSize();
+    const again = await visit(context, DAY, posts);
+    await expect(again.locator('time.frame-clock__time')).toBeVisible();
+    await quietLog();
+    const reads = apiLines(from);
+    expectNotModified(reads);
+    expect(reads.map((line) => line.uri)).toEqual(expect.arrayContaining(whole.map((line) => line.uri)));
+    assertGuardClean(log);
+  } finally {
+    await context.close();
+  }
+});
+
+for (const [age, later] of [
+  ['young', 0],
+  ['kept by 304s', HOUR],
+] as const) {
+  test(`a switch to a language the page's data does not hold shows that language (${age})`, async ({
+    browser,
+  }) => {
+    mock.reset();
+    const context = await browser.newContext({ baseURL: site!.origin, serviceWorkers: 'block' });
+    const log = await guardContext(context);
+    try {
+      // `/en/` carries English and Turkmen texts only (src/app/slimState.ts).
+      const from = logSize();
+      const page = await visit(context, later, href('home', {}, 'en'));
+      await expect(page.locator('time.frame-clock__time')).toBeVisible();
+      await quietLog();
+      if (later) expectNotModified(apiLines(from));
+      await page.locator('.frame-topbar__langs').getByRole('link', { name: 'RU', exact: true }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+      const menu = db.header_menu.children[0]!;
+      await expect(
+        page.getByRole('navigation').getByText(menu.name_ru, { exact: true }).first(),
+      ).toBeVisible();
+      const main = db.posts.find((post) => post.slug === db.main_post_slug)!;
+      await expect(page.getByRole('main').getByText(main.name_ru, { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('main').getByText(main.name_tm, { exact: true })).toHaveCount(0);
       assertGuardClean(log);
     } finally {
       await context.close();
