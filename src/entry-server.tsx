@@ -25,6 +25,7 @@ import { WelcomeLayout } from './app/WelcomeLayout';
 import { serializeState, type PrerenderState } from './app/prerenderState';
 import { slimDehydratedState, undeclaredListsWithBodies } from './app/slimState';
 import { newestDate } from './app/newestDate';
+import { isVisitorsAnswer } from './app/visitorsAnswer';
 import { renderSettled } from './app/renderSettled';
 import { headHtml, languageHead } from './app/head';
 import { matchPage, type Layout } from './app/pages';
@@ -55,6 +56,8 @@ export function configureApi(
   apiOrigin: string,
   domWindow: Window & typeof globalThis,
   publicOrigin?: string,
+  /** Wraps the API's fetch, as the prerender's workers keep a run's answers (responseCache.ts). */
+  wrapFetch: (apiFetch: typeof fetch) => typeof fetch = (apiFetch) => apiFetch,
 ): void {
   // The site's public origin (SITE_ORIGIN): absolute addresses in the heads, and the API's absolute
   // links to this host count as the site's own pages (src/shared/links.ts).
@@ -70,8 +73,11 @@ export function configureApi(
         'X-Forwarded-Proto': new URL(publicOrigin).protocol.replace(':', ''),
       }
     : null;
+  // The API's host as the prerender reaches it, when visitors reach the API under another one.
+  const apiHost =
+    new URL(apiOrigin).host === forwarded?.['X-Forwarded-Host'] ? null : new URL(apiOrigin).host;
   const nodeFetch = globalThis.fetch.bind(globalThis);
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const apiFetch = wrapFetch((input: RequestInfo | URL, init?: RequestInit) => {
     const own = typeof input === 'string' && input.startsWith('/');
     const target = own ? new URL(input, apiOrigin) : input;
     const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
@@ -80,9 +86,17 @@ export function configureApi(
     // As nginx forwards a visitor's reads (deploy/nginx/proxy.conf.template): the API builds its
     // paging links from these, so the answers, and their ETags, are the ones a visitor is sent.
     if (own && forwarded) for (const [name, value] of Object.entries(forwarded)) headers.set(name, value);
-    const response = await nodeFetch(target, { ...init, headers, signal });
+    return nodeFetch(target, { ...init, headers, signal });
+  });
+  // Outermost, so an answer a wrapper kept from an earlier page counts for this page too.
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await apiFetch(input, init);
     const etag = response.headers.get('ETag');
-    if (own && response.ok && (init?.method ?? 'GET') === 'GET' && etag) validators.set(input, etag);
+    const read = typeof input === 'string' && input.startsWith('/') && (init?.method ?? 'GET') === 'GET';
+    if (read && response.ok && etag) {
+      if (isVisitorsAnswer(await response.clone().text(), apiHost)) validators.set(input, etag);
+      else validators.delete(input);
+    }
     return response;
   };
   // One try per call: a failing API is reported at once rather than after retries.

@@ -54,7 +54,12 @@ export interface WorkerTask {
 export type WorkerAnswer = { id: number; result: RenderResult };
 
 interface ServerEntry {
-  configureApi(apiOrigin: string, domWindow: unknown, siteOrigin?: string): void;
+  configureApi(
+    apiOrigin: string,
+    domWindow: unknown,
+    siteOrigin?: string,
+    wrapFetch?: (apiFetch: typeof fetch) => typeof fetch,
+  ): void;
   renderRoute(path: string, langs: readonly Lang[]): Promise<RenderedPage[]>;
   renderNotFound(langs: readonly Lang[]): Promise<RenderedPage[]>;
   renderFramePage(layout: 'main' | 'welcome', langs: readonly Lang[]): Promise<RenderedPage[]>;
@@ -66,11 +71,11 @@ const entry = (await import(pathToFileURL(setup.entryPath).href)) as ServerEntry
 // jsdom gives the render a DOMParser and DOMPurify's window (no @types/jsdom: only this is used).
 const jsdomModule = 'jsdom';
 const jsdom = (await import(jsdomModule)) as { JSDOM: new (html: string) => { window: unknown } };
-entry.configureApi(setup.apiOrigin, new jsdom.JSDOM('<!doctype html>').window, setup.siteOrigin);
 
 // Every API answer the current page's render reads, hashed: the page's sources (one page at a time).
 let sources = new Map<string, string>();
-const apiFetch = globalThis.fetch;
+/** The API's fetch the server entry builds (its origin, headers and time limit). */
+let apiFetch: typeof fetch = () => Promise.reject(new Error('the API is not configured yet'));
 /** The API, with one more try when a kept-alive connection was closed (below). */
 async function fetchApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   try {
@@ -84,12 +89,15 @@ async function fetchApi(input: RequestInfo | URL, init?: RequestInit): Promise<R
 }
 // Each answer once per run in this worker: the frame's data is asked for by every page (decision 0141).
 const responses = createResponseCache(fetchApi, { maxChars: RESPONSE_CACHE_CHARS });
-globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const { response, digest } = await responses.fetch(input, init);
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  sources.set(url, digest);
-  return response;
-};
+entry.configureApi(setup.apiOrigin, new jsdom.JSDOM('<!doctype html>').window, setup.siteOrigin, (base) => {
+  apiFetch = base;
+  return async (input: RequestInfo | URL, init?: RequestInit) => {
+    const { response, digest } = await responses.fetch(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    sources.set(url, digest);
+    return response;
+  };
+});
 
 function linksOf(html: string): string[] {
   const found = new Set<string>();

@@ -39,7 +39,7 @@ test.beforeAll(async () => {
   mock = await createMockServer({ port: 0, quiet: true, mediaCacheDir: null, watch: false });
   site = await startSiteServer(
     { VITE_CAPTCHA: 'offline' },
-    { prerender: true, prerenderPages: ['/'], accessLog, apiOrigin: mock.url },
+    { prerender: true, prerenderPages: ['/', '/contacts'], accessLog, apiOrigin: mock.url },
   );
 });
 
@@ -124,6 +124,24 @@ async function expectNextDay(context: import('@playwright/test').BrowserContext,
   expectNotModified(reads.filter((line) => line.uri !== BANNERS));
   return reads;
 }
+
+test('each prerendered page carries the ETag of every read in its state, the second page rendered too', async ({
+  request,
+}) => {
+  // `/contacts` renders after `/` in the same worker, its frame's reads answered from the run's
+  // cache (scripts/prerender/responseCache.ts): their ETags count for it as well.
+  for (const path of [href('home', {}, 'tm'), href('contacts', {}, 'tm')]) {
+    const html = await (await request.get(`${site!.origin}${path}`)).text();
+    const text = /<script type="application\/json" id="prerender-state">([^<]*)<\/script>/.exec(html)?.[1];
+    const state = JSON.parse(text!) as {
+      queries: { queries: unknown[] };
+      validators: Record<string, string>;
+    };
+    expect(state.queries.queries.length, path).toBeGreaterThan(4);
+    expect(Object.keys(state.validators).length, path).toBe(state.queries.queries.length);
+    for (const etag of Object.values(state.validators)) expect(etag, path).toMatch(/^(W\/)?"[0-9a-f]{32}"$/);
+  }
+});
 
 for (const serviceWorkers of ['block', 'allow'] as const) {
   test(`the prerendered page's reads are asked with its ETags: unchanged ones are 304s, a changed one is shown (${serviceWorkers === 'allow' ? 'with' : 'without'} the service worker)`, async ({
