@@ -43,7 +43,7 @@ describe('wholeInOtherLanguages', () => {
     expect(client.getQueryData(['c'])).toBe('slim c');
   });
 
-  it('a switch to another language fetches the slim queries in use whole, drops the others, once', async () => {
+  it('a switch to another language fetches the slim queries whole: in use at once, the others once used; each once', async () => {
     const { client, fetched, validators, switchTo, options } = setup();
     // `b` was refreshed with a changed answer: whole already.
     client.setQueryData(['b'], 'whole b');
@@ -52,13 +52,46 @@ describe('wholeInOtherLanguages', () => {
     expect(fetched).toEqual(['a']);
     expect(validators.size).toBe(0);
     expect(client.getQueryData(['b'])).toBe('whole b');
-    // Not in use: dropped, so the page that mounts it loads it.
-    expect(client.getQueryCache().find({ queryKey: ['c'] })).toBeUndefined();
-    await client.fetchQuery(options('c'));
+    // Not in use: kept as it is (a part not hydrated yet renders from it), fetched once used.
+    expect(client.getQueryData(['c'])).toBe('slim c');
+    new QueryObserver(client, options('c')).subscribe(() => undefined);
+    await vi.waitFor(() => expect(client.getQueryData(['c'])).toBe('whole c'));
     expect(fetched).toEqual(['a', 'c']);
-    // Once: the data is whole from now on.
+    // The data is whole from now on: not fetched again.
+    new QueryObserver(client, options('a')).subscribe(() => undefined);
     switchTo('en');
     switchTo('ru');
     expect(fetched).toEqual(['a', 'c']);
+  });
+
+  it('a fetch cut off as the page remounts is sent again when the next component uses the query', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    client.setQueryData(['a'], 'slim a');
+    let calls = 0;
+    const options = {
+      queryKey: ['a'],
+      queryFn: ({ signal }: { signal: AbortSignal }) => {
+        calls += 1;
+        if (calls > 1) return Promise.resolve('whole a');
+        return new Promise<string>((_, reject) =>
+          signal.addEventListener('abort', () => reject(new Error('cut'))),
+        );
+      },
+    };
+    const first = new QueryObserver(client, options).subscribe(() => undefined);
+    let switchTo: (lang: Lang) => void = () => undefined;
+    wholeInOtherLanguages(client, [hashKey(['a'])], ['en', 'tm'], new Map(), (listener) => {
+      switchTo = listener;
+      return () => undefined;
+    });
+    switchTo('ru');
+    expect(calls).toBe(1);
+    // The last user unmounts: React Query cancels the fetch and puts the state's data back.
+    first();
+    await vi.waitFor(() => expect(client.getQueryState(['a'])?.fetchStatus).toBe('idle'));
+    expect(client.getQueryData(['a'])).toBe('slim a');
+    new QueryObserver(client, options).subscribe(() => undefined);
+    await vi.waitFor(() => expect(client.getQueryData(['a'])).toBe('whole a'));
+    expect(calls).toBe(2);
   });
 });

@@ -6,11 +6,13 @@ import type { Lang } from '../api/types';
  * A prerendered page's data holds the texts of its own language and Turkmen only, and its lists
  * without the items' bodies (slimState.ts). That data stays in the cache while the page is young (no
  * refresh, decision 0151) and after a refresh the API answered `304` (decision 0270). When the
- * visitor switches to the third language, the queries still holding it are fetched whole, without
- * the page's validators (a `304` would keep the slim data): the active ones at once (their slim
- * texts, in Turkmen where the new language is missing, show until the answer comes), the others
- * dropped, so a page that mounts them later loads them. Before this, a switch from `/en/` to
- * Russian showed the menu in Turkmen and the news lists empty.
+ * visitor switches to the third language, each query still holding it is fetched whole, without the
+ * page's validators (a `304` would keep the slim data): one in use at once, another once a
+ * component uses it (one not hydrated yet then hydrates from the data its HTML was made from, as
+ * refreshPrerenderedQueries.ts does; dropping it instead made WebKit hydrate `/en/contacts`'s
+ * form against no data, React error 418). Until its answer comes, a text missing in the new
+ * language shows in Turkmen. Before this, a switch from `/en/` to Russian showed the menu in
+ * Turkmen and the news lists empty, for good.
  *
  * `languages`: those the state holds. `onSwitch`: the language store's (src/i18n/lang.ts). Call it
  * right after `hydrate()`, before any refresh could replace the data.
@@ -25,16 +27,26 @@ export function wholeInOtherLanguages(
   // The state's own objects: a query still holds them until a whole answer replaces them (a 304
   // keeps the same object).
   const slim = new Map(hashes.map((hash) => [hash, client.getQueryCache().get(hash)?.state.data]));
-  const isSlim = (query: Query) =>
-    slim.has(query.queryHash) &&
-    query.state.data !== undefined &&
-    query.state.data === slim.get(query.queryHash);
+  const fetchWhole = (query: Pick<Query, 'queryHash' | 'queryKey' | 'state'>) => {
+    const held = slim.get(query.queryHash);
+    if (held === undefined || query.state.data !== held) return;
+    // Not marked done here: a fetch cut off (React Query cancels it when the last component using
+    // the query unmounts, as the switch's navigation remounts the page, and puts the old data back)
+    // is sent again when the next one mounts. Once the answer replaces the state's object, never.
+    void client.refetchQueries({ queryKey: query.queryKey, exact: true }, { cancelRefetch: false });
+  };
+  let unsubscribe = () => undefined as void;
   const stop = onSwitch((lang) => {
     if (languages.includes(lang)) return;
     stop();
     validators.clear();
-    client.removeQueries({ predicate: (query) => isSlim(query) && query.getObserversCount() === 0 });
-    void client.invalidateQueries({ predicate: isSlim });
+    for (const query of client.getQueryCache().getAll()) if (query.getObserversCount() > 0) fetchWhole(query);
+    unsubscribe = client.getQueryCache().subscribe((event) => {
+      if (event.type === 'observerAdded') fetchWhole(event.query);
+    });
   });
-  return stop;
+  return () => {
+    stop();
+    unsubscribe();
+  };
 }
