@@ -113,6 +113,26 @@ function expectNotModified(reads: Logged[]): void {
 
 const BANNERS = '/api/v1/main/banners/';
 
+/**
+ * `visits` in a new browser context on the mock's original data, its guard checked at the end;
+ * the context closed whatever happens.
+ */
+async function asVisitor(
+  browser: import('@playwright/test').Browser,
+  serviceWorkers: 'block' | 'allow',
+  visits: (context: import('@playwright/test').BrowserContext) => Promise<void>,
+): Promise<void> {
+  mock.reset();
+  const context = await browser.newContext({ baseURL: site!.origin, serviceWorkers });
+  const log = await guardContext(context);
+  try {
+    await visits(context);
+    assertGuardClean(log);
+  } finally {
+    await context.close();
+  }
+}
+
 /** The home page's reads the next day, after the banner changed: it is a 200 and shown, the rest 304s. */
 async function expectNextDay(context: import('@playwright/test').BrowserContext, text: string) {
   const from = logSize();
@@ -147,10 +167,7 @@ for (const serviceWorkers of ['block', 'allow'] as const) {
   test(`the prerendered page's reads are asked with its ETags: unchanged ones are 304s, a changed one is shown (${serviceWorkers === 'allow' ? 'with' : 'without'} the service worker)`, async ({
     browser,
   }) => {
-    mock.reset();
-    const context = await browser.newContext({ baseURL: site!.origin, serviceWorkers });
-    const log = await guardContext(context);
-    try {
+    await asVisitor(browser, serviceWorkers, async (context) => {
       const from = logSize();
       const first = await visit(context, HOUR);
       // The page's data is an hour old: the app refreshes it, nothing changed since the prerender.
@@ -167,20 +184,14 @@ for (const serviceWorkers of ['block', 'allow'] as const) {
       const reads = await expectNextDay(context, text);
       // The same reads as the first visit, each asked once more.
       expect(reads.map((line) => line.uri).sort()).toEqual(firstReads.map((line) => line.uri).sort());
-      assertGuardClean(log);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
 
 test('a first visit while the page is young asks nothing; the next day its reads are still asked with its ETags', async ({
   browser,
 }) => {
-  mock.reset();
-  const context = await browser.newContext({ baseURL: site!.origin, serviceWorkers: 'block' });
-  const log = await guardContext(context);
-  try {
+  await asVisitor(browser, 'block', async (context) => {
     // Just after the prerender the page's data is current: the app asks the API nothing, so the
     // browser keeps no answer, and no validator of its own, for the next day.
     const from = logSize();
@@ -193,20 +204,14 @@ test('a first visit while the page is young asks nothing; the next day its reads
     const text = `${db.banners[0]!.text_tm} (young)`;
     await editBanner(text);
     await expectNextDay(context, text);
-    assertGuardClean(log);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("a page that is not prerendered: the browser keeps its reads' answers and revalidates them the next day", async ({
   browser,
 }) => {
-  mock.reset();
-  const context = await browser.newContext({ baseURL: site!.origin, serviceWorkers: 'block' });
-  const log = await guardContext(context);
-  const posts = href('posts', {}, 'tm');
-  try {
+  await asVisitor(browser, 'block', async (context) => {
+    const posts = href('posts', {}, 'tm');
     let from = logSize();
     const first = await visit(context, HOUR, posts);
     await expect(first.locator('time.frame-clock__time')).toBeVisible();
@@ -223,10 +228,7 @@ test("a page that is not prerendered: the browser keeps its reads' answers and r
     const reads = apiLines(from);
     expectNotModified(reads);
     expect(reads.map((line) => line.uri)).toEqual(expect.arrayContaining(whole.map((line) => line.uri)));
-    assertGuardClean(log);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 for (const [age, later] of [
@@ -236,10 +238,7 @@ for (const [age, later] of [
   test(`a switch to a language the page's data does not hold shows that language (${age})`, async ({
     browser,
   }) => {
-    mock.reset();
-    const context = await browser.newContext({ baseURL: site!.origin, serviceWorkers: 'block' });
-    const log = await guardContext(context);
-    try {
+    await asVisitor(browser, 'block', async (context) => {
       // `/en/` carries English and Turkmen texts only (src/app/slimState.ts).
       const from = logSize();
       const page = await visit(context, later, href('home', {}, 'en'));
@@ -255,9 +254,6 @@ for (const [age, later] of [
       const main = db.posts.find((post) => post.slug === db.main_post_slug)!;
       await expect(page.getByRole('main').getByText(main.name_ru, { exact: true }).first()).toBeVisible();
       await expect(page.getByRole('main').getByText(main.name_tm, { exact: true })).toHaveCount(0);
-      assertGuardClean(log);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
