@@ -69,7 +69,8 @@ export class NotModified extends Error {
 /**
  * The ETags of reads whose answers the browser does not keep, by URL: the ones a prerendered page
  * carried in its state (decision 0270). The browser's cache can revalidate only what it fetched;
- * a page's data that came in its HTML is revalidated with these instead, once, by the app.
+ * a page's data that came in its HTML is revalidated with these instead, by the app, for as long as
+ * the tab holds that data (a changed answer brings its own ETag, kept here in turn).
  */
 export type Validators = Map<string, string>;
 
