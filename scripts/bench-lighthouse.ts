@@ -29,6 +29,10 @@
  *                average line (0.5 Mbit/s, 150 ms round trip, 4× CPU), whose LCP target is 2.5 s
  *   --scenario S the mock answers with scenario S (fixtures/scenarios/S.json) for the prerender and
  *                the pages alike, e.g. `small-banners`: the first view with small banner pictures
+ *   --site-origin  the build, the prerender and nginx get a SITE_ORIGIN, as a deployment sets it:
+ *                the bytes measure's TLS front (https on a port chosen first). The mock then builds
+ *                its paging links from that host for the prerender and the visitor alike, so the
+ *                page's ETags of its news lists match (decision 0270); not with --dist
  *   --http1      Lighthouse talks to nginx directly (HTTP/1.1 without TLS, one connection per
  *                parallel request) instead of through the TLS and HTTP/2 front
  *   --applied    applied throttling (Lighthouse's `devtools` method: Chromium itself slows the network
@@ -100,6 +104,7 @@ const { values } = parseArgs({
     applied: { type: 'boolean', default: false },
     http1: { type: 'boolean', default: false },
     scenario: { type: 'string' },
+    'site-origin': { type: 'boolean', default: false },
     measure: { type: 'string', default: 'lighthouse,bytes,inp' },
   },
 });
@@ -305,6 +310,13 @@ async function main(): Promise<void> {
   const mockPort = values.port ? port + 1 : await freePort(HOST);
   const mock = await createMockServer({ port: mockPort, host: HOST, quiet: true, scenario: values.scenario });
   const ownBuild = !values.dist;
+  if (values['site-origin'] && !ownBuild)
+    throw new Error('--site-origin builds its own site: not with --dist');
+  // The bytes measure's TLS front, at the origin the site was built and prerendered for.
+  const wirePort = values['site-origin'] ? await freePort(HOST) : null;
+  const siteOriginEnv: Record<string, string> = wirePort
+    ? { SITE_ORIGIN: `https://${HOST}:${wirePort}` }
+    : {};
   const distDir = values.dist ? resolve(values.dist) : newBuildDir();
   const snapshotRoot = join(distDir, SNAPSHOT_DIR);
   let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
@@ -316,13 +328,14 @@ async function main(): Promise<void> {
   try {
     if (ownBuild) {
       console.log('building (VITE_CAPTCHA=offline) …');
-      await buildProduction(distDir, { VITE_CAPTCHA: 'offline' });
+      await buildProduction(distDir, { VITE_CAPTCHA: 'offline', ...siteOriginEnv });
       await compressDist(distDir);
       console.log('prerendering against the mock …');
       await run(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'prerender.ts')], {
         ...process.env,
         API_ORIGIN: mock.url,
         DIST_DIR: distDir,
+        ...siteOriginEnv,
       });
     }
 
@@ -376,6 +389,7 @@ async function main(): Promise<void> {
         // The bytes measure's lines count what nginx sent (scripts/bench/slowLine.ts).
         ACCESS_LOG: accessLog,
         VITE_CAPTCHA: 'offline',
+        ...siteOriginEnv,
       }),
       { output: 'collect' },
     );
@@ -509,7 +523,9 @@ async function main(): Promise<void> {
       // The same visits again through the TLS and HTTP/2 front, whose log says what it sent.
       const wireLog = join(mkdtempSync(join(tmpdir(), 'bench-wire-')), 'front.log');
       if (!values.http1)
-        front = await startTlsFront(HOST, await freePort(HOST), nginx.url, { accessLog: wireLog });
+        front = await startTlsFront(HOST, wirePort ?? (await freePort(HOST)), nginx.url, {
+          accessLog: wireLog,
+        });
       await reportBytes(
         nginx.url,
         snapshotUrl.get('/')!,
