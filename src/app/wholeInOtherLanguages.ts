@@ -27,12 +27,19 @@ export function wholeInOtherLanguages(
   // The state's own objects: a query still holds them until a whole answer replaces them (a 304
   // keeps the same object).
   const slim = new Map(hashes.map((hash) => [hash, client.getQueryCache().get(hash)?.state.data]));
-  const fetchWhole = (query: Pick<Query, 'queryHash' | 'queryKey' | 'state'>) => {
+  // Fetches sent per query since the switch: an answer equal to the state's data keeps its object,
+  // and is not asked for a third time.
+  const sent = new Map<string, number>();
+  const fetchWhole = (query: Pick<Query, 'queryHash' | 'queryKey' | 'state' | 'getObserversCount'>) => {
     const held = slim.get(query.queryHash);
-    if (held === undefined || query.state.data !== held) return;
-    // Not marked done here: a fetch cut off (React Query cancels it when the last component using
-    // the query unmounts, as the switch's navigation remounts the page, and puts the old data back)
-    // is sent again when the next one mounts. Once the answer replaces the state's object, never.
+    const count = sent.get(query.queryHash) ?? 0;
+    if (held === undefined || query.state.data !== held || count >= 2) return;
+    // Only for a query in use, and not while it is fetching: a fetch cut off (React Query cancels
+    // it when the last component using the query unmounts, as the switch's navigation remounts the
+    // page, and puts the old data back) or one sent before the switch with the page's ETag (a 304
+    // keeps the old data) ends with the state's data still held, and the next event sends it again.
+    if (query.getObserversCount() === 0 || query.state.fetchStatus !== 'idle') return;
+    sent.set(query.queryHash, count + 1);
     void client.refetchQueries({ queryKey: query.queryKey, exact: true }, { cancelRefetch: false });
   };
   let unsubscribe = () => undefined as void;
@@ -40,9 +47,11 @@ export function wholeInOtherLanguages(
     if (languages.includes(lang)) return;
     stop();
     validators.clear();
-    for (const query of client.getQueryCache().getAll()) if (query.getObserversCount() > 0) fetchWhole(query);
+    for (const query of client.getQueryCache().getAll()) fetchWhole(query);
+    // Any change of a query (a component using it, a fetch ending): checked again, a task later,
+    // outside the cache's own notification.
     unsubscribe = client.getQueryCache().subscribe((event) => {
-      if (event.type === 'observerAdded') fetchWhole(event.query);
+      setTimeout(() => fetchWhole(event.query), 0);
     });
   });
   return () => {
