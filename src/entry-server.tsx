@@ -67,15 +67,12 @@ export function configureApi(
   // both from a jsdom window the prerender script passes in.
   globalThis.DOMParser = domWindow.DOMParser;
   installPurify(createDOMPurify(domWindow));
-  const forwarded = publicOrigin
-    ? {
-        'X-Forwarded-Host': new URL(publicOrigin).host,
-        'X-Forwarded-Proto': new URL(publicOrigin).protocol.replace(':', ''),
-      }
+  const site = publicOrigin ? new URL(publicOrigin) : null;
+  const forwarded = site
+    ? { 'X-Forwarded-Host': site.host, 'X-Forwarded-Proto': site.protocol.replace(':', '') }
     : null;
   // The API's host as the prerender reaches it, when visitors reach the API under another one.
-  const apiHost =
-    new URL(apiOrigin).host === forwarded?.['X-Forwarded-Host'] ? null : new URL(apiOrigin).host;
+  const apiHost = new URL(apiOrigin).host === site?.host ? null : new URL(apiOrigin).host;
   const nodeFetch = globalThis.fetch.bind(globalThis);
   const apiFetch = wrapFetch((input: RequestInfo | URL, init?: RequestInit) => {
     const own = typeof input === 'string' && input.startsWith('/');
@@ -94,7 +91,9 @@ export function configureApi(
     const etag = response.headers.get('ETag');
     const read = typeof input === 'string' && input.startsWith('/') && (init?.method ?? 'GET') === 'GET';
     if (read && response.ok && etag) {
-      if (isVisitorsAnswer(await response.clone().text(), apiHost)) validators.set(input, etag);
+      // The body is read only when the API's host could be in it.
+      if (apiHost === null || isVisitorsAnswer(await response.clone().text(), apiHost))
+        validators.set(input, etag);
       else validators.delete(input);
     }
     return response;

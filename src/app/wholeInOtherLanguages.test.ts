@@ -62,6 +62,8 @@ describe('wholeInOtherLanguages', () => {
     switchTo('en');
     switchTo('ru');
     expect(fetched).toEqual(['a', 'c']);
+    // Nothing left to fetch whole: it no longer listens to the cache.
+    await vi.waitFor(() => expect(client.getQueryCache().hasListeners()).toBe(false));
   });
 
   it('a fetch cut off as the page remounts is sent again when the next component uses the query', async () => {

@@ -24,35 +24,39 @@ export function wholeInOtherLanguages(
   validators: Validators,
   onSwitch: (listener: (lang: Lang) => void) => () => void,
 ): () => void {
-  // The state's own objects: a query still holds them until a whole answer replaces them (a 304
-  // keeps the same object).
-  const slim = new Map(hashes.map((hash) => [hash, client.getQueryCache().get(hash)?.state.data]));
-  // Fetches sent per query since the switch: an answer equal to the state's data keeps its object,
-  // and is not asked for a third time.
-  const sent = new Map<string, number>();
+  // The queries still holding the state's own objects (a 304 keeps the same object), with the
+  // fetches sent for each since the switch: an answer equal to the state's data keeps its object,
+  // and is not asked for a third time. A query leaves once whole or asked twice.
+  const slim = new Map(
+    hashes.map((hash) => [hash, { data: client.getQueryCache().get(hash)?.state.data, sent: 0 }]),
+  );
+  let unsubscribe = () => undefined as void;
   const fetchWhole = (query: Pick<Query, 'queryHash' | 'queryKey' | 'state' | 'getObserversCount'>) => {
     const held = slim.get(query.queryHash);
-    const count = sent.get(query.queryHash) ?? 0;
-    if (held === undefined || query.state.data !== held || count >= 2) return;
+    if (!held) return;
+    if (held.data === undefined || query.state.data !== held.data || held.sent >= 2) {
+      slim.delete(query.queryHash);
+      if (slim.size === 0) unsubscribe();
+      return;
+    }
     // Only for a query in use, and not while it is fetching: a fetch cut off (React Query cancels
     // it when the last component using the query unmounts, as the switch's navigation remounts the
     // page, and puts the old data back) or one sent before the switch with the page's ETag (a 304
     // keeps the old data) ends with the state's data still held, and the next event sends it again.
     if (query.getObserversCount() === 0 || query.state.fetchStatus !== 'idle') return;
-    sent.set(query.queryHash, count + 1);
+    held.sent += 1;
     void client.refetchQueries({ queryKey: query.queryKey, exact: true }, { cancelRefetch: false });
   };
-  let unsubscribe = () => undefined as void;
   const stop = onSwitch((lang) => {
     if (languages.includes(lang)) return;
     stop();
     validators.clear();
-    for (const query of client.getQueryCache().getAll()) fetchWhole(query);
-    // Any change of a query (a component using it, a fetch ending): checked again, a task later,
-    // outside the cache's own notification.
+    // A change of one of these queries (a component using it, a fetch ending) is checked again a
+    // task later, outside the cache's own notification; others' changes cost nothing.
     unsubscribe = client.getQueryCache().subscribe((event) => {
-      setTimeout(() => fetchWhole(event.query), 0);
+      if (slim.has(event.query.queryHash)) setTimeout(() => fetchWhole(event.query), 0);
     });
+    for (const query of client.getQueryCache().getAll()) fetchWhole(query);
   });
   return () => {
     stop();
