@@ -4,12 +4,14 @@
  * runs never write pages, the manifest or the search index of the same folder at once, and what is
  * published always comes from one run.
  *
- * The file is created with `wx` (O_CREAT | O_EXCL: of two processes creating it at once, the kernel
- * lets exactly one succeed) and holds the holder's pid and the moment its process started (from
- * /proc), so a pid the system gave to another process since is not taken for the holder. A lock whose
+ * The holder's pid and the moment its process started (from /proc, so a pid the system gave to another
+ * process since is not taken for the holder) are written to a file of the run's own, which is then
+ * hard-linked as the lock: link() fails when the name exists, so of two runs linking at once the
+ * kernel lets exactly one succeed, and the lock never exists without its holder written in it (a
+ * file created empty and written after would show a second run an unreadable lock in between). A lock whose
  * holder is gone (killed, the machine restarted) is stale: it is removed and taken over.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 
@@ -61,48 +63,61 @@ export type LockResult = { ok: true; release: () => void } | { ok: false; holder
 
 /**
  * Takes the lock at `file`, or answers who holds it. A stale lock (its holder is gone) is removed
- * and taken; so is an unreadable one older than `unreadableAfterMs` (a holder killed between creating
- * the file and writing it). The lock is released when the process exits, however it exits.
+ * and taken; so is an unreadable one (not written by this code: a run of an older release, which
+ * created the file before writing it) once it is older than `unreadableAfterMs`. The lock is released when the process exits, however it exits.
  */
 export function tryLock(file: string, what: string, unreadableAfterMs = 10_000): LockResult {
   mkdirSync(dirname(file), { recursive: true });
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    let fd: number;
-    try {
-      fd = openSync(file, 'wx');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = readHolder(file);
-      if (holder && alive(holder)) return { ok: false, holder };
-      if (!holder && Date.now() - statTime(file) < unreadableAfterMs)
-        return {
-          ok: false,
-          holder: { pid: 0, processStart: null, host: hostname(), since: 'just now', what: 'a starting run' },
-        };
-      // Stale: its holder is gone. Two runs may both see that; only one creates the file again.
-      rmSync(file, { force: true });
-      continue;
+  const holder: LockHolder = {
+    pid: process.pid,
+    processStart: processStart(process.pid),
+    host: hostname(),
+    since: new Date().toISOString(),
+    what,
+  };
+  const own = `${file}.${hostname()}.${process.pid}`;
+  writeFileSync(own, `${JSON.stringify(holder)}\n`);
+  try {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      try {
+        linkSync(own, file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        const other = readHolder(file);
+        if (other && alive(other)) return { ok: false, holder: other };
+        if (!other && Date.now() - statTime(file) < unreadableAfterMs)
+          return {
+            ok: false,
+            holder: {
+              pid: 0,
+              processStart: null,
+              host: hostname(),
+              since: 'just now',
+              what: 'a run whose lock cannot be read yet',
+            },
+          };
+        // Stale: its holder is gone. Two runs may both see that; only one links the file again.
+        rmSync(file, { force: true });
+        continue;
+      }
+      return { ok: true, release: releaseOnExit(file) };
     }
-    const holder: LockHolder = {
-      pid: process.pid,
-      processStart: processStart(process.pid),
-      host: hostname(),
-      since: new Date().toISOString(),
-      what,
-    };
-    writeSync(fd, `${JSON.stringify(holder)}\n`);
-    closeSync(fd);
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      // Only our own lock: never one a later run took over after this one was thought gone.
-      if (readHolder(file)?.pid === process.pid) rmSync(file, { force: true });
-    };
-    process.once('exit', release);
-    return { ok: true, release };
+  } finally {
+    rmSync(own, { force: true });
   }
   throw new Error(`could not take the lock ${file}`);
+}
+
+function releaseOnExit(file: string): () => void {
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    // Only our own lock: never one a later run took over after this one was thought gone.
+    if (readHolder(file)?.pid === process.pid) rmSync(file, { force: true });
+  };
+  process.once('exit', release);
+  return release;
 }
 
 /** When the file was last written (0 if it is gone). */
