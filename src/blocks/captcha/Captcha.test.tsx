@@ -1,10 +1,13 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, forwardRef, useImperativeHandle } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isOfflineCaptchaToken } from '../../api/captcha';
 import { setLang } from '../../i18n/lang';
 import { Captcha, type CaptchaHandle } from './index';
+import OfflineCaptcha from './OfflineCaptcha';
 
 // A stand-in for Google's widget: the real one needs its script from google.com.
 const recaptcha = vi.hoisted(() => ({ reset: vi.fn(), props: null as null | Record<string, unknown> }));
@@ -175,5 +178,56 @@ describe('reCAPTCHA (site key configured)', () => {
     await user.click(screen.getByRole('button', { name: 'error' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The captcha could not be loaded');
     expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+});
+
+describe('the offline captcha on a prerendered page', () => {
+  let container: HTMLDivElement;
+  let root: Root | undefined;
+
+  /** The box as the prerender sends it, in the page. */
+  function prerendered(): HTMLInputElement {
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<OfflineCaptcha siteKey="" onChange={() => {}} />);
+    document.body.append(container);
+    return container.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+  }
+
+  async function hydrate(onChange: (token: string | null) => void): Promise<void> {
+    // Async act: hydration commits in a task of its own.
+    await act(() => {
+      root = hydrateRoot(container, <OfflineCaptcha siteKey="" onChange={onChange} />);
+      return Promise.resolve();
+    });
+  }
+
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    container.remove();
+  });
+
+  it('adopts a tick made before the app started: the form gets its token and the box stays ticked', async () => {
+    // The visitor ticks the prerendered box: no React listener yet.
+    prerendered().click();
+    const onChange = vi.fn();
+    await hydrate(onChange);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(isOfflineCaptchaToken(onChange.mock.calls[0]![0] as string)).toBe(true);
+    const box = within(container).getByRole('checkbox');
+    expect(box).toBeChecked();
+    expect(within(container).getByRole('status')).toHaveTextContent('Barlag geçildi');
+    // One click unticks it, as the box shows.
+    await userEvent.click(box);
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(box).not.toBeChecked();
+  });
+
+  it('leaves an unticked box alone', async () => {
+    prerendered();
+    const onChange = vi.fn();
+    await hydrate(onChange);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(within(container).getByRole('checkbox')).not.toBeChecked();
   });
 });

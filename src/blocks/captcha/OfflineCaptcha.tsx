@@ -3,6 +3,7 @@ import {
   useEffectEvent,
   useId,
   useImperativeHandle,
+  useLayoutEffect,
   useRef,
   useState,
   type ChangeEvent,
@@ -63,12 +64,22 @@ export default function OfflineCaptcha({
     [onChange],
   );
 
-  const toggle = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = event.target.checked;
+  const tick = (next: boolean) => {
     setChecked(next);
     setExpired(false);
     onChange(next ? makeOfflineCaptchaToken() : null);
   };
+  const toggle = (event: ChangeEvent<HTMLInputElement>) => tick(event.target.checked);
+  const tickedBeforeStart = useEffectEvent(() => tick(true));
+
+  // A box ticked on the prerendered page before the app started: hydration leaves the tick in the
+  // page but not in this state, so the form would say the captcha is missing under a ticked box
+  // (and the next click would untick it). The box has no name, so the form's own adoption of what
+  // was typed before the start (useTypedBeforeStart) does not see it: it is adopted here, in the
+  // commit that hydrates it. A box the client rendered itself is never ticked at mount.
+  useLayoutEffect(() => {
+    if (input.current?.checked) tickedBeforeStart();
+  }, []);
 
   const status = checked ? t(captchaTexts.verified) : expired ? t(captchaTexts.expired) : '';
   const described = [describedBy, status ? statusId : undefined].filter(Boolean).join(' ') || undefined;
