@@ -9,6 +9,8 @@ const workbox = vi.hoisted(() => ({
   update: vi.fn(),
   /** Calls whose next promise rejects. Not a vi.fn's own result: vitest would handle its rejection. */
   refuse: new Set<'register' | 'update' | 'messageSW'>(),
+  /** What `register()` resolves with. */
+  registration: undefined as EventTarget | undefined,
 }));
 
 const outcome = (call: 'register' | 'update' | 'messageSW') =>
@@ -28,7 +30,7 @@ vi.mock('workbox-window', () => ({
     }
     register() {
       workbox.register();
-      return outcome('register');
+      return outcome('register').then(() => workbox.registration);
     }
     update() {
       workbox.update();
@@ -60,6 +62,7 @@ describe('registerServiceWorker', () => {
     workbox.listeners.clear();
     workbox.messages.length = 0;
     workbox.urls.length = 0;
+    workbox.registration = undefined;
     vi.unstubAllGlobals();
     vi.useRealTimers();
     history.replaceState(null, '', '/');
@@ -92,6 +95,65 @@ describe('registerServiceWorker', () => {
     workbox.update.mockClear();
     vi.advanceTimersByTime(60 * 60 * 1000);
     expect(workbox.update).toHaveBeenCalledTimes(1);
+  });
+
+  it('a new build installed but held back by the browser: a link is followed by the browser all the same', async () => {
+    fakeContainer({});
+    const registration = new EventTarget() as EventTarget & {
+      installing: (EventTarget & { state: string }) | null;
+    };
+    workbox.registration = registration;
+    performance.clearMarks('app:worker-watched');
+    stop = registerServiceWorker();
+    await vi.waitFor(() => expect(performance.getEntriesByName('app:worker-watched')).not.toHaveLength(0));
+    const routerClicks: string[] = [];
+    const onRouterClick = (event: Event) => routerClicks.push((event.target as HTMLAnchorElement).pathname);
+    document.addEventListener('click', onRouterClick);
+    try {
+      const contacts = link('/tm/contacts');
+      const worker = Object.assign(new EventTarget(), { state: 'installing', postMessage: vi.fn() });
+      registration.installing = worker;
+      registration.dispatchEvent(new Event('updatefound'));
+      // Still installing: nothing new runs yet.
+      fireEvent.click(contacts);
+      expect(routerClicks).toEqual(['/tm/contacts']);
+      // Installed, and waiting: no takeover, no controllerchange.
+      worker.state = 'installed';
+      worker.dispatchEvent(new Event('statechange'));
+      fireEvent.click(contacts);
+      expect(routerClicks).toEqual(['/tm/contacts']);
+      // And asked to skip waiting (Chromium may have parked it).
+      expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    } finally {
+      document.removeEventListener('click', onRouterClick);
+      document.body.replaceChildren();
+    }
+  });
+
+  it("the worker's first install is not a new build", async () => {
+    fakeContainer(null);
+    const registration = new EventTarget() as EventTarget & {
+      installing: (EventTarget & { state: string }) | null;
+    };
+    workbox.registration = registration;
+    performance.clearMarks('app:worker-watched');
+    stop = registerServiceWorker();
+    await vi.waitFor(() => expect(performance.getEntriesByName('app:worker-watched')).not.toHaveLength(0));
+    const routerClicks: string[] = [];
+    const onRouterClick = (event: Event) => routerClicks.push((event.target as HTMLAnchorElement).pathname);
+    document.addEventListener('click', onRouterClick);
+    try {
+      const worker = Object.assign(new EventTarget(), { state: 'installing' });
+      registration.installing = worker;
+      registration.dispatchEvent(new Event('updatefound'));
+      worker.state = 'installed';
+      worker.dispatchEvent(new Event('statechange'));
+      fireEvent.click(link('/tm/contacts'));
+      expect(routerClicks).toEqual(['/tm/contacts']);
+    } finally {
+      document.removeEventListener('click', onRouterClick);
+      document.body.replaceChildren();
+    }
   });
 
   it('after a new build took over, a link is followed by the browser, not by the router', () => {

@@ -11,9 +11,9 @@
  *   cache (Workbox's CACHE_URLS message), like each page opened later inside the app, so that a
  *   page read once opens again offline.
  * - Updates: the worker is checked every hour and when the tab comes back; a new build's worker
- *   takes over at once (skipWaiting + clientsClaim). A tab still running the old code then leaves
- *   it at its next navigation: a link is followed by the browser (a full load of the new page and
- *   code) instead of the router, and Back/Forward reload.
+ *   takes over at once (skipWaiting + clientsClaim). A tab still running the old code (a new worker
+ *   installed, or took over) then leaves it at its next navigation: a link is followed by the
+ *   browser (a full load of the new page and code) instead of the router, and Back/Forward reload.
  */
 import { Workbox } from 'workbox-window';
 
@@ -116,10 +116,29 @@ export function registerServiceWorker({
     { signal },
   );
 
+  // A newer worker installed while this tab had one: a new build (each build's worker differs). It
+  // takes over at once (skipWaiting), unless the browser parks it in waiting: Chromium abandons the
+  // activation when a fetch of the page restarts the outgoing worker at that moment (it kept one
+  // waiting for minutes in the end-to-end tests). The worker is asked again, and this tab runs the
+  // old code from then on either way: its next link is a full load.
+  // Asked again every 2 s while it waits (at most 30 times): the park can come after the first ask.
+  const skipWaiting = (worker: ServiceWorker | null, asks = 30) => {
+    if (!worker || worker.state !== 'installed' || asks === 0 || signal.aborted) return;
+    worker.postMessage({ type: 'SKIP_WAITING' });
+    window.setTimeout(() => skipWaiting(worker, asks - 1), 2000);
+  };
+  let registration: ServiceWorkerRegistration | undefined;
+
   let lastCheck = Date.now();
   const update = () => {
     lastCheck = Date.now();
-    void wb.update().catch(() => {});
+    // A worker still parked in waiting is asked again too.
+    void wb
+      .update()
+      .then(() => {
+        if (hadController) skipWaiting(registration?.waiting ?? null);
+      })
+      .catch(() => {});
   };
   const timer = setInterval(update, UPDATE_EVERY_MS);
   document.addEventListener(
@@ -131,8 +150,37 @@ export function registerServiceWorker({
     { signal },
   );
 
+  const registered = (found: ServiceWorkerRegistration) => {
+    registration = found;
+    found.addEventListener(
+      'updatefound',
+      () => {
+        const worker = found.installing;
+        if (!worker || !hadController) return;
+        worker.addEventListener(
+          'statechange',
+          () => {
+            if (worker.state === 'installed' || worker.state === 'activated') oldBuild = true;
+            if (worker.state === 'installed') skipWaiting(worker);
+          },
+          { signal },
+        );
+      },
+      { signal },
+    );
+    // One parked before this page started (its own load's fetches, or another tab's).
+    if (hadController) skipWaiting(found.waiting);
+    // From here a new build is seen (the end-to-end test of a deploy waits for it; so can a trace).
+    if (typeof performance.mark === 'function') performance.mark('app:worker-watched');
+  };
+
   // Refused (no HTTPS, blocked, no /sw.js): the site goes on without a worker, silently.
-  void wb.register().catch(() => {});
+  void wb
+    .register()
+    .then((registration) => {
+      if (registration) registered(registration);
+    })
+    .catch(() => {});
   return () => {
     listening.abort();
     clearInterval(timer);

@@ -90,8 +90,12 @@ clientsClaim();
 // Which build this worker goes with (its config's `build`, decision 0161): asked by a page through a
 // message channel, and what makes each build's worker differ from the last.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'GET_BUILD')
-    event.ports[0]?.postMessage(config.build);
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'GET_BUILD') event.ports[0]?.postMessage(config.build);
+  // Asked by a page that sees this worker installed but waiting (src/app/registerServiceWorker.ts):
+  // Chromium abandons an activation when a fetch of the page restarts the outgoing worker at that
+  // moment, and parks the new worker in waiting, skipWaiting notwithstanding.
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
 const pages = new NetworkFirst({
