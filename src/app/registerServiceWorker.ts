@@ -117,10 +117,9 @@ export function registerServiceWorker({
   );
 
   // A newer worker installed while this tab had one: a new build (each build's worker differs). It
-  // takes over at once (skipWaiting), unless the browser parks it in waiting: Chromium abandons the
-  // activation when a fetch of the page restarts the outgoing worker at that moment (it kept one
-  // waiting for minutes in the end-to-end tests). The worker is asked again, and this tab runs the
-  // old code from then on either way: its next link is a full load.
+  // takes over at once (skipWaiting), unless the browser parks it in waiting: Chromium kept one
+  // waiting for minutes in the end-to-end tests (decision 0161). The worker is asked again, and this
+  // tab runs the old code from then on either way: its next link is a full load.
   // Asked again every 2 s while it waits (at most 30 times): the park can come after the first ask.
   const skipWaiting = (worker: ServiceWorker | null, asks = 30) => {
     if (!worker || worker.state !== 'installed' || asks === 0 || signal.aborted) return;

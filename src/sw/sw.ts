@@ -93,8 +93,7 @@ self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'GET_BUILD') event.ports[0]?.postMessage(config.build);
   // Asked by a page that sees this worker installed but waiting (src/app/registerServiceWorker.ts):
-  // Chromium abandons an activation when a fetch of the page restarts the outgoing worker at that
-  // moment, and parks the new worker in waiting, skipWaiting notwithstanding.
+  // Chromium can park a new worker in waiting, skipWaiting notwithstanding (decision 0161).
   if (type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
