@@ -76,11 +76,12 @@ async function goOffline(context: BrowserContext): Promise<void> {
 }
 
 /**
- * The network back, for the page and for its worker. Playwright applies both to the worker's own
- * session too; the test goes on only once a read the worker sends (an address it has never kept,
- * so only the network can answer it) comes back from the network. A CI run of 2026-11-29 showed the
- * next navigation answered with the offline page, as if the worker's fetches still failed; not
- * reproduced in 8 runs under load. If it is the worker's network that stays cut, this says so.
+ * The network back, for the page and for its worker (Playwright applies both to the worker's own
+ * session too). The test goes on only once a read of the page, which the worker answers from the
+ * network first, comes back with a 200: an address never kept, so no kept copy can answer it. A
+ * full e2e run here (2026-11-29) once showed the next navigation answered with the offline page, as
+ * if the worker's fetches still failed; not reproduced in 8 runs under load. If the worker's
+ * network stays cut, the failure says so.
  */
 async function goOnline(context: BrowserContext, page: Page): Promise<void> {
   await context.unroute('**');
