@@ -97,63 +97,63 @@ describe('registerServiceWorker', () => {
     expect(workbox.update).toHaveBeenCalledTimes(1);
   });
 
-  it('a new build installed but held back by the browser: a link is followed by the browser all the same', async () => {
-    fakeContainer({});
+  /**
+   * The app started on a page with (or without) a worker in control, its registration a stand-in;
+   * the clicks the router would get are recorded. `install` finds a newer worker and moves it on.
+   */
+  async function watching(controller: object | null) {
+    fakeContainer(controller);
     const registration = new EventTarget() as EventTarget & {
       installing: (EventTarget & { state: string }) | null;
     };
     workbox.registration = registration;
     performance.clearMarks('app:worker-watched');
-    stop = registerServiceWorker();
+    const stopApp = registerServiceWorker();
     await vi.waitFor(() => expect(performance.getEntriesByName('app:worker-watched')).not.toHaveLength(0));
     const routerClicks: string[] = [];
     const onRouterClick = (event: Event) => routerClicks.push((event.target as HTMLAnchorElement).pathname);
     document.addEventListener('click', onRouterClick);
-    try {
-      const contacts = link('/tm/contacts');
-      const worker = Object.assign(new EventTarget(), { state: 'installing', postMessage: vi.fn() });
-      registration.installing = worker;
-      registration.dispatchEvent(new Event('updatefound'));
-      // Still installing: nothing new runs yet.
-      fireEvent.click(contacts);
-      expect(routerClicks).toEqual(['/tm/contacts']);
-      // Installed, and waiting: no takeover, no controllerchange.
-      worker.state = 'installed';
-      worker.dispatchEvent(new Event('statechange'));
-      fireEvent.click(contacts);
-      expect(routerClicks).toEqual(['/tm/contacts']);
-      // And asked to skip waiting (Chromium may have parked it).
-      expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
-    } finally {
+    stop = () => {
+      stopApp();
       document.removeEventListener('click', onRouterClick);
       document.body.replaceChildren();
-    }
+    };
+    const worker = Object.assign(new EventTarget(), { state: 'installing', postMessage: vi.fn() });
+    const install = (state: 'installing' | 'installed') => {
+      if (state === 'installing') {
+        registration.installing = worker;
+        registration.dispatchEvent(new Event('updatefound'));
+      } else {
+        worker.state = state;
+        worker.dispatchEvent(new Event('statechange'));
+      }
+      return worker;
+    };
+    return { routerClicks, install };
+  }
+
+  it('a new build installed but held back by the browser: a link is followed by the browser all the same', async () => {
+    const { routerClicks, install } = await watching({});
+    const contacts = link('/tm/contacts');
+    install('installing');
+    // Still installing: nothing new runs yet.
+    fireEvent.click(contacts);
+    expect(routerClicks).toEqual(['/tm/contacts']);
+    // Installed, and waiting: no takeover, no controllerchange.
+    const worker = install('installed');
+    fireEvent.click(contacts);
+    expect(routerClicks).toEqual(['/tm/contacts']);
+    // And asked to skip waiting (Chromium may have parked it).
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
   });
 
   it("the worker's first install is not a new build", async () => {
-    fakeContainer(null);
-    const registration = new EventTarget() as EventTarget & {
-      installing: (EventTarget & { state: string }) | null;
-    };
-    workbox.registration = registration;
-    performance.clearMarks('app:worker-watched');
-    stop = registerServiceWorker();
-    await vi.waitFor(() => expect(performance.getEntriesByName('app:worker-watched')).not.toHaveLength(0));
-    const routerClicks: string[] = [];
-    const onRouterClick = (event: Event) => routerClicks.push((event.target as HTMLAnchorElement).pathname);
-    document.addEventListener('click', onRouterClick);
-    try {
-      const worker = Object.assign(new EventTarget(), { state: 'installing' });
-      registration.installing = worker;
-      registration.dispatchEvent(new Event('updatefound'));
-      worker.state = 'installed';
-      worker.dispatchEvent(new Event('statechange'));
-      fireEvent.click(link('/tm/contacts'));
-      expect(routerClicks).toEqual(['/tm/contacts']);
-    } finally {
-      document.removeEventListener('click', onRouterClick);
-      document.body.replaceChildren();
-    }
+    const { routerClicks, install } = await watching(null);
+    install('installing');
+    const worker = install('installed');
+    fireEvent.click(link('/tm/contacts'));
+    expect(routerClicks).toEqual(['/tm/contacts']);
+    expect(worker.postMessage).not.toHaveBeenCalled();
   });
 
   it('after a new build took over, a link is followed by the browser, not by the router', () => {
