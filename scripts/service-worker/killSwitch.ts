@@ -7,10 +7,6 @@
  */
 export const KILL_SWITCH = `// The site's service worker is switched off (docs/deploying.md, "Service worker").
 self.addEventListener('install', () => self.skipWaiting());
-// Asked again by a page when the browser parked it in waiting (src/sw/sw.ts says why).
-self.addEventListener('message', (event) => {
-  if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
-});
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches

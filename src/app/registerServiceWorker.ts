@@ -116,28 +116,10 @@ export function registerServiceWorker({
     { signal },
   );
 
-  // A newer worker installed while this tab had one: a new build (each build's worker differs). It
-  // takes over at once (skipWaiting), unless the browser parks it in waiting: Chromium kept one
-  // waiting for minutes in the end-to-end tests (decision 0161). The worker is asked again, and this
-  // tab runs the old code from then on either way: its next link is a full load.
-  // Asked again every 2 s while it waits (at most 30 times): the park can come after the first ask.
-  const skipWaiting = (worker: ServiceWorker | null, asks = 30) => {
-    if (!worker || worker.state !== 'installed' || asks === 0 || signal.aborted) return;
-    worker.postMessage({ type: 'SKIP_WAITING' });
-    window.setTimeout(() => skipWaiting(worker, asks - 1), 2000);
-  };
-  let registration: ServiceWorkerRegistration | undefined;
-
   let lastCheck = Date.now();
   const update = () => {
     lastCheck = Date.now();
-    // A worker still parked in waiting is asked again too.
-    void wb
-      .update()
-      .then(() => {
-        if (hadController) skipWaiting(registration?.waiting ?? null);
-      })
-      .catch(() => {});
+    void wb.update().catch(() => {});
   };
   const timer = setInterval(update, UPDATE_EVERY_MS);
   document.addEventListener(
@@ -149,8 +131,11 @@ export function registerServiceWorker({
     { signal },
   );
 
+  // A newer worker installed while this tab had one: a new build (each build's worker differs). It
+  // takes over at once (skipWaiting), unless the browser parks it in waiting: Chromium kept one
+  // waiting for minutes in the end-to-end tests (decision 0161). This tab runs the old code from
+  // then on either way: its next link is a full load.
   const registered = (found: ServiceWorkerRegistration) => {
-    registration = found;
     found.addEventListener(
       'updatefound',
       () => {
@@ -160,15 +145,12 @@ export function registerServiceWorker({
           'statechange',
           () => {
             if (worker.state === 'installed' || worker.state === 'activated') oldBuild = true;
-            if (worker.state === 'installed') skipWaiting(worker);
           },
           { signal },
         );
       },
       { signal },
     );
-    // One parked before this page started (its own load's fetches, or another tab's).
-    if (hadController) skipWaiting(found.waiting);
     // From here a new build is seen (the end-to-end test of a deploy waits for it; so can a trace).
     if (typeof performance.mark === 'function') performance.mark('app:worker-watched');
   };

@@ -90,11 +90,8 @@ clientsClaim();
 // Which build this worker goes with (its config's `build`, decision 0161): asked by a page through a
 // message channel, and what makes each build's worker differ from the last.
 self.addEventListener('message', (event) => {
-  const type = (event.data as { type?: string } | null)?.type;
-  if (type === 'GET_BUILD') event.ports[0]?.postMessage(config.build);
-  // Asked by a page that sees this worker installed but waiting (src/app/registerServiceWorker.ts):
-  // Chromium can park a new worker in waiting, skipWaiting notwithstanding (decision 0161).
-  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if ((event.data as { type?: string } | null)?.type === 'GET_BUILD')
+    event.ports[0]?.postMessage(config.build);
 });
 
 const pages = new NetworkFirst({
