@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { fillOfflineList, isApiRead, isAsset, isPage, pageKey, pageLang, pageTitle } from './routes';
+import {
+  fillOfflineList,
+  isApiRead,
+  isAsset,
+  isPage,
+  networkOnlyRoutes,
+  pageKey,
+  pageLang,
+  pageTitle,
+  type RouterCondition,
+} from './routes';
 import { overLimit } from './sizeLimit';
 
 const origin = 'https://site.example';
@@ -71,5 +81,80 @@ describe('the pictures cache bound', () => {
     expect(overLimit(entries, 8)).toEqual(['a']);
     expect(overLimit(entries, 4)).toEqual(['a', 'b']);
     expect(overLimit(entries, 3)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+/**
+ * The static routing's matching, as far as networkOnlyRoutes uses it (URLPattern fields, `*` in a
+ * pathname: any characters; method; destination; `or`; `not`). Node has no URLPattern: the
+ * browser's own matching is tested end to end (tests/e2e/offline.spec.ts, the weather).
+ */
+function matches(
+  condition: RouterCondition,
+  request: { url: URL; method: string; destination: string },
+): boolean {
+  if (condition.not) return !matches(condition.not, request);
+  if (condition.or) return condition.or.some((one) => matches(one, request));
+  const pattern = condition.urlPattern;
+  if (pattern) {
+    const { url } = request;
+    if (pattern.protocol !== undefined && `${pattern.protocol}:` !== url.protocol) return false;
+    if (pattern.hostname !== undefined && pattern.hostname !== url.hostname) return false;
+    if (pattern.port !== undefined && pattern.port !== url.port) return false;
+    if (pattern.pathname !== undefined) {
+      const glob = pattern.pathname.split('*').map((part) => part.replace(/[.?+^$(){}[\]|\\]/g, '\\$&'));
+      if (!new RegExp(`^${glob.join('.*')}$`).test(url.pathname)) return false;
+    }
+  }
+  if (condition.requestMethod !== undefined && condition.requestMethod !== request.method) return false;
+  if (condition.requestDestination !== undefined && condition.requestDestination !== request.destination)
+    return false;
+  return true;
+}
+
+describe('what the browser sends to the network without the worker (static routing)', () => {
+  const rules = networkOnlyRoutes(new URL(origin));
+  const bypassed = (href: string, method = 'GET', destination = '') =>
+    rules.some((rule) => matches(rule.condition, { url: new URL(href, origin), method, destination }));
+  /** What sw.ts registers a route for: GETs of pages, API reads, assets, and pictures of the origin. */
+  const handled = (href: string, method = 'GET', destination = '') => {
+    const address = new URL(href, origin);
+    if (method !== 'GET') return false;
+    return (
+      isPage(address, origin) ||
+      isApiRead(address, origin) ||
+      isAsset(address, origin) ||
+      (destination === 'image' && address.origin === origin)
+    );
+  };
+
+  it('bypasses the worker exactly for what it never handles', () => {
+    const requests: [string, string?, string?][] = [
+      ['/tm/'],
+      ['/en'],
+      ['/ru/posts?page=2'],
+      ['/tmx/'],
+      ['/'],
+      ['/posts'],
+      ['/api/v1/posts/?lang=tm'],
+      ['/api/v1/messages/', 'POST'],
+      ['/assets/index-Ab12.js'],
+      ['/assets/index-Ab12.css'],
+      ['/media/photo.jpg', 'GET', 'image'],
+      ['/media/photo.jpg'],
+      ['/weather/data/2.5/weather?q=Ashgabat'],
+      ['/weather/img/wn/01d@2x.png', 'GET', 'image'],
+      ['/__mock/health'],
+      ['/cookie-consent?accept=1'],
+      ['/sw.js'],
+      ['https://api.openweathermap.example/data/2.5/weather'],
+      ['https://cdn.example/photo.jpg', 'GET', 'image'],
+      ['https://site.example:8443/tm/'],
+      ['http://site.example/tm/'],
+    ];
+    for (const [href, method, destination] of requests)
+      expect(bypassed(href, method, destination), `${method ?? 'GET'} ${href}`).toBe(
+        !handled(href, method, destination),
+      );
   });
 });

@@ -2,7 +2,7 @@
  * What the service worker does with an address, and the offline page's list: plain functions, so
  * the unit tests check them without a worker (routes.test.ts).
  */
-import { LANG_ALTERNATIVES, type Lang } from '../api/langs';
+import { LANG_ALTERNATIVES, LANGS, type Lang } from '../api/langs';
 import { ASSETS_PATH, OFFLINE_LIST_ID } from './config';
 
 /** The site's languages (src/api/langs.ts, which imports nothing: the worker takes nothing else of the site's). */
@@ -30,6 +30,51 @@ export function isApiRead(url: URL, origin: string): boolean {
 /** One of the build's scripts or stylesheets (hashed names: a kept copy is never stale). */
 export function isAsset(url: URL, origin: string): boolean {
   return url.origin === origin && url.pathname.startsWith(ASSETS_PATH);
+}
+
+/**
+ * A rule of the browser's static routing (`InstallEvent.addRoutes`, the Service Worker Static Routing
+ * API): what matches is fetched from the network without the worker being started or asked.
+ */
+export interface RouterCondition {
+  urlPattern?: { protocol?: string; hostname?: string; port?: string; pathname?: string };
+  requestMethod?: string;
+  requestDestination?: string;
+  or?: RouterCondition[];
+  not?: RouterCondition;
+}
+export interface RouterRule {
+  condition: RouterCondition;
+  source: 'network';
+}
+
+/**
+ * What the worker never handles (the routes of sw.ts: pages, API reads, the build's scripts and
+ * stylesheets, pictures, all GETs of the site's origin), sent to the network by the browser itself:
+ * the header's weather every 5 s, a form sent, another origin's embed never start or wake the
+ * worker. Besides the work saved on a phone, an outgoing worker woken by such a request while it
+ * stops for a new build's worker restarts and keeps the new one waiting (decision 0161).
+ */
+export function networkOnlyRoutes(origin: URL): RouterRule[] {
+  const site = {
+    protocol: origin.protocol.replace(/:$/, ''),
+    hostname: origin.hostname,
+    port: origin.port,
+  };
+  const handled: RouterCondition[] = [
+    ...LANGS.flatMap((lang) => [
+      { urlPattern: { pathname: `/${lang}` } },
+      { urlPattern: { pathname: `/${lang}/*` } },
+    ]),
+    { urlPattern: { pathname: '/api/*' } },
+    { urlPattern: { pathname: `${ASSETS_PATH}*` } },
+    { requestDestination: 'image' },
+  ];
+  return [
+    { condition: { not: { requestMethod: 'GET' } }, source: 'network' },
+    { condition: { not: { urlPattern: site } }, source: 'network' },
+    { condition: { not: { or: handled } }, source: 'network' },
+  ];
 }
 
 /** The key a page is kept under: its address without the fragment. */

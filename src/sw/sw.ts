@@ -14,8 +14,10 @@
  *   listing the pages of that language kept here.
  * - API reads: the network first with the same timeout, then the kept answer.
  * - Pictures of the site's origin: the kept copy first, bounded in number and megabytes.
- * - Nothing else is handled (other methods, addresses without a language, /__mock, other origins):
- *   the browser fetches them as if there were no worker. Only 200 answers are kept.
+ * - Nothing else is handled (other methods, addresses without a language, /__mock, the weather,
+ *   other origins): the browser fetches them as if there were no worker, and where it has static
+ *   routing (Chromium) without even asking it (routes.ts networkOnlyRoutes). Only 200 answers are
+ *   kept.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
@@ -24,7 +26,17 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { LANGS } from '../api/langs';
 import { CACHE_NAMES, offlinePageKey, type ServiceWorkerConfig } from './config';
-import { fillOfflineList, isApiRead, isAsset, isPage, pageLang, pageTitle, type SwLang } from './routes';
+import {
+  fillOfflineList,
+  isApiRead,
+  isAsset,
+  isPage,
+  networkOnlyRoutes,
+  pageLang,
+  pageTitle,
+  type RouterRule,
+  type SwLang,
+} from './routes';
 import { sizeLimitPlugin } from './sizeLimit';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -56,9 +68,16 @@ async function openLangs(): Promise<SwLang[]> {
   return [...langs] as SwLang[];
 }
 
+/** `addRoutes` where the browser has static routing (Chromium); elsewhere every request asks the worker. */
+type RoutingInstallEvent = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
+
 // Installing fetches the offline page of the languages open now, nothing else (decision 0260): the
 // other languages' when a page of theirs is first kept.
-self.addEventListener('install', (event) => {
+self.addEventListener('install', (event: RoutingInstallEvent) => {
+  // What the worker never handles goes to the network without it (routes.ts networkOnlyRoutes). A
+  // refusal leaves the worker answering as before.
+  if (typeof event.addRoutes === 'function')
+    event.waitUntil(event.addRoutes(networkOnlyRoutes(new URL(origin))).catch(() => undefined));
   event.waitUntil(
     openLangs()
       .then((langs) => Promise.all((langs.length ? langs : (['tm'] as SwLang[])).map(keepOfflinePage)))
