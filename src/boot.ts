@@ -31,6 +31,7 @@ import {
   waitsForFirstUse,
 } from './boot/onDemand';
 import { registerServiceWorker, SW_URL } from './boot/serviceWorker';
+import { stepSlidersUntilTheApp } from './boot/slider';
 
 const START_LATEST_MS = 3000;
 /** The same memory as src/shared/staleChunkReload.ts (which this file does not import: no app code here). */
@@ -249,6 +250,9 @@ function watchTheStart(): void {
 }
 
 holdEarlySubmits();
+// The slider's previous and next buttons work before the app, and without it on a slow line: on the
+// page whose app this script's tag names, until that app has rendered it.
+stepSlidersUntilTheApp(() => appRunning() || !document.querySelector('script[data-app]'));
 // Offline reading for every visitor, whether the app starts on this visit or not (decision 0260).
 // A TrustedScriptURL where Trusted Types are enforced; the DOM typings know only strings.
 registerServiceWorker((url) => (bootPolicy ? bootPolicy.createScriptURL(url) : url) as string);
@@ -261,8 +265,9 @@ const startWhenPainted = () => void painted().then(start);
  * reads the prerendered page without the app's JavaScript (about 150 kB: 2.4 s of a 0.5 Mbit/s
  * line). The app starts only at the first sign that they reach for something that needs it: a
  * pointer or finger coming down on a form field or a button, the focus arriving on one, a key
- * pressed on one (the news filters, the slider's controls; the header's controls and a gallery's
- * photos are links until the app starts, decisions 0026 and 0260). A field keeps what is typed meanwhile
+ * pressed on one (the news filters, the slider's pause; the header's controls and a gallery's
+ * photos are links until the app starts, and the slider's previous and next step the slides
+ * without it, decisions 0026 and 0260). A field keeps what is typed meanwhile
  * (decision 0027); a button pressed before the app has taken over shows it is busy and is pressed
  * again for the visitor once it has. Returns false (nothing done) for anyone else, and on a page
  * whose content needs the app (PAGE_NEEDS_APP: the search results). Decisions 0152 and 0260.

@@ -1,8 +1,9 @@
 /**
  * When the boot script (src/boot.ts) leaves the app for the visitor's first use instead of starting
- * it after load, and how it sees that use coming (decisions 0152 and 0260). Imports nothing: the
- * bundler puts it inside the boot script's own file.
+ * it after load, and how it sees that use coming (decisions 0152 and 0260). Imports only the boot
+ * script's own modules: the bundler puts it inside the boot script's own file.
  */
+import { SLIDER_STEP } from './slider';
 
 /** What a browser says of its connection (the Network Information API; Chromium only). */
 export interface ConnectionInfo {
@@ -57,8 +58,11 @@ export function browserConnection(): ConnectionInfo | undefined {
  */
 export const PAGE_NEEDS_APP = '[data-needs-app]';
 
-/** What needs the app: form fields and buttons (links lead to prerendered pages without it). */
-export const NEEDS_APP = 'input, select, textarea, button';
+/**
+ * What needs the app: form fields and buttons (links lead to prerendered pages without it), but the
+ * slider's previous and next buttons, which the boot script works (src/boot/slider.ts).
+ */
+export const NEEDS_APP = `input, select, textarea, button:not([${SLIDER_STEP}])`;
 
 /**
  * The first signs that the visitor is about to use one of them: a finger or pointer coming down,

@@ -11,8 +11,9 @@
  *   what was typed and sends it once.
  * - A link followed there, without the app, loads the prerendered page.
  * - What works there without the app does: a gallery photo is a link to its picture, the language
- *   switcher links to the page in another language, the header's search is a GET to the search
- *   page; that page, whose results only the app finds, starts the app by itself.
+ *   switcher links to the page in another language, the banner slider's previous and next step
+ *   through the banners, the header's search is a GET to the search page; that page, whose
+ *   results only the app finds, starts the app by itself.
  * - The service worker installs on such a visit, with no script of the app fetched by the page or
  *   by the worker, and the pages read open again offline.
  *
@@ -272,6 +273,47 @@ test('on a slow line, the language switcher leads to the page in another languag
     const onRu = await pageScripts(page);
     expect(appScriptsIn(scripts, [...own, ...onRu.own])).toEqual([]);
     expect(await started(page)).toBe(false);
+    assertGuardClean(log);
+  } finally {
+    await context.close();
+  }
+});
+
+test("on a slow line, the banner slider's previous and next step through the banners without the app, which goes on from there", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page, log, scripts } = await visitor(browser, 'slow');
+  try {
+    await page.goto('/en/');
+    await page.waitForLoadState('load');
+    const { own } = await pageScripts(page);
+    const banners = page.getByRole('region', { name: frameTexts.banners.en });
+    // Every banner is in the prerendered HTML, one shown (hidden ones are not in the role tree).
+    const total = await banners.locator('[role="group"]').count();
+    expect(total).toBeGreaterThan(2);
+    const shown = () =>
+      banners.getByRole('group').evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-label')));
+    const position = (n: number) => fill(commonTexts.position.en, { n, total });
+    expect(await shown()).toEqual([position(1)]);
+    await banners.getByRole('button', { name: frameTexts.nextBanner.en }).tap();
+    await banners.getByRole('button', { name: frameTexts.nextBanner.en }).tap();
+    expect(await shown()).toEqual([position(3)]);
+    await banners.getByRole('button', { name: frameTexts.previousBanner.en }).tap();
+    expect(await shown()).toEqual([position(2)]);
+    await expect(banners.getByRole('group', { name: position(2) })).toBeVisible();
+    // Nothing of the app for it.
+    await pastTheUsualStart(page);
+    expect(appScriptsIn(scripts, own)).toEqual([]);
+    expect(await started(page)).toBe(false);
+
+    // The app starts (a form field reached for); the slider goes on from the banner shown.
+    await page.locator('.frame-band__subscribe form').getByLabel('E-mail').focus();
+    await expect.poll(() => started(page), { timeout: 60_000 }).toBe(true);
+    expect(await shown()).toEqual([position(2)]);
+    await banners.getByRole('button', { name: frameTexts.pauseSlides.en }).tap();
+    await banners.getByRole('button', { name: frameTexts.nextBanner.en }).tap();
+    await expect.poll(shown).toEqual([position(3)]);
     assertGuardClean(log);
   } finally {
     await context.close();

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SLIDER, SLIDER_SLIDES, SLIDER_STEP, stepSlides } from '../../boot/slider';
 import { Slider, slideImageProps, type SliderProps } from './Slider';
 import type { SliderSwiperProps } from './SliderSwiper';
 import { mockReducedMotion } from '../../../tests/support/unit/media';
@@ -134,6 +136,31 @@ describe('<Slider>', () => {
     await waitFor(() =>
       expect(within(region).getByRole('group', { name: '3 of 3' })).toHaveTextContent('Three'),
     );
+  });
+
+  it("goes on from the slide the boot script showed before the app (its marks are the slider's)", async () => {
+    mockReducedMotion(true);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Slider {...props} />);
+    document.body.append(container);
+    const region = container.querySelector(`[${SLIDER}]`)!;
+    expect(region.querySelector(`[${SLIDER_SLIDES}]`)).not.toBeNull();
+    expect(region.querySelector(`[${SLIDER_STEP}="-1"]`)?.getAttribute('aria-label')).toBe(
+      'Previous picture',
+    );
+    expect(region.querySelector(`[${SLIDER_STEP}="1"]`)?.getAttribute('aria-label')).toBe('Next picture');
+    // Next pressed twice before the app: the third slide.
+    expect(stepSlides(region, 1) && stepSlides(region, 1)).toBe(true);
+    const root = await act(() => Promise.resolve(hydrateRoot(container, <Slider {...props} />)));
+    const shown = () =>
+      within(container)
+        .getAllByRole('group')
+        .map((slide) => slide.getAttribute('aria-label'));
+    expect(shown()).toEqual(['3 of 3']);
+    await userEvent.click(within(container).getByRole('button', { name: 'Next picture' }));
+    expect(shown()).toEqual(['1 of 3']);
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('may be named by a heading, and has no controls for one slide', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { fill } from '../../i18n/fill';
 import { lazyWithPreload, useLazyPart } from '../lazyWithPreload';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
@@ -100,6 +100,15 @@ export function Slider<T>({
   // The rotation holds while the pointer is over the slides or focus is inside the carousel.
   const holding = paused || focusInside || pointerInside;
 
+  // The prerendered slides may have been stepped before the app ran (the boot script works the
+  // previous and next buttons, src/boot/slider.ts): the slider goes on from the slide shown. Before
+  // the first paint, so the hydrated slider never shows another one for a frame.
+  useLayoutEffect(() => {
+    const slides = [...(viewport.current?.children ?? [])] as HTMLElement[];
+    const shown = slides.findIndex((slide) => !slide.hidden);
+    if (shown > 0) setActive(shown);
+  }, []);
+
   // Without Swiper (not wanted yet, or its chunk failed) the current slide stays and the buttons
   // still step through the slides.
   const swiperReady = useLazyPart(sliderSwiper, total > 1 && wanted, () => {
@@ -177,14 +186,24 @@ export function Slider<T>({
     );
   };
 
-  const button = (label: string, onClick: () => void, icon: ReactNode) => (
-    <button type="button" className={classes.button} aria-label={label} title={label} onClick={onClick}>
+  // `step`: the boot script's mark of the previous and next buttons (src/boot/slider.ts, which the
+  // app never imports: the names are written out here, and Slider.test.tsx checks they agree).
+  const button = (label: string, onClick: () => void, icon: ReactNode, step?: -1 | 1) => (
+    <button
+      type="button"
+      className={classes.button}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      data-slider-step={step}
+    >
       {icon}
     </button>
   );
 
   return (
     <section
+      data-slider=""
       className={classes.root}
       aria-roledescription={texts.carousel}
       aria-label={labelledBy ? undefined : texts.label}
@@ -203,12 +222,13 @@ export function Slider<T>({
             () => setUserPaused(!paused),
             <PlayPauseIcon playing={!paused} />,
           )}
-          {button(texts.previous, () => step(-1), <ChevronIcon direction="left" />)}
-          {button(texts.next, () => step(1), <ChevronIcon direction="right" />)}
+          {button(texts.previous, () => step(-1), <ChevronIcon direction="left" />, -1)}
+          {button(texts.next, () => step(1), <ChevronIcon direction="right" />, 1)}
         </div>
       ) : null}
       <div
         ref={viewport}
+        data-slider-slides=""
         className={classes.viewport}
         onFocus={() => setWanted(true)}
         // A touch fires these too: the finger on the slides loads Swiper for the next swipe.
