@@ -187,13 +187,29 @@ export function journeys(launch: () => Promise<Engine>): void {
     expect(await consentCookie()).toBeDefined();
   });
 
-  it('before the app has started, the language switch and the header search work, as a link and a form', async () => {
+  it('before the app has started, the banner slider steps, and the language switch and the header search work, as a link and a form', async () => {
     const post = await newestPost();
     const release = proxy.holdApp();
     try {
       await tab.goto(at('/en/contacts'));
       await shown(heading(contactsTexts.title.en));
       // The app is held back on every page of this journey: the clock stays the prerendered empty box.
+      // The banner slider's next steps through the prerendered banners (src/boot/slider.ts).
+      const banners = byRole('region', frameTexts.banners.en);
+      const shownBanner = () =>
+        tab.evaluate<string[]>(
+          `[...document.querySelectorAll('[data-slider-slides] > [role="group"]')].filter((g) => !g.hidden).map((g) => g.getAttribute('aria-label'))`,
+        );
+      expect((await shownBanner())[0]).toMatch(/^1 /);
+      await tab.click(byRole('button', frameTexts.nextBanner.en, banners));
+      await waitForEqual('the second banner shown', shownBanner, [
+        fill(commonTexts.position.en, {
+          n: 2,
+          total: await tab.evaluate<number>(
+            `document.querySelectorAll('[data-slider-slides] > [role="group"]').length`,
+          ),
+        }),
+      ]);
       await tab.click(byRole('link', 'RU', byRole('group', sharedTexts.language.en)));
       await atPath('/ru/contacts');
       await shown(heading(contactsTexts.title.ru));
