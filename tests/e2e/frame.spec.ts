@@ -584,10 +584,6 @@ test.describe('header behaviour', () => {
     expect(contentCalls).toBe(1);
     expect(bannerCalls).toBe(1);
     const offline = services.find((s) => !s.is_online)!;
-    // The home page's lazy lower part (its forms, the links' slider) arrives after the first paint,
-    // above the footer: a CI run (2026-11-29) saw the click on the footer's link change nothing, the
-    // page still at /en/ 15 s later, as if the link had moved between Playwright's aim and its click.
-    await page.waitForLoadState('networkidle');
     await footer(page).getByRole('link', { name: offline.name_en, exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === localizeTo(offline.url, 'en'));
     await expect(page.locator('#main-content h1')).toBeFocused();
