@@ -397,13 +397,14 @@ test('after a deploy, an open tab runs the new code from its next navigation', a
   const before = await controllerBuild(page);
   expect(before).not.toBeNull();
 
+  // The worker of the build the tab runs, to tell the new one from it without messaging either.
+  await page.evaluate(() => {
+    (globalThis as { e2eOldWorker?: unknown }).e2eOldWorker = navigator.serviceWorker.controller;
+  });
   const old = await deployNewBuild(site!.distDir);
   // The browser finds the new build's worker; the app counts it as a new build once it is installed,
   // whether it takes over at once or is parked (decision 0161). No reload here: this tab must run
   // the old code until its next navigation.
-  await page.evaluate(() => {
-    (globalThis as { e2eOldWorker?: unknown }).e2eOldWorker = navigator.serviceWorker.controller;
-  });
   await untilWorkers(page, lifecycle, "the new build's worker is installed", {
     reload: false,
     done: (state) =>

@@ -13,6 +13,9 @@ beforeAll(() => startServer());
 
 afterEach(() => {
   cleanup();
+  // What a test put in the page itself (innerHTML), which cleanup() does not know of: with one jsdom
+  // per worker the next file would find it (a slider's groups beside the clock's, 2026-11-29).
+  if (typeof document !== 'undefined') document.body.replaceChildren();
   globalThis.localStorage?.clear(); // absent in the few files that run in Node (scripts/noPagePath.test.ts)
   server.resetHandlers();
   server.events.removeAllListeners();
