@@ -132,9 +132,9 @@ export function registerServiceWorker({
   );
 
   // A newer worker installed while this tab had one: a new build (each build's worker differs). It
-  // takes over at once (skipWaiting), unless the browser parks it in waiting: Chromium kept one
-  // waiting for minutes in the end-to-end tests (decision 0161). This tab runs the old code from
-  // then on either way: its next link is a full load.
+  // takes over at once (skipWaiting), unless the browser parks it in waiting: Chromium does when a
+  // request reaches the old worker while it stops, until a navigation asks again (decision 0161).
+  // This tab runs the old code from then on either way: its next link is a full load, which asks.
   const registered = (found: ServiceWorkerRegistration) => {
     found.addEventListener(
       'updatefound',

@@ -49,8 +49,8 @@ export interface RouterRule {
 }
 
 /**
- * What the worker never handles (the routes of sw.ts: pages, API reads, the build's scripts and
- * stylesheets, pictures, all GETs of the site's origin), sent to the network by the browser itself:
+ * What the worker never handles (sw.ts handles GETs of the site's origin only: its pages, API
+ * reads, the build's scripts and stylesheets, and pictures), sent to the network by the browser itself:
  * the header's weather every 5 s, a form sent, another origin's embed never start or wake the
  * worker. Besides the work saved on a phone, an outgoing worker woken by such a request while it
  * stops for a new build's worker restarts and keeps the new one waiting (decision 0161).
