@@ -445,7 +445,31 @@ test.describe('with JavaScript', () => {
     await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0, null, {
       polling: 'raf',
     });
+    // The forms hydrated when the switch was asked for: each marks the commit that hydrates it
+    // (src/shared/forms/useTypedBeforeStart.ts).
+    await page.evaluate(() => {
+      document.addEventListener(
+        'click',
+        () => {
+          const ready = performance.getEntriesByName('app:form-ready').length;
+          document.documentElement.dataset.e2eFormsReadyAtClick = String(ready);
+        },
+        { capture: true, once: true },
+      );
+    });
     await page.locator('.frame-topbar__langs').getByRole('link', { name: 'EN', exact: true }).click();
+    const atClick = await page.evaluate(() => ({
+      ready: Number(document.documentElement.dataset.e2eFormsReadyAtClick),
+      forms: document.querySelectorAll('form').length,
+    }));
+    expect(atClick.ready, 'the switch came while some of the forms had still to hydrate').toBeLessThan(
+      atClick.forms,
+    );
+    // What follows is the whole page rendered again in English: 3–4 s at this rate on an idle
+    // machine, and over 15 s in a CI run on a loaded 2-core machine, where each of Playwright's
+    // polls of an unmet `expect` also takes its share of the page's thread (an accessibility
+    // snapshot of the page, kept for the error message). The race is set: the rest runs at speed.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('textbox', { name: 'Full name' })).toBeVisible();
     // And back: the Turkmen page again, whole (the parts rendered afresh this time).
