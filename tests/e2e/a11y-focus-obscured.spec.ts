@@ -37,12 +37,18 @@ interface Stop {
 }
 
 /**
- * Runs in the page: the focused element and how much of it is drawn under something else. A grid
- * of points over each of its boxes (a link may wrap over lines) asks the browser what is on top
- * there: the element itself, one of its children or an ancestor showing through means visible.
- * Cheap enough to run at every Tab press.
+ * Runs in the page, on the next painted frame after a key press: the focused element and how much
+ * of it is drawn under something else. A grid of points over each of its boxes (a link may wrap
+ * over lines) asks the browser what is on top there: the element itself, one of its children or an
+ * ancestor showing through means visible. Cheap enough to run at every Tab press.
  */
-function measureFocus(): Stop {
+async function measureFocus(): Promise<Stop> {
+  // Measured on the next painted frame, as the visitor sees it: the press scrolls the focused
+  // element into view, and the header follows the scroll in a React update of its own (the sticky
+  // bar and its spacer, useScrolledPast). Read in the same task as the press, on a loaded machine
+  // the walk caught the bar still sticky over the search field it had just scrolled back to. Waited
+  // for here, not in an evaluate of its own: one round trip per press, hundreds per test.
+  await new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
   const el = document.activeElement;
   const describe = (node: Element) =>
     `<${node.tagName.toLowerCase()}${node.className && typeof node.className === 'string' ? ` class="${node.className}"` : ''}> "${(node.getAttribute('aria-label') || node.textContent || '').trim().slice(0, 40)}"`;
@@ -101,13 +107,6 @@ async function tabThrough(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<Stop[]>
   const stops: Stop[] = [];
   for (let i = 0; i < 400; i++) {
     await page.keyboard.press(key);
-    // Measured on the next painted frame, as the visitor sees it: the press scrolls the focused
-    // element into view, and the header follows the scroll in a React update of its own (the sticky
-    // bar and its spacer, useScrolledPast). Read in the same task as the press, on a loaded machine
-    // the walk caught the bar still sticky over the search field it had just scrolled back to.
-    await page.evaluate(
-      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-    );
     const stop = await page.evaluate(measureFocus);
     if (stop.body) break;
     stops.push(stop);
