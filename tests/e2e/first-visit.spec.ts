@@ -388,6 +388,8 @@ test.describe('typing at every moment of the start, on a 4× slower CPU', () => 
       const forms = home ? [band, contact, strip] : [band, contact];
       for (const form of forms) await marks.reached('app:form-ready', await formName(form));
       await typeAt(3);
+      // The start is over: what follows runs at speed (docs/testing.md, "A slower CPU").
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       // 4: after the start (the clock is the app's).
       await expect(page.locator('time.frame-clock__time')).toBeVisible();
       await typeAt(4);
@@ -481,7 +483,13 @@ test.describe('a form sent before, while and after the app starts, on a 6× slow
     await storeLanguage(context, 'en', origin);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    return { ...typing(email), watch: watchForms(page), marks: await startMarks(page) };
+    return {
+      ...typing(email),
+      watch: watchForms(page),
+      marks: await startMarks(page),
+      // Once the start's race is over and checked: what follows runs at speed (docs/testing.md).
+      fullSpeed: () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }),
+    };
   }
 
   const press = (form: Locator, name: string) => form.getByRole('button', { name, exact: true }).click();
@@ -499,7 +507,7 @@ test.describe('a form sent before, while and after the app starts, on a 6× slow
     context,
     email,
   }) => {
-    const { typed, secrets, watch, marks } = await slowFirstVisit(page, context, email);
+    const { typed, secrets, watch, marks, fullSpeed } = await slowFirstVisit(page, context, email);
     // The app's code (all but the page's own boot and consent scripts) waits until released.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -542,6 +550,7 @@ test.describe('a form sent before, while and after the app starts, on a 6× slow
     await expect(contact.getByLabel('Full name')).toHaveValue(typed.name);
     await expect(contact.getByLabel('E-mail')).toHaveValue(typed.contactEmail);
     await expect(contact.getByLabel('Message')).toHaveValue(typed.message);
+    await fullSpeed();
 
     // The captcha solved, one press each: one request each.
     await sendContact(page, contact);
@@ -562,7 +571,7 @@ test.describe('a form sent before, while and after the app starts, on a 6× slow
       context,
       email,
     }) => {
-      const { typed, secrets, watch, marks } = await slowFirstVisit(page, context, email);
+      const { typed, secrets, watch, marks, fullSpeed } = await slowFirstVisit(page, context, email);
       await page.goto(`${origin}/en/`, { waitUntil: 'commit' });
       const { band, contact } = formsOf(page);
       if (moment === 'app:hydrate') await marks.reached('app:hydrate');
@@ -585,6 +594,7 @@ test.describe('a form sent before, while and after the app starts, on a 6× slow
       expect(watch.sent).toEqual({ subscribe: 0, message: 0 });
       await expect(band.getByLabel('E-mail')).toHaveValue(typed.band);
       await expect(contact.getByLabel('Message')).toHaveValue(typed.message);
+      await fullSpeed();
 
       await sendContact(page, contact);
       await band.getByRole('checkbox', { name: "I'm not a robot" }).check();
