@@ -53,18 +53,27 @@ interface Logged {
   uri: string;
   status: number;
   bytes_sent: number;
+  user_agent: string;
 }
+
+/**
+ * The user agent of the visitor whose lines `apiLines` reads: each `asVisitor` context has one of
+ * its own. A read of the test before, cut off as its context closed, was logged (a 499) after this
+ * test had taken the log's length, and counted as this visitor's.
+ */
+let visitorAgent = '';
+let visitors = 0;
 
 const logSize = () => statSync(accessLog, { throwIfNoEntry: false })?.size ?? 0;
 
-/** The API's lines nginx logged since `from` (its length before). */
+/** The API's lines nginx logged since `from` (its length before), of this test's visitor. */
 function apiLines(from: number): Logged[] {
   return readFileSync(accessLog, 'utf8')
     .slice(from)
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Logged)
-    .filter((line) => line.uri.startsWith('/api/'));
+    .filter((line) => line.uri.startsWith('/api/') && line.user_agent === visitorAgent);
 }
 
 /** Until nginx has logged nothing new for 1.5 s (it writes a line as each answer ends). */
@@ -123,7 +132,13 @@ async function asVisitor(
   visits: (context: import('@playwright/test').BrowserContext) => Promise<void>,
 ): Promise<void> {
   mock.reset();
-  const context = await browser.newContext({ baseURL: site!.origin, serviceWorkers });
+  const { userAgent } = await (await browser.newBrowserCDPSession()).send('Browser.getVersion');
+  visitorAgent = `${userAgent} e2e-visitor/${++visitors}`;
+  const context = await browser.newContext({
+    baseURL: site!.origin,
+    serviceWorkers,
+    userAgent: visitorAgent,
+  });
   const log = await guardContext(context);
   try {
     await visits(context);
