@@ -34,6 +34,7 @@ import {
 } from './fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/env';
 import { mockApi } from './support/mock';
+import { slowerCpu } from './support/cpu';
 import { startSiteServer, type SiteProcess } from './support/site-process';
 
 let site: SiteProcess | null = null;
@@ -321,8 +322,7 @@ test.describe('typing at every moment of the start, on a 4× slower CPU', () => 
       email,
     }) => {
       await storeLanguage(context, 'en', origin);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const { fullSpeed } = await slowerCpu(page, 4);
       const marks = await startMarks(page);
       // The app's code (every script but the page's own two, boot and consent) is held until
       // released: the moment before the start lasts as long as needed.
@@ -388,8 +388,8 @@ test.describe('typing at every moment of the start, on a 4× slower CPU', () => 
       const forms = home ? [band, contact, strip] : [band, contact];
       for (const form of forms) await marks.reached('app:form-ready', await formName(form));
       await typeAt(3);
-      // The start is over: what follows runs at speed (docs/testing.md, "A slower CPU").
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      // The start is over: what follows runs at speed.
+      await fullSpeed();
       // 4: after the start (the clock is the app's).
       await expect(page.locator('time.frame-clock__time')).toBeVisible();
       await typeAt(4);
@@ -481,15 +481,9 @@ test.describe('a form sent before, while and after the app starts, on a 6× slow
   /** An English first visit on a 6× slower CPU, watched: what it will type, its forms, the app's start. */
   async function slowFirstVisit(page: Page, context: BrowserContext, email: (label: string) => string) {
     await storeLanguage(context, 'en', origin);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    return {
-      ...typing(email),
-      watch: watchForms(page),
-      marks: await startMarks(page),
-      // Once the start's race is over and checked: what follows runs at speed (docs/testing.md).
-      fullSpeed: () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }),
-    };
+    // Lifted (`fullSpeed`) once the start's race is over and checked.
+    const { fullSpeed } = await slowerCpu(page, 6);
+    return { ...typing(email), watch: watchForms(page), marks: await startMarks(page), fullSpeed };
   }
 
   const press = (form: Locator, name: string) => form.getByRole('button', { name, exact: true }).click();

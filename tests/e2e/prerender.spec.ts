@@ -13,6 +13,7 @@ import { HTML_LANG } from '../../src/i18n/lang';
 import { siteNameFromContent } from '../../src/i18n/siteName';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { mockApi } from './support/mock';
+import { slowerCpu } from './support/cpu';
 import { startSiteServer, type SiteProcess } from './support/site-process';
 import { painted, recordLayoutShifts } from '../../scripts/bench/layoutShifts';
 import { startSplitProxy } from '../../scripts/bench/splitProxy';
@@ -439,8 +440,7 @@ test.describe('with JavaScript', () => {
     // after the rest. A part that hydrated after the switch read the new language against its HTML:
     // React error 418 (the guard fails the test on it) and the part rendered again from scratch.
     await chooseLanguage(context, 'tm');
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const { fullSpeed } = await slowerCpu(page, 6);
     await page.goto(`${origin}/`);
     await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0, null, {
       polling: 'raf',
@@ -469,7 +469,7 @@ test.describe('with JavaScript', () => {
     // machine, and over 15 s in a CI run on a loaded 2-core machine, where each of Playwright's
     // polls of an unmet `expect` also takes its share of the page's thread (an accessibility
     // snapshot of the page, kept for the error message). The race is set: the rest runs at speed.
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await fullSpeed();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('textbox', { name: 'Full name' })).toBeVisible();
     // And back: the Turkmen page again, whole (the parts rendered afresh this time).

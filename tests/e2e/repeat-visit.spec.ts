@@ -63,6 +63,8 @@ interface Logged {
  */
 let visitorAgent = '';
 let visitors = 0;
+/** The browser's own user agent, asked once. */
+let browserAgent: string | undefined;
 
 const logSize = () => statSync(accessLog, { throwIfNoEntry: false })?.size ?? 0;
 
@@ -132,8 +134,12 @@ async function asVisitor(
   visits: (context: import('@playwright/test').BrowserContext) => Promise<void>,
 ): Promise<void> {
   mock.reset();
-  const { userAgent } = await (await browser.newBrowserCDPSession()).send('Browser.getVersion');
-  visitorAgent = `${userAgent} e2e-visitor/${++visitors}`;
+  if (browserAgent === undefined) {
+    const cdp = await browser.newBrowserCDPSession();
+    browserAgent = (await cdp.send('Browser.getVersion')).userAgent;
+    await cdp.detach();
+  }
+  visitorAgent = `${browserAgent} e2e-visitor/${++visitors}`;
   const context = await browser.newContext({
     baseURL: site!.origin,
     serviceWorkers,
