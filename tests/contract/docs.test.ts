@@ -35,6 +35,9 @@ function documents(): string[] {
  */
 const HISTORY = /\bissues? #?\d+|(?<![\w&]|error )#\d{1,4}\b|\bthis (?:round|stop)\b/i;
 
+/** A record that says it changes, or is changed by, another: "amends 0162", "superseded by 0201". */
+const AMENDS = /\b(?:amends|amended by|supersedes|superseded by)\s+\[?\d{4}/i;
+
 describe('decision records', () => {
   it('there are records', () => {
     expect(records.length).toBeGreaterThan(50);
@@ -48,6 +51,15 @@ describe('decision records', () => {
     expect(text, `docs/decisions/${name} needs "- Date: YYYY-MM-DD" (the day it was taken)`).toMatch(
       /^- Date: \d{4}-\d{2}-\d{2}$/m,
     );
+    // A later decision on the topic edits this record instead (docs/decisions/README.md).
+    expect(text, `docs/decisions/${name} amends or supersedes another record`).not.toMatch(AMENDS);
+  });
+
+  it('the amendment pattern finds what it is for', () => {
+    expect('- Status: accepted; amends 0162 (a second spec)').toMatch(AMENDS);
+    expect('- Status: superseded by 0201').toMatch(AMENDS);
+    expect('amended by [0189](0189-x.md)').toMatch(AMENDS);
+    expect('- Status: accepted (its commits)').not.toMatch(AMENDS);
   });
 
   it('the index lists every record once, and every record it links exists', () => {
