@@ -340,24 +340,19 @@ function checkedRegistration(page: Page): Promise<{ installing: string; waiting:
 }
 
 /**
- * Until `done` holds, each try after a check of /sw.js (checkedRegistration); with `activate`, a new
- * worker parked in waiting gets what a visitor's click gives it, a navigation, from another tab
- * (handOver). Why a new worker parks in Chromium (decision 0161): an event that reaches the old
- * worker while it stops for the new one starts it again, and the restarted worker stays until it
- * has been idle for 30 s, or, with DevTools attached (as Playwright is to every worker), until a
- * navigation or for 5 minutes. A failure prints Chromium's own account of the versions.
+ * Until `done` holds, each try after a check of /sw.js (checkedRegistration); a new worker parked in
+ * waiting gets what a visitor's click gives it, a navigation, from another tab (handOver). Why a
+ * new worker parks in Chromium (decision 0161): an event that reaches the old worker while it stops
+ * for the new one starts it again, and the restarted worker stays until it has been idle for 30 s,
+ * or, with DevTools attached (as Playwright is to every worker), until a navigation or for 5
+ * minutes. Both tests below parked in most runs when the page messaged the old worker while the new
+ * one installed, and passed so. A failure prints Chromium's own account of the versions.
  */
 async function untilWorkers(
   page: Page,
   lifecycle: () => string,
   what: string,
-  {
-    done,
-    activate = true,
-  }: {
-    done: (state: Awaited<ReturnType<typeof checkedRegistration>>) => Promise<boolean>;
-    activate?: boolean;
-  },
+  done: (state: Awaited<ReturnType<typeof checkedRegistration>>) => Promise<boolean>,
 ): Promise<void> {
   let seen = '';
   const others: Page[] = [];
@@ -368,7 +363,7 @@ async function untilWorkers(
           const state = await checkedRegistration(page);
           seen = JSON.stringify(state);
           if (await done(state)) return true;
-          if (activate && state.waiting !== '-') {
+          if (state.waiting !== '-') {
             seen += ', another tab navigated';
             others.push(await page.context().newPage());
             await handOver(others.at(-1)!, site!.origin);
@@ -391,9 +386,10 @@ async function untilWorkers(
 }
 
 /**
- * A navigation in `tab` (a new one each time) to a page of the site, not awaited: for a new worker
- * parked in waiting, the navigation that has the browser stop the old worker and activate the new
- * one. Never the tested tab's own: with DevTools attached to the workers, as Playwright is,
+ * A navigation in `tab` (a new one each time), not awaited: for a new worker parked in waiting, the
+ * navigation that has the browser stop the old worker and activate the new one. To /robots.txt: in
+ * the worker's scope, and a page that registers no worker again (the kill switch's test needs
+ * none). Never the tested tab's own: with DevTools attached to the workers, as Playwright is,
  * Chromium loses the navigation that starts this hand-over (the worker's request is answered, the
  * page never commits), and the tab waits for good. Without DevTools the same navigation arrives at
  * once; measured with `npx tsx scripts/bench/swHandover.ts` (decision 0161).
@@ -401,7 +397,7 @@ async function untilWorkers(
 async function handOver(tab: Page, origin: string): Promise<void> {
   await tab.evaluate((url) => {
     setTimeout(() => location.assign(url), 0);
-  }, `${origin}/tm/posts`);
+  }, `${origin}/robots.txt`);
 }
 
 test('after a deploy, an open tab runs the new code from its next navigation', async ({ browser }) => {
@@ -424,14 +420,13 @@ test('after a deploy, an open tab runs the new code from its next navigation', a
   // navigation (decision 0161): another tab's here (handOver). This tab must run the old code until
   // its next navigation. That the app counts a parked worker as a new build too is checked in
   // src/app/registerServiceWorker.test.ts: its click here would be the navigation that is lost.
-  await untilWorkers(page, lifecycle, "the new build's worker has taken over", {
-    done: () =>
-      page.evaluate(
-        async () =>
-          (await navigator.serviceWorker.getRegistration())?.active !==
-          (globalThis as { e2eOldWorker?: unknown }).e2eOldWorker,
-      ),
-  });
+  await untilWorkers(page, lifecycle, "the new build's worker has taken over", () =>
+    page.evaluate(
+      async () =>
+        (await navigator.serviceWorker.getRegistration())?.active !==
+        (globalThis as { e2eOldWorker?: unknown }).e2eOldWorker,
+    ),
+  );
   expect(await page.evaluate(() => (globalThis as { e2eBuild?: string }).e2eBuild)).toBeUndefined();
 
   // A navigation that never commits fails with Chromium's account of the worker versions and the
@@ -460,12 +455,10 @@ test('after a deploy, an open tab runs the new code from its next navigation', a
   await expect.poll(() => page.evaluate(() => (globalThis as { e2eBuild?: string }).e2eBuild)).toBe('next');
 
   // The new build's worker controls the tab (no older one waits, and it answers with the new build).
-  await untilWorkers(page, lifecycle, "the new build's worker controls the tab", {
-    done: async (state) => {
-      if (state.installing !== '-' || state.waiting !== '-' || state.active !== 'activated') return false;
-      const build = await controllerBuild(page);
-      return build !== null && build !== before;
-    },
+  await untilWorkers(page, lifecycle, "the new build's worker controls the tab", async (state) => {
+    if (state.installing !== '-' || state.waiting !== '-' || state.active !== 'activated') return false;
+    const build = await controllerBuild(page);
+    return build !== null && build !== before;
   });
   // Its pages load the new build's boot script through it and keep it (nothing of the app is
   // precached, decision 0260). The old one may stay in the bounded cache: pages kept for offline
@@ -489,23 +482,21 @@ test('the kill switch removes the worker and its caches from the browser', async
   await page.goto('/tm/contacts');
   await expectKept(page, '/tm/contacts');
   // The app has read what it needs: from here the worker gets nothing to do (the weather goes to the
-  // network without it), so it can stop for the kill switch. No navigation below: a page loaded while
-  // the kill switch activates registers /sw.js again, and keeps it.
+  // network without it), so it can stop for the kill switch. No page of the site loads below: one
+  // loaded while the kill switch activates registers /sw.js again, and keeps it.
   await page.waitForLoadState('networkidle');
 
   // docs/deploying.md, "Service worker": SERVICE_WORKER=off for the prerender, or `npm run sw -- --off`.
   await buildServiceWorker(site!.distDir, { SERVICE_WORKER: 'off' });
   // The browser's check finds it (a visitor's browser checks at the next navigation, the app within
-  // the hour); it takes over, empties the caches and unregisters.
-  await untilWorkers(page, lifecycle, 'the kill switch has removed the worker and its caches', {
-    activate: false,
-    done: () =>
-      page.evaluate(
-        async () =>
-          (await navigator.serviceWorker.getRegistrations()).length === 0 &&
-          (await caches.keys()).length === 0,
-      ),
-  });
+  // the hour); it takes over, or is parked until another tab's navigation (handOver), empties the
+  // caches and unregisters.
+  await untilWorkers(page, lifecycle, 'the kill switch has removed the worker and its caches', () =>
+    page.evaluate(
+      async () =>
+        (await navigator.serviceWorker.getRegistrations()).length === 0 && (await caches.keys()).length === 0,
+    ),
+  );
   // Nothing answers for the site any more: offline is the browser's own error again.
   await goOffline(context);
   await expect(page.goto('/tm/contacts')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
