@@ -86,20 +86,30 @@ test.describe('/posts', () => {
         .getByRole('link', { name: '2', exact: true });
       await expect(second).toBeVisible();
       const loaded = (await shifts()).length;
-      const by = await second.evaluate(async (link) => {
+      const { by, seen } = await second.evaluate(async (link) => {
         const frame = () => new Promise(requestAnimationFrame);
         // The jump: focus scrolls the link into view, as Tab, a screen reader or a click would.
         link.focus();
         await frame();
-        const before = link.getBoundingClientRect().top;
+        const state = () => ({
+          top: link.getBoundingClientRect().top,
+          scrollY,
+          height: document.documentElement.scrollHeight,
+        });
+        const before = state();
         // Long enough for the browser to lay out whatever came near the viewport with the jump.
         for (let count = 0; count < 30; count += 1) await frame();
-        return Math.abs(Math.round(link.getBoundingClientRect().top - before));
+        const after = state();
+        // For a failure: whether the page scrolled or grew, to the fraction of a pixel.
+        return {
+          by: Math.abs(Math.round(after.top - before.top)),
+          seen: `before ${JSON.stringify(before)}, after ${JSON.stringify(after)}`,
+        };
       });
       // Each shift starts with its score and names what moved (scripts/bench/layoutShifts.ts). The
       // sticky bar settling as the page scrolls scores 0.0000 and is not what this test is about.
       const moved = (await shifts()).slice(loaded).filter((shift) => parseFloat(shift) >= 0.001);
-      expect({ by, moved }).toEqual({ by: 0, moved: [] });
+      expect({ by, moved }, seen).toEqual({ by: 0, moved: [] });
     },
   );
 
