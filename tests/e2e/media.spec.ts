@@ -161,3 +161,42 @@ test.describe('media page', () => {
     });
   });
 });
+
+// The gallery has one column below 444 px (gallery.css's 200 px minimum, its gap, the page's
+// padding): its `sizes` must say so, or a phone loads thumbnails for half its width.
+for (const [width, ratio] of [
+  [360, 3],
+  [412, 2],
+] as const) {
+  test(`on a ${width} px phone at ${ratio}×, each thumbnail loads at least its shown width × the pixel ratio`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width, height: 800 },
+      deviceScaleFactor: ratio,
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/tm/media');
+      const images = page.locator('.gallery-thumb img');
+      await expect(images.first()).toBeVisible();
+      await images.first().scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => images.first().evaluate((image: HTMLImageElement) => image.currentSrc))
+        .not.toBe('');
+      const { shown, loaded } = await images.first().evaluate((image: HTMLImageElement) => ({
+        shown: image.getBoundingClientRect().width,
+        loaded: Number(new URL(image.currentSrc).searchParams.get('w')),
+      }));
+      // One column: the thumbnail is the page's width less its padding.
+      expect(shown).toBeGreaterThan(width / 2);
+      expect(loaded).toBeGreaterThanOrEqual(shown * ratio - 0.5);
+    } finally {
+      await context.close();
+    }
+  });
+}

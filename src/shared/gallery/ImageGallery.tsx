@@ -94,7 +94,9 @@ export function ImageGallery({
             >
               <ResponsiveImage
                 src={item.thumb}
-                sizes="(min-width: 1232px) 300px, 50vw"
+                // One column (gallery.css's grid: 200 px at least, a 0.75rem gap) until two fit in the
+                // page less its 2rem padding: 444 px. Below, a thumbnail is the page's whole width.
+                sizes="(min-width: 1232px) 300px, (min-width: 444px) 50vw, calc(100vw - 2rem)"
                 alt={item.alt}
                 width={400}
                 height={300}
