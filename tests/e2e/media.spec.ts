@@ -182,13 +182,11 @@ for (const [width, ratio] of [
     try {
       const page = await context.newPage();
       await page.goto('/tm/media');
-      const images = page.locator('.gallery-thumb img');
-      await expect(images.first()).toBeVisible();
-      await images.first().scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => images.first().evaluate((image: HTMLImageElement) => image.currentSrc))
-        .not.toBe('');
-      const { shown, loaded } = await images.first().evaluate((image: HTMLImageElement) => ({
+      const image = galleryRegion(page, 'tm').getByRole('link').first().getByRole('img');
+      await expect(image).toBeVisible();
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((image: HTMLImageElement) => image.currentSrc)).not.toBe('');
+      const { shown, loaded } = await image.evaluate((image: HTMLImageElement) => ({
         shown: image.getBoundingClientRect().width,
         loaded: Number(new URL(image.currentSrc).searchParams.get('w')),
       }));

@@ -365,8 +365,9 @@ async function untilWorkers(
           if (await done(state)) return true;
           if (state.waiting !== '-') {
             seen += ', another tab navigated';
-            others.push(await page.context().newPage());
-            await handOver(others.at(-1)!, site!.origin);
+            const other = await page.context().newPage();
+            others.push(other);
+            await handOver(other, site!.origin);
           }
           return false;
         },
