@@ -140,12 +140,6 @@ async function main(argv: string[]): Promise<void> {
   const options = optionsFromEnv();
   compareWithBuild(options.distDir);
   const nginx = await startNginx(options, { output: 'inherit' });
-  console.log(
-    `[serve] (pid ${process.pid}) nginx (pid ${nginx.pid}) serves ${options.distDir} on ${nginx.url}, API ${options.apiOrigin}; runtime ${nginx.runtimeDir}`,
-  );
-  console.log(
-    `[serve] access log: ${options.accessLog === '/dev/stdout' ? `this standard output, ${describeOutput()}` : options.accessLog}`,
-  );
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -153,9 +147,17 @@ async function main(argv: string[]): Promise<void> {
     console.log(`[serve] ${signal}: stopping nginx`);
     void nginx.stop().then(() => process.exit(0));
   };
+  // Before it says where it serves: whoever waits for that line may stop it at once (as
+  // media-resizer/main.ts).
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGHUP', () => stop('SIGHUP'));
+  console.log(
+    `[serve] (pid ${process.pid}) nginx (pid ${nginx.pid}) serves ${options.distDir} on ${nginx.url}, API ${options.apiOrigin}; runtime ${nginx.runtimeDir}`,
+  );
+  console.log(
+    `[serve] access log: ${options.accessLog === '/dev/stdout' ? `this standard output, ${describeOutput()}` : options.accessLog}`,
+  );
   const code = await nginx.exited;
   if (!stopping) {
     console.error(`[serve] nginx ended by itself (${code})`);
