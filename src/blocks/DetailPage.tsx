@@ -11,6 +11,7 @@ import { SafeHtml } from '../shared/SafeHtml';
 import { Skeleton } from '../shared/Skeleton';
 import { useSiteName } from '../i18n/siteName';
 import { truncate } from '../shared/truncate';
+import { MAIN_COLUMN_SIZES, MainColumnSizes } from './mainColumn';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import './detail-page.css';
 
@@ -166,9 +167,11 @@ export function DetailPage<T, K extends QueryKey>({
               </Link>
             </>
           ) : (
-            <QueryStates query={query} skeleton={loading} notFound={failurePage ? undefined : notFound}>
-              {children}
-            </QueryStates>
+            <MainColumnSizes value={side ? MAIN_COLUMN_SIZES.beside : MAIN_COLUMN_SIZES.alone}>
+              <QueryStates query={query} skeleton={loading} notFound={failurePage ? undefined : notFound}>
+                {children}
+              </QueryStates>
+            </MainColumnSizes>
           )}
         </article>
         {side}

@@ -39,7 +39,28 @@ function ServicesSkeleton({ count }: { count: number }) {
   );
 }
 
-function ServicesList({ services, online }: { services: Service[]; online: boolean }) {
+/**
+ * How wide a card's picture is shown (services-block.css), in `sizes` terms: a grid of the page's
+ * container (1rem each side, at most 1200 px) with columns of 16rem at least and a 1rem gap, so two
+ * from 560 px, three from 832, four from 1104; two of a 0.75rem gap on a phone (below 600 px). In a
+ * side column, a 5.5rem thumbnail. tests/e2e/picture-sizes.spec.ts holds the two together.
+ */
+const PICTURE_SIZES = {
+  grid:
+    '(min-width: 1104px) calc((min(100vw, 1232px) - 80px) / 4), (min-width: 832px) calc((100vw - 64px) / 3), ' +
+    '(min-width: 600px) calc((100vw - 48px) / 2), calc((100vw - 44px) / 2)',
+  column: '5.5rem',
+} as const;
+
+function ServicesList({
+  services,
+  online,
+  layout,
+}: {
+  services: Service[];
+  online: boolean;
+  layout: keyof typeof PICTURE_SIZES;
+}) {
   const lang = useLang();
   // Cards rise in one after another when the grid first scrolls into view (requirements §2 "staggered").
   const [ref, inView] = useInView<HTMLUListElement>('0px 0px -10% 0px');
@@ -61,7 +82,7 @@ function ServicesList({ services, online }: { services: Service[]; online: boole
                 <ResponsiveImage
                   className="cover-picture services-block__image"
                   src={service.image}
-                  sizes="(min-width: 900px) 25vw, 50vw"
+                  sizes={PICTURE_SIZES[layout]}
                   alt=""
                   width={600}
                   height={400}
@@ -107,7 +128,7 @@ export function ServicesBlock({
         emptyMessage={t(blockTexts.noServices)}
         skeleton={<ServicesSkeleton count={layout === 'grid' ? 6 : 3} />}
       >
-        {(services) => <ServicesList services={services} online={online} />}
+        {(services) => <ServicesList services={services} online={online} layout={layout} />}
       </QueryStates>
     </section>
   );

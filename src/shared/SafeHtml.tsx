@@ -28,10 +28,10 @@ function configure(purify: Purify): Purify {
 }
 
 /**
- * The widest a picture in API HTML is shown: the page's container (global.css `--container`), and
- * never wider than the viewport.
+ * The widest a picture in API HTML is shown: the page's container (global.css `.container`: 1rem
+ * inside each side of the viewport, at most 1200 px).
  */
-const RICH_TEXT_MAX = ['100vw', '1200px'];
+const RICH_TEXT_MAX = ['100vw - 2rem', '1200px'];
 
 /**
  * A picture of the API's HTML at the size it is shown, like every other API picture

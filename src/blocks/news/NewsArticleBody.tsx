@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import type { Lang, Post } from '../../api/types';
+import { MainColumnSizes } from '../mainColumn';
 import { pick, useT, commonTexts } from '../../i18n';
 import { SafeHtml } from '../../shared/SafeHtml';
 import { isBlankHtml } from '../../api/htmlText';
@@ -18,6 +20,7 @@ export function lacksTranslation(post: Post, lang: Lang): boolean {
 export function NewsArticleBody({ post, lang }: { post: Post; lang: Lang }) {
   const t = useT();
   const missing = lacksTranslation(post, lang);
+  const column = useContext(MainColumnSizes);
   return (
     <>
       <NewsMeta date={post.pub_date} views={post.views} />
@@ -30,7 +33,7 @@ export function NewsArticleBody({ post, lang }: { post: Post; lang: Lang }) {
         <ResponsiveImage
           className="cover-picture news-detail__image"
           src={post.image}
-          sizes="(min-width: 1232px) 800px, calc(100vw - 2rem)"
+          sizes={column}
           alt=""
           width={1200}
           height={675}

@@ -36,7 +36,8 @@ export function AboutBlock() {
             <ResponsiveImage
               className="home-about__image"
               src={about.image}
-              sizes="(min-width: 900px) 40vw, 100vw"
+              // Half the container less the 1.5rem gap once both columns of 20rem fit (home.css): 696 px.
+              sizes="(min-width: 696px) calc((min(100vw, 1232px) - 56px) / 2), calc(100vw - 2rem)"
               alt=""
               width={560}
               height={420}

@@ -18,6 +18,14 @@ import './media.css';
 
 /** Thumbnails in the first rows are above the fold on a desktop screen. */
 const EAGER_THUMBS = 4;
+/**
+ * The gallery's thumbnails across the container (gallery.css: 200 px at least, a 0.75rem gap; the
+ * container 1rem inside each side, at most 1200 px): two from 444 px, three from 656, four from
+ * 868, five from 1080.
+ */
+const GALLERY_SIZES =
+  '(min-width: 1080px) calc((min(100vw, 1232px) - 80px) / 5), (min-width: 868px) calc((100vw - 68px) / 4), ' +
+  '(min-width: 656px) calc((100vw - 56px) / 3), (min-width: 444px) calc((100vw - 44px) / 2), calc(100vw - 2rem)';
 
 function GridSkeleton({ count, label }: { count: number; label: string }) {
   return (
@@ -59,7 +67,7 @@ export function Component() {
         {images.isPending ? (
           <GridSkeleton count={8} label={t(commonTexts.loading)} />
         ) : items.length > 0 ? (
-          <ImageGallery items={items} eager={EAGER_THUMBS} />
+          <ImageGallery items={items} sizes={GALLERY_SIZES} eager={EAGER_THUMBS} />
         ) : (
           <EmptyState message={t(mediaTexts.noImages)} />
         )}

@@ -35,7 +35,9 @@ function SectionCard({ section, sections }: { section: WelcomeSection; sections:
         <ResponsiveImage
           className="cover-picture welcome-card__image"
           src={section.image}
-          sizes="(min-width: 900px) 33vw, 100vw"
+          // The guide's grid (welcome.css): 260 px at least with a 1.25rem gap across the container,
+          // so two from 572 px, three from 852, four from 1132.
+          sizes="(min-width: 1132px) calc((min(100vw, 1232px) - 92px) / 4), (min-width: 852px) calc((100vw - 72px) / 3), (min-width: 572px) calc((100vw - 52px) / 2), calc(100vw - 2rem)"
           alt=""
           width={480}
           height={320}

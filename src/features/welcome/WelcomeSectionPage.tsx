@@ -23,6 +23,21 @@ import './welcome.css';
 import { ResponsiveImage } from '../../shared/ResponsiveImage';
 import { href } from '../../addresses/href';
 
+/**
+ * The section's main column (welcome.css): the container less the 300 px side column and the 2rem
+ * gap from 960 px, the container (1rem each side, at most 1200 px) below.
+ */
+const MAIN_COLUMN = '(min-width: 960px) calc(min(100vw, 1232px) - 364px), calc(100vw - 2rem)';
+/**
+ * The gallery's thumbnails in that column (gallery.css: 200 px at least, a 0.75rem gap): two, three
+ * and four from 960, 988 and 1200 px beside the side column; below 960, across the container, two
+ * from 444 px, three from 656, four from 868.
+ */
+const GALLERY_SIZES =
+  '(min-width: 1200px) calc((min(100vw, 1232px) - 400px) / 4), (min-width: 988px) calc((100vw - 388px) / 3), ' +
+  '(min-width: 960px) calc((100vw - 376px) / 2), (min-width: 868px) calc((100vw - 68px) / 4), ' +
+  '(min-width: 656px) calc((100vw - 56px) / 3), (min-width: 444px) calc((100vw - 44px) / 2), calc(100vw - 2rem)';
+
 function OtherSections({ current, sections }: { current: WelcomeSection; sections: WelcomeSection[] }) {
   const t = useT();
   const lang = useLang();
@@ -109,7 +124,7 @@ export function Component() {
                 <ResponsiveImage
                   className="cover-picture welcome-section__image"
                   src={section.image}
-                  sizes="(min-width: 1232px) 800px, calc(100vw - 2rem)"
+                  sizes={MAIN_COLUMN}
                   alt=""
                   width={1200}
                   height={675}
@@ -120,7 +135,7 @@ export function Component() {
               {images.length > 0 ? (
                 <section className="welcome-section__gallery" aria-labelledby="welcome-gallery-title">
                   <h2 id="welcome-gallery-title">{t(welcomeTexts.gallery)}</h2>
-                  <ImageGallery items={images} />
+                  <ImageGallery items={images} sizes={GALLERY_SIZES} />
                 </section>
               ) : null}
             </>

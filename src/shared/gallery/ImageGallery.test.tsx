@@ -18,7 +18,7 @@ describe('ImageGallery', () => {
   beforeEach(() => setLang('en'));
 
   it('shows thumbnails as links to their pictures named by the image, lazy after the eager ones', () => {
-    render(<ImageGallery items={items} eager={1} />);
+    render(<ImageGallery items={items} sizes="100vw" eager={1} />);
     const links = screen.getAllByRole('link');
     expect(links.map((b) => b.textContent)).toHaveLength(3);
     // Named by the image and its position: two pictures with one name still have distinct openers.
@@ -36,7 +36,7 @@ describe('ImageGallery', () => {
 
   it('opens a labelled modal dialog, moves with the arrow keys (wrapping) and closes with Escape, returning focus', async () => {
     const user = userEvent.setup();
-    render(<ImageGallery items={items} />);
+    render(<ImageGallery items={items} sizes="100vw" />);
     const opener = screen.getByRole('link', { name: /^Darvaza gas crater/ });
     await user.click(opener);
 
@@ -63,7 +63,7 @@ describe('ImageGallery', () => {
 
   it('moves with the previous/next buttons and closes with the close button', async () => {
     const user = userEvent.setup();
-    render(<ImageGallery items={items} />);
+    render(<ImageGallery items={items} sizes="100vw" />);
     const opener = screen.getByRole('link', { name: /^Ashgabat at night/ });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog');
@@ -80,7 +80,7 @@ describe('ImageGallery', () => {
     const user = userEvent.setup();
     render(
       <>
-        <ImageGallery items={items} />
+        <ImageGallery items={items} sizes="100vw" />
         <a href="/elsewhere">After the gallery</a>
       </>,
     );
@@ -102,7 +102,7 @@ describe('ImageGallery', () => {
   it('names the viewer controls in the current language', async () => {
     setLang('ru');
     const user = userEvent.setup();
-    render(<ImageGallery items={items} />);
+    render(<ImageGallery items={items} sizes="100vw" />);
     await user.click(screen.getByRole('link', { name: /^Merv ruins/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Закрыть' })).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('ImageGallery', () => {
 
   it('leaves a click meant for a new tab to the browser: no viewer opens', async () => {
     const user = userEvent.setup();
-    render(<ImageGallery items={items} />);
+    render(<ImageGallery items={items} sizes="100vw" />);
     const link = screen.getByRole('link', { name: /^Merv ruins/ });
     // jsdom does not navigate; the click's default is what matters: left to the browser.
     let prevented: boolean | null = null;

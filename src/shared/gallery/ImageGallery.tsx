@@ -37,10 +37,16 @@ const { Component: Lightbox, preload: preloadLightbox } = lazyWithPreload(() =>
  */
 export function ImageGallery({
   items,
+  sizes,
   eager = 0,
   className = '',
 }: {
   items: GalleryItem[];
+  /**
+   * How wide a thumbnail is shown, as `sizes` says it: gallery.css's grid (columns of 200 px at
+   * least, a 0.75rem gap) across the column the page gives the gallery, which only the page knows.
+   */
+  sizes: string;
   /** How many thumbnails load at once (those above the fold); the rest load lazily. */
   eager?: number;
   className?: string;
@@ -94,9 +100,7 @@ export function ImageGallery({
             >
               <ResponsiveImage
                 src={item.thumb}
-                // One column (gallery.css's grid: 200 px at least, a 0.75rem gap) until two fit in the
-                // page less its 2rem padding: 444 px. Below, a thumbnail is the page's whole width.
-                sizes="(min-width: 1232px) 300px, (min-width: 444px) 50vw, calc(100vw - 2rem)"
+                sizes={sizes}
                 alt={item.alt}
                 width={400}
                 height={300}
