@@ -126,12 +126,17 @@ async function offHints(page: Page): Promise<string[]> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     // A carousel sets its slides' widths from a resize observer: measured a frame later.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     for (const found of await page.evaluate(hints)) {
       if (hintFits(found)) continue;
       const { picture, sizes, box, hint } = found;
       const key = `${picture} sizes="${sizes}"`;
-      off.set(key, (off.get(key) ?? new Set()).add(`${width}: box ${box.toFixed(1)}, hint ${hint.toFixed(1)}`));
+      off.set(
+        key,
+        (off.get(key) ?? new Set()).add(`${width}: box ${box.toFixed(1)}, hint ${hint.toFixed(1)}`),
+      );
     }
   }
   return [...off].map(([key, widths]) => `${key} at ${widths.size} widths: ${[...widths].join('; ')}`);
@@ -144,7 +149,9 @@ async function linkFrom(page: Page, path: string, pattern: RegExp): Promise<stri
   await expect
     .poll(async () => {
       await scrollThrough(page);
-      const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const hrefs = await page
+        .locator('main a[href]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       href = hrefs.find((value) => value && pattern.test(value));
       return href;
     }, `a link matching ${pattern} on ${path}`)
