@@ -117,6 +117,38 @@ async function scrollThrough(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The hints once the layout has settled at the new width. CSS lays a page out at once (reading a
+ * box forces it); a carousel (Swiper) sets its slides' widths itself, from a resize observer, a
+ * frame or more later: its measured size then equals its box's.
+ */
+async function settled(page: Page): Promise<Hint[]> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [
+            ...document.querySelectorAll<HTMLElement & { swiper?: { size: number; destroyed?: boolean } }>(
+              '.swiper',
+            ),
+          ]
+            .filter((element) => element.swiper && !element.swiper.destroyed)
+            .map((element) => {
+              const style = getComputedStyle(element);
+              const width =
+                element.clientWidth - parseInt(style.paddingLeft, 10) - parseInt(style.paddingRight, 10);
+              return element.swiper!.size === width
+                ? null
+                : `${element.className}: ${element.swiper!.size} ≠ ${width}`;
+            })
+            .filter(Boolean),
+        ),
+      { message: `the carousels at ${page.viewportSize()?.width} px`, intervals: [16], timeout: 15_000 },
+    )
+    .toEqual([]);
+  return page.evaluate(hints);
+}
+
 /** Lays the page out at every width and lists each picture whose hint is off. */
 async function offHints(page: Page): Promise<string[]> {
   await scrollThrough(page);
@@ -125,11 +157,7 @@ async function offHints(page: Page): Promise<string[]> {
   const off = new Map<string, Set<string>>();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    // A carousel sets its slides' widths from a resize observer: measured a frame later.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    for (const found of await page.evaluate(hints)) {
+    for (const found of await settled(page)) {
       if (hintFits(found)) continue;
       const { picture, sizes, box, hint } = found;
       const key = `${picture} sizes="${sizes}"`;
