@@ -47,7 +47,7 @@ function ServicesSkeleton({ count }: { count: number }) {
  */
 const PICTURE_SIZES = {
   grid:
-    '(min-width: 1104px) calc((min(100vw, 1232px) - 80px) / 4), (min-width: 832px) calc((100vw - 64px) / 3), ' +
+    '(min-width: 1232px) 288px, (min-width: 1104px) calc((100vw - 80px) / 4), (min-width: 832px) calc((100vw - 64px) / 3), ' +
     '(min-width: 600px) calc((100vw - 48px) / 2), calc((100vw - 44px) / 2)',
   column: '5.5rem',
 } as const;

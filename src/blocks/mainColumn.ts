@@ -7,8 +7,8 @@ import { createContext } from 'react';
  * depends on the record (a service without extra text has none), so DetailPage says which.
  */
 export const MAIN_COLUMN_SIZES = {
-  beside: '(min-width: 960px) calc(min(100vw, 1232px) - 384px), calc(100vw - 2rem)',
-  alone: 'min(100vw - 2rem, 1200px)',
+  beside: '(min-width: 1232px) 848px, (min-width: 960px) calc(100vw - 384px), calc(100vw - 2rem)',
+  alone: '(min-width: 1232px) 1200px, calc(100vw - 2rem)',
 } as const;
 
 export const MainColumnSizes = createContext<string>(MAIN_COLUMN_SIZES.alone);

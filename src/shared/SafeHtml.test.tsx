@@ -49,7 +49,7 @@ describe('pictures in API HTML (decision 0150)', () => {
     expect(image.getAttribute('srcset')).toBe(
       IMAGE_WIDTHS.map((width) => `/media/img/a.jpg?w=${width} ${width}w`).join(', '),
     );
-    expect(image.getAttribute('sizes')).toBe('auto, min(100vw - 2rem, 1200px)');
+    expect(image.getAttribute('sizes')).toBe('auto, (min-width: 1232px) 1200px, calc(100vw - 2rem)');
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.getAttribute('decoding')).toBe('async');
     expect(image.getAttribute('alt')).toBe('A');
@@ -58,7 +58,7 @@ describe('pictures in API HTML (decision 0150)', () => {
   it('hints no more than the width the API gave the picture', async () => {
     const image = await picture('<img src="/media/img/a.jpg?v=2" width="400" height="300" alt="">');
     expect(image.getAttribute('srcset')).toContain('/media/img/a.jpg?v=2&w=160 160w');
-    expect(image.getAttribute('sizes')).toBe('auto, min(100vw - 2rem, 1200px, 400px)');
+    expect(image.getAttribute('sizes')).toBe('auto, (min-width: 432px) 400px, calc(100vw - 2rem)');
   });
 
   it('leaves pictures the server cannot resize, and a srcset the API wrote, as they are', async () => {

@@ -29,9 +29,14 @@ function configure(purify: Purify): Purify {
 
 /**
  * The widest a picture in API HTML is shown: the page's container (global.css `.container`: 1rem
- * inside each side of the viewport, at most 1200 px).
+ * inside each side of the viewport, at most 1200 px), and never past its `width` attribute
+ * (`max-width: 100%` keeps it to its column, and never wider than that). Written with a media
+ * condition, not `min()`: Safari before 26.4 cannot read `min()` in `sizes` (decision 0150).
  */
-const RICH_TEXT_MAX = ['100vw - 2rem', '1200px'];
+function widestSizes(width: number | null): string {
+  const widest = width !== null && width < 1200 ? width : 1200;
+  return `(min-width: ${widest + 32}px) ${widest}px, calc(100vw - 2rem)`;
+}
 
 /**
  * A picture of the API's HTML at the size it is shown, like every other API picture
@@ -48,9 +53,8 @@ function sizeRemotePicture(image: HTMLImageElement): void {
   const srcSet = imageSrcSet(src, config.mediaResizeOrigins);
   if (!srcSet) return;
   const width = Number(image.getAttribute('width'));
-  const widest = [...RICH_TEXT_MAX, ...(Number.isInteger(width) && width > 0 ? [`${width}px`] : [])];
   image.setAttribute('srcset', srcSet);
-  image.setAttribute('sizes', `auto, min(${widest.join(', ')})`);
+  image.setAttribute('sizes', `auto, ${widestSizes(Number.isInteger(width) && width > 0 ? width : null)}`);
 }
 
 /** DOMPurify is loaded on first use, so pages without API HTML never download it. */

@@ -41,7 +41,7 @@ export function NewsCard({
           src={post.image}
           // The list's columns (news.css): 17rem at least with a 1.25rem gap across the container,
           // so two from 596 px, three from 888, four from 1180.
-          sizes="(min-width: 1180px) calc((min(100vw, 1232px) - 92px) / 4), (min-width: 888px) calc((100vw - 72px) / 3), (min-width: 596px) calc((100vw - 52px) / 2), calc(100vw - 2rem)"
+          sizes="(min-width: 1232px) 285px, (min-width: 1180px) calc((100vw - 92px) / 4), (min-width: 888px) calc((100vw - 72px) / 3), (min-width: 596px) calc((100vw - 52px) / 2), calc(100vw - 2rem)"
           alt=""
           width={400}
           height={250}

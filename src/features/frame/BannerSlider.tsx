@@ -70,7 +70,7 @@ function BannerSlide({ banner, index }: { banner: Banner; index: number }) {
         src={banner.image}
         // The band's first column (frame.css): 2.2 of 3.2 parts of the container less its 1rem gap
         // from 992 px, the container (1rem each side, at most 1200 px) below.
-        sizes="(min-width: 992px) calc((min(100vw, 1232px) - 48px) * 0.6875), calc(100vw - 2rem)"
+        sizes="(min-width: 1232px) 814px, (min-width: 992px) calc((100vw - 48px) * 0.6875), calc(100vw - 2rem)"
         // With a caption the image is decorative; without one it still needs a name (it may be a link).
         alt={caption ? '' : `${t(frameTexts.banner)} ${index + 1}`}
         width={1600}

@@ -100,7 +100,7 @@ export function Footer() {
                   <ResponsiveImage
                     src={image.src}
                     // Six columns of the container with 0.5rem gaps (Footer.css), three below 768 px.
-                    sizes="(min-width: 768px) calc((min(100vw, 1232px) - 72px) / 6), calc((100vw - 48px) / 3)"
+                    sizes="(min-width: 1232px) 194px, (min-width: 768px) calc((100vw - 72px) / 6), calc((100vw - 48px) / 3)"
                     alt=""
                     width={400}
                     height={300}

@@ -37,7 +37,7 @@ export function AboutBlock() {
               className="home-about__image"
               src={about.image}
               // Half the container less the 1.5rem gap once both columns of 20rem fit (home.css): 696 px.
-              sizes="(min-width: 696px) calc((min(100vw, 1232px) - 56px) / 2), calc(100vw - 2rem)"
+              sizes="(min-width: 1232px) 588px, (min-width: 696px) calc((100vw - 56px) / 2), calc(100vw - 2rem)"
               alt=""
               width={560}
               height={420}

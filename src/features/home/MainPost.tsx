@@ -59,7 +59,7 @@ export function MainPost() {
                   src={post.image}
                   // The card's first column (home.css): 3 of 5 parts of the container less its
                   // 1.25rem gap from 761 px, the whole container below.
-                  sizes="(min-width: 761px) calc((min(100vw, 1232px) - 52px) * 0.6), calc(100vw - 2rem)"
+                  sizes="(min-width: 1232px) 708px, (min-width: 761px) calc((100vw - 52px) * 0.6), calc(100vw - 2rem)"
                   alt=""
                   width={800}
                   height={450}

@@ -24,7 +24,7 @@ const EAGER_THUMBS = 4;
  * 868, five from 1080.
  */
 const GALLERY_SIZES =
-  '(min-width: 1080px) calc((min(100vw, 1232px) - 80px) / 5), (min-width: 868px) calc((100vw - 68px) / 4), ' +
+  '(min-width: 1232px) 231px, (min-width: 1080px) calc((100vw - 80px) / 5), (min-width: 868px) calc((100vw - 68px) / 4), ' +
   '(min-width: 656px) calc((100vw - 56px) / 3), (min-width: 444px) calc((100vw - 44px) / 2), calc(100vw - 2rem)';
 
 function GridSkeleton({ count, label }: { count: number; label: string }) {

@@ -67,7 +67,7 @@ export function ServiceDetailPage() {
             <ResponsiveImage
               className="cover-picture service-detail__image"
               src={service.image}
-              sizes="min(30rem, 100vw - 2rem)"
+              sizes="(min-width: 512px) 30rem, calc(100vw - 2rem)"
               alt=""
               width={480}
               height={320}

@@ -37,7 +37,7 @@ function SectionCard({ section, sections }: { section: WelcomeSection; sections:
           src={section.image}
           // The guide's grid (welcome.css): 260 px at least with a 1.25rem gap across the container,
           // so two from 572 px, three from 852, four from 1132.
-          sizes="(min-width: 1132px) calc((min(100vw, 1232px) - 92px) / 4), (min-width: 852px) calc((100vw - 72px) / 3), (min-width: 572px) calc((100vw - 52px) / 2), calc(100vw - 2rem)"
+          sizes="(min-width: 1232px) 285px, (min-width: 1132px) calc((100vw - 92px) / 4), (min-width: 852px) calc((100vw - 72px) / 3), (min-width: 572px) calc((100vw - 52px) / 2), calc(100vw - 2rem)"
           alt=""
           width={480}
           height={320}

@@ -27,14 +27,14 @@ import { href } from '../../addresses/href';
  * The section's main column (welcome.css): the container less the 300 px side column and the 2rem
  * gap from 960 px, the container (1rem each side, at most 1200 px) below.
  */
-const MAIN_COLUMN = '(min-width: 960px) calc(min(100vw, 1232px) - 364px), calc(100vw - 2rem)';
+const MAIN_COLUMN = '(min-width: 1232px) 868px, (min-width: 960px) calc(100vw - 364px), calc(100vw - 2rem)';
 /**
  * The gallery's thumbnails in that column (gallery.css: 200 px at least, a 0.75rem gap): two, three
  * and four from 960, 988 and 1200 px beside the side column; below 960, across the container, two
  * from 444 px, three from 656, four from 868.
  */
 const GALLERY_SIZES =
-  '(min-width: 1200px) calc((min(100vw, 1232px) - 400px) / 4), (min-width: 988px) calc((100vw - 388px) / 3), ' +
+  '(min-width: 1232px) 208px, (min-width: 1200px) calc((100vw - 400px) / 4), (min-width: 988px) calc((100vw - 388px) / 3), ' +
   '(min-width: 960px) calc((100vw - 376px) / 2), (min-width: 868px) calc((100vw - 68px) / 4), ' +
   '(min-width: 656px) calc((100vw - 56px) / 3), (min-width: 444px) calc((100vw - 44px) / 2), calc(100vw - 2rem)';
 
