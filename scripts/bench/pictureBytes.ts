@@ -1,8 +1,9 @@
 /**
  * The bytes of API pictures a first visit loads, by engine and screen (decision 0150): what the
  * `sizes` hints cost where the browser chooses from them. Firefox (WebDriver BiDi) and Chromium
- * (CDP) through Puppeteer, each visit in a fresh profile, the page scrolled to its end so that every
- * lazy picture loads; the bytes are the bodies nginx logged for `/media/` (the resizer's answers).
+ * (CDP) through Puppeteer, WebKitGTK through the engines suite's driver (one window size), each
+ * visit in a fresh profile, the page scrolled to its end so that every lazy picture loads; the
+ * bytes are the bodies nginx logged for `/media/` (the resizer's answers).
  *
  *   npm run build && npx tsx scripts/bench/pictureBytes.ts [--dist dist] [--engines firefox,chromium]
  *
@@ -21,13 +22,14 @@ import { langAddress } from '../../src/i18n/addresses';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { FIREFOX_PATH } from '../engines';
 import { freePort, optionsFromEnv, startNginx } from '../serve';
+import { launchWebKit } from '../../tests/engines/support/webkitEngine';
 import { logLinesSince, logSize } from './accessLog';
 
 const HOST = '127.0.0.1';
 const { values } = parseArgs({
   options: {
     dist: { type: 'string', default: 'dist' },
-    engines: { type: 'string', default: 'firefox,chromium' },
+    engines: { type: 'string', default: 'firefox,chromium,webkit' },
     scenario: { type: 'string' },
     pictures: { type: 'string', default: 'set' },
   },
@@ -61,7 +63,52 @@ async function launch(engine: string): Promise<Browser> {
       args: CHROMIUM_ARGS,
       headless: true,
     });
-  throw new Error(`--engines: ${engine} is not firefox or chromium`);
+  throw new Error(`--engines: ${engine} is not firefox, chromium or webkit`);
+}
+
+/** Scrolls the page to its end, half a window at a time. */
+const SCROLL_THROUGH = `(async () => {
+  for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    window.scrollTo(0, y);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+})().then(() => null)`;
+
+/**
+ * WebKitGTK through the engines suite's driver (WebKitWebDriver and MiniBrowser under Xvfb,
+ * decision 0210): its window is 1280 × 800 at a pixel ratio of 1, which the driver cannot change,
+ * and it reports no network activity, so each pass waits a fixed time.
+ */
+async function webkitRow(log: string, origin: string): Promise<string[]> {
+  const webkit = await launchWebKit();
+  const cells: string[] = [];
+  try {
+    for (const path of PAGES) {
+      const tab = await webkit.newTab();
+      try {
+        const from = logSize(log);
+        await tab.goto(`${origin}${path}`);
+        for (let pass = 0; pass < 2; pass++) {
+          await new Promise((done) => setTimeout(done, 3000));
+          await tab.evaluate<null>(SCROLL_THROUGH);
+        }
+        await new Promise((done) => setTimeout(done, 3000));
+        cells.push(cell(await logLinesSince<LogLine>(log, from)));
+      } finally {
+        await tab.close();
+      }
+    }
+  } finally {
+    await webkit.close();
+  }
+  return cells;
+}
+
+/** A visit's `/media/` answers as a table cell: kB (pictures). */
+function cell(lines: LogLine[]): string {
+  const pictures = lines.filter((line) => line.uri.startsWith('/media/'));
+  const bytes = pictures.reduce((sum, line) => sum + line.bytes_sent, 0);
+  return `${(bytes / 1000).toFixed(1)} (${pictures.length})`;
 }
 
 /** One first visit: the `/media/` bytes nginx sent for it, and how many pictures. */
@@ -70,7 +117,7 @@ async function visit(
   url: string,
   screen: (typeof SCREENS)[number],
   log: string,
-): Promise<{ bytes: number; pictures: number }> {
+): Promise<string> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -85,16 +132,10 @@ async function visit(
     // and a part mounted by the first scroll gets its pictures by the second.
     for (let pass = 0; pass < 2; pass++) {
       await page.waitForNetworkIdle({ idleTime: 1000, timeout: 60_000 });
-      await page.evaluate(async () => {
-        for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo(0, y);
-          await new Promise((done) => setTimeout(done, 100));
-        }
-      });
+      await page.evaluate(SCROLL_THROUGH);
     }
     await page.waitForNetworkIdle({ idleTime: 1000, timeout: 60_000 });
-    const lines = (await logLinesSince<LogLine>(log, from)).filter((line) => line.uri.startsWith('/media/'));
-    return { bytes: lines.reduce((sum, line) => sum + line.bytes_sent, 0), pictures: lines.length };
+    return cell(await logLinesSince<LogLine>(log, from));
   } finally {
     await context.close();
   }
@@ -124,17 +165,16 @@ const nginx = await startNginx(
 try {
   console.log(`${values.dist}: kB of API pictures in a first visit (pictures), scrolled to the end`);
   for (const engine of values.engines.split(',').map((name) => name.trim())) {
+    console.log(`\n${engine}\n| screen | ${PAGES.join(' | ')} |\n|---|${PAGES.map(() => '---:').join('|')}|`);
+    if (engine === 'webkit') {
+      console.log(`| window 1280 × 800 × 1 | ${(await webkitRow(log, nginx.url)).join(' | ')} |`);
+      continue;
+    }
     const browser = await launch(engine);
     try {
-      console.log(
-        `\n${engine}\n| screen | ${PAGES.join(' | ')} |\n|---|${PAGES.map(() => '---:').join('|')}|`,
-      );
       for (const screen of SCREENS) {
         const cells: string[] = [];
-        for (const path of PAGES) {
-          const { bytes, pictures } = await visit(browser, `${nginx.url}${path}`, screen, log);
-          cells.push(`${(bytes / 1000).toFixed(1)} (${pictures})`);
-        }
+        for (const path of PAGES) cells.push(await visit(browser, `${nginx.url}${path}`, screen, log));
         console.log(`| ${screen.name} | ${cells.join(' | ')} |`);
       }
     } finally {
