@@ -8,6 +8,7 @@ import { Skeleton } from '../../shared/Skeleton';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSiteName } from '../../i18n/siteName';
 import { ImageGallery } from '../../shared/gallery/ImageGallery';
+import { THUMBS_ACROSS_CONTAINER } from '../../shared/gallery/thumbSizes';
 import { toGalleryItems } from '../../blocks/galleryItems';
 import { commonTexts } from '../../i18n/texts';
 import { galleryTexts } from '../../shared/gallery/texts';
@@ -19,13 +20,10 @@ import './media.css';
 /** Thumbnails in the first rows are above the fold on a desktop screen. */
 const EAGER_THUMBS = 4;
 /**
- * The gallery's thumbnails across the container (gallery.css: 200 px at least, a 0.75rem gap; the
- * container 1rem inside each side, at most 1200 px): two from 444 px, three from 656, four from
- * 868, five from 1080.
+ * The gallery's thumbnails across the whole container: five columns from 1080 px (at most 1200 px
+ * wide from 1232), fewer below as the gallery says.
  */
-const GALLERY_SIZES =
-  '(min-width: 1232px) 231px, (min-width: 1080px) calc((100vw - 80px) / 5), (min-width: 868px) calc((100vw - 68px) / 4), ' +
-  '(min-width: 656px) calc((100vw - 56px) / 3), (min-width: 444px) calc((100vw - 44px) / 2), calc(100vw - 2rem)';
+const GALLERY_SIZES = `(min-width: 1232px) 231px, (min-width: 1080px) calc((100vw - 80px) / 5), ${THUMBS_ACROSS_CONTAINER}`;
 
 function GridSkeleton({ count, label }: { count: number; label: string }) {
   return (

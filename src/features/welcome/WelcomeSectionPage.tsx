@@ -14,6 +14,7 @@ import { Skeleton, SkeletonBlock } from '../../shared/Skeleton';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSiteName } from '../../i18n/siteName';
 import { ImageGallery } from '../../shared/gallery/ImageGallery';
+import { THUMBS_ACROSS_CONTAINER } from '../../shared/gallery/thumbSizes';
 import { toGalleryItems } from '../../blocks/galleryItems';
 import { readSectionState, sectionLink } from './sectionLink';
 import { commonTexts } from '../../i18n/texts';
@@ -30,13 +31,12 @@ import { href } from '../../addresses/href';
 const MAIN_COLUMN = '(min-width: 1232px) 868px, (min-width: 960px) calc(100vw - 364px), calc(100vw - 2rem)';
 /**
  * The gallery's thumbnails in that column (gallery.css: 200 px at least, a 0.75rem gap): two, three
- * and four from 960, 988 and 1200 px beside the side column; below 960, across the container, two
- * from 444 px, three from 656, four from 868.
+ * and four from 960, 988 and 1200 px beside the side column; below 960 across the container, as
+ * the gallery says.
  */
 const GALLERY_SIZES =
   '(min-width: 1232px) 208px, (min-width: 1200px) calc((100vw - 400px) / 4), (min-width: 988px) calc((100vw - 388px) / 3), ' +
-  '(min-width: 960px) calc((100vw - 376px) / 2), (min-width: 868px) calc((100vw - 68px) / 4), ' +
-  '(min-width: 656px) calc((100vw - 56px) / 3), (min-width: 444px) calc((100vw - 44px) / 2), calc(100vw - 2rem)';
+  `(min-width: 960px) calc((100vw - 376px) / 2), ${THUMBS_ACROSS_CONTAINER}`;
 
 function OtherSections({ current, sections }: { current: WelcomeSection; sections: WelcomeSection[] }) {
   const t = useT();

@@ -44,7 +44,8 @@ export function ImageGallery({
   items: GalleryItem[];
   /**
    * How wide a thumbnail is shown, as `sizes` says it: gallery.css's grid (columns of 200 px at
-   * least, a 0.75rem gap) across the column the page gives the gallery, which only the page knows.
+   * least, a 0.75rem gap) across the column the page gives the gallery, which only the page knows;
+   * across the container, up to four columns, `THUMBS_ACROSS_CONTAINER` (thumbSizes.ts).
    */
   sizes: string;
   /** How many thumbnails load at once (those above the fold); the rest load lazily. */
