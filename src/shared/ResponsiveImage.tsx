@@ -28,3 +28,25 @@ export function ResponsiveImage({ src, sizes, loading, ...rest }: ImgProps & { s
     />
   );
 }
+
+/**
+ * What a kind of picture declares once, beside its CSS: its class, its `sizes` hint (the width it
+ * is shown at, from the CSS's own numbers), and the box the API's pictures of that kind come in
+ * (`width`/`height`: the aspect the layout reserves before the picture arrives).
+ */
+export interface PictureLayout {
+  className?: string;
+  sizes: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The props of a picture that illustrates a title beside it (a card, a line of a list, a cover):
+ * decorative (`alt=""`: the title names the same thing, and a screen reader would read it twice),
+ * fetched when it comes near the viewport and decoded off the main thread. A picture on the first
+ * screen overrides `loading` after the spread.
+ */
+export function decorativePicture(layout: PictureLayout) {
+  return { alt: '', loading: 'lazy', decoding: 'async', ...layout } as const;
+}

@@ -6,12 +6,14 @@ import { SafeHtml } from '../../shared/SafeHtml';
 import { isBlankHtml } from '../../api/htmlText';
 import { NewsMeta } from './NewsMeta';
 import './news.css';
-import { ResponsiveImage } from '../../shared/ResponsiveImage';
+import { decorativePicture, ResponsiveImage } from '../../shared/ResponsiveImage';
 
 /** True when the post has no title or no content in this language (requirements §8: "No translation in …"). */
 export function lacksTranslation(post: Post, lang: Lang): boolean {
   return !pick(post, 'name', lang, 'none').trim() || isBlankHtml(pick(post, 'content', lang, 'none'));
 }
+
+const COVER_CLASS = 'cover-picture news-detail__image';
 
 /**
  * Date, views, image and sanitised content of a post or an article. Without a translation for the
@@ -31,14 +33,8 @@ export function NewsArticleBody({ post, lang }: { post: Post; lang: Lang }) {
         // screen's picture (decision 0120, as for the home page's main news picture). Where it is
         // on the first screen (a taller window) the browser fetches it at its first layout.
         <ResponsiveImage
-          className="cover-picture news-detail__image"
           src={post.image}
-          sizes={column}
-          alt=""
-          width={1200}
-          height={675}
-          loading="lazy"
-          decoding="async"
+          {...decorativePicture({ className: COVER_CLASS, sizes: column, width: 1200, height: 675 })}
         />
       ) : null}
       {missing ? (

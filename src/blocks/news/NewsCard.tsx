@@ -6,10 +6,20 @@ import { truncate } from '../../shared/truncate';
 import { htmlToText } from '../../api/htmlText';
 import { pickLocalized } from '../../i18n/pick';
 import './news.css';
-import { ResponsiveImage } from '../../shared/ResponsiveImage';
+import { decorativePicture, ResponsiveImage } from '../../shared/ResponsiveImage';
 import { postHref } from '../../addresses/href';
 
 const SUMMARY_MAX = 180;
+
+const PICTURE = decorativePicture({
+  className: 'cover-picture news-card__image',
+  // The list's columns (news.css): 17rem at least with a 1.25rem gap across the container,
+  // so two from 596 px, three from 888, four from 1180.
+  sizes:
+    '(min-width: 1232px) 285px, (min-width: 1180px) calc((100vw - 92px) / 4), (min-width: 888px) calc((100vw - 72px) / 3), (min-width: 596px) calc((100vw - 52px) / 2), calc(100vw - 2rem)',
+  width: 400,
+  height: 250,
+});
 
 /**
  * A news or article card for lists: image, date, the title as the link, a short text. Texts fall
@@ -36,18 +46,7 @@ export function NewsCard({
   return (
     <article className="news-card">
       {post.image ? (
-        <ResponsiveImage
-          className="cover-picture news-card__image"
-          src={post.image}
-          // The list's columns (news.css): 17rem at least with a 1.25rem gap across the container,
-          // so two from 596 px, three from 888, four from 1180.
-          sizes="(min-width: 1232px) 285px, (min-width: 1180px) calc((100vw - 92px) / 4), (min-width: 888px) calc((100vw - 72px) / 3), (min-width: 596px) calc((100vw - 52px) / 2), calc(100vw - 2rem)"
-          alt=""
-          width={400}
-          height={250}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        <ResponsiveImage src={post.image} {...PICTURE} loading={eager ? 'eager' : 'lazy'} />
       ) : (
         <div className="cover-picture news-card__image news-card__image--empty" aria-hidden="true" />
       )}

@@ -11,11 +11,18 @@ import { useSiteTexts } from './useSiteTexts';
 import { frameTexts } from './texts';
 import { sharedTexts } from '../../shared/texts';
 import './Footer.css';
-import { ResponsiveImage } from '../../shared/ResponsiveImage';
+import { decorativePicture, ResponsiveImage } from '../../shared/ResponsiveImage';
 import { href, serviceHref } from '../../addresses/href';
 
 /** Up to 6 multimedia tiles in the footer (requirements §9). */
 export const FOOTER_IMAGE_LIMIT = 6;
+
+const TILE = decorativePicture({
+  // Six columns of the container with 0.5rem gaps (Footer.css), three below 768 px.
+  sizes: '(min-width: 1232px) 194px, (min-width: 768px) calc((100vw - 72px) / 6), calc((100vw - 48px) / 3)',
+  width: 400,
+  height: 300,
+});
 
 /**
  * The footer (requirements §2): logo, about text, offline and online services, app badges, media tiles.
@@ -97,16 +104,7 @@ export function Footer() {
             <ul className="site-footer__tiles">
               {tiles.map((image) => (
                 <li key={image.id} className="site-footer__tile">
-                  <ResponsiveImage
-                    src={image.src}
-                    // Six columns of the container with 0.5rem gaps (Footer.css), three below 768 px.
-                    sizes="(min-width: 1232px) 194px, (min-width: 768px) calc((100vw - 72px) / 6), calc((100vw - 48px) / 3)"
-                    alt=""
-                    width={400}
-                    height={300}
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <ResponsiveImage src={image.src} {...TILE} />
                 </li>
               ))}
             </ul>

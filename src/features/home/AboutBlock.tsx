@@ -6,7 +6,15 @@ import { QueryStates } from '../../blocks/QueryStates';
 import { SafeHtml } from '../../shared/SafeHtml';
 import { SkeletonBlock } from '../../shared/Skeleton';
 import { homeTexts } from './texts';
-import { ResponsiveImage } from '../../shared/ResponsiveImage';
+import { decorativePicture, ResponsiveImage } from '../../shared/ResponsiveImage';
+
+const PICTURE = decorativePicture({
+  className: 'home-about__image',
+  // Half the container less the 1.5rem gap once both columns of 20rem fit (home.css): 696 px.
+  sizes: '(min-width: 1232px) 588px, (min-width: 696px) calc((100vw - 56px) / 2), calc(100vw - 2rem)',
+  width: 560,
+  height: 420,
+});
 
 /**
  * The about block (`/main/mainabout/`): image, name and sanitised HTML text, shortened until the
@@ -32,19 +40,7 @@ export function AboutBlock() {
     >
       {() => (
         <div className="home-about__layout">
-          {about?.image ? (
-            <ResponsiveImage
-              className="home-about__image"
-              src={about.image}
-              // Half the container less the 1.5rem gap once both columns of 20rem fit (home.css): 696 px.
-              sizes="(min-width: 1232px) 588px, (min-width: 696px) calc((100vw - 56px) / 2), calc(100vw - 2rem)"
-              alt=""
-              width={560}
-              height={420}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : null}
+          {about?.image ? <ResponsiveImage src={about.image} {...PICTURE} /> : null}
           <div className="home-about__text">
             <div id={contentId} className={`home-about__content${expanded ? ' is-expanded' : ''}`}>
               <SafeHtml html={html} />

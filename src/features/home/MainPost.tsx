@@ -7,7 +7,7 @@ import { QueryStates } from '../../blocks/QueryStates';
 import { Skeleton } from '../../shared/Skeleton';
 import { postHref } from '../../addresses/href';
 import { homeTexts } from './texts';
-import { ResponsiveImage } from '../../shared/ResponsiveImage';
+import { decorativePicture, ResponsiveImage } from '../../shared/ResponsiveImage';
 
 function MainPostSkeleton() {
   return (
@@ -22,6 +22,15 @@ function MainPostSkeleton() {
     </div>
   );
 }
+
+const PICTURE = decorativePicture({
+  className: 'home-main-post__image',
+  // The card's first column (home.css): 3 of 5 parts of the container less its 1.25rem gap from
+  // 761 px, the whole container below.
+  sizes: '(min-width: 1232px) 708px, (min-width: 761px) calc((100vw - 52px) * 0.6), calc(100vw - 2rem)',
+  width: 800,
+  height: 450,
+});
 
 /**
  * The main post (`/posts/main-post/`): image, category, title, date and view count. Its failure
@@ -53,20 +62,7 @@ export function MainPost() {
                   fold's edge on a desktop; eager, it took bandwidth from the banner and held the app's
                   start (src/boot.ts waits for eager images) for a picture the visitor may never see
                   (docs/decisions/0120). */}
-              {post.image ? (
-                <ResponsiveImage
-                  className="home-main-post__image"
-                  src={post.image}
-                  // The card's first column (home.css): 3 of 5 parts of the container less its
-                  // 1.25rem gap from 761 px, the whole container below.
-                  sizes="(min-width: 1232px) 708px, (min-width: 761px) calc((100vw - 52px) * 0.6), calc(100vw - 2rem)"
-                  alt=""
-                  width={800}
-                  height={450}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : null}
+              {post.image ? <ResponsiveImage src={post.image} {...PICTURE} /> : null}
             </div>
             <div className="home-main-post__body">
               {category ? (

@@ -10,12 +10,15 @@ import { QueryStates } from '../../blocks/QueryStates';
 import { postHref } from '../../addresses/href';
 import { homeTexts } from './texts';
 import './news-column.css';
-import { ResponsiveImage } from '../../shared/ResponsiveImage';
+import { decorativePicture, ResponsiveImage } from '../../shared/ResponsiveImage';
 
 /** Home news columns request 30 posts and show at most 4 (requirements §9). */
 export const NEWS_COLUMN_REQUEST_SIZE = 30;
 
 export { NEWS_COLUMN_MAX, selectColumnPosts } from '../../blocks/selectColumnPosts';
+
+/** The thumbnail's box (news-column.css): 7.5rem × 5rem. */
+const THUMB = decorativePicture({ className: 'news-column__thumb', sizes: '7.5rem', width: 120, height: 80 });
 
 function NewsColumnSkeleton() {
   return (
@@ -74,16 +77,7 @@ export function NewsColumn({
             {selectColumnPosts(data.results, lang, max).map((post) => (
               <li key={post.id} className="news-column__item">
                 {post.image ? (
-                  <ResponsiveImage
-                    className="news-column__thumb"
-                    src={post.image}
-                    sizes="7.5rem"
-                    alt=""
-                    width={120}
-                    height={80}
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <ResponsiveImage src={post.image} {...THUMB} />
                 ) : (
                   <span className="news-column__thumb news-column__thumb--empty" aria-hidden="true" />
                 )}

@@ -1,7 +1,7 @@
 import type { WebLink } from '../../api/types';
 import { pick, useLang } from '../../i18n';
 import { DataLink } from '../../shared/DataLink';
-import { ResponsiveImage } from '../../shared/ResponsiveImage';
+import { decorativePicture, ResponsiveImage } from '../../shared/ResponsiveImage';
 
 const CARD_SELECTOR = '.home-weblinks__card';
 
@@ -19,24 +19,16 @@ export function focusCard(root: ParentNode, index: number): boolean {
   return !!card;
 }
 
+/** The logo's box (home.css): 10rem wide. */
+const LOGO = decorativePicture({ className: 'home-weblinks__logo', sizes: '10rem', width: 300, height: 150 });
+
 /** One institution: logo and name, linking to its site by the one link rule (shared/links.ts: another site opens in a new tab). */
 export function WebLinkCard({ link }: { link: WebLink }) {
   const lang = useLang();
   const name = pick(link, 'name', lang, 'tm');
   return (
     <DataLink url={link.url} className="home-weblinks__card">
-      {link.image ? (
-        <ResponsiveImage
-          className="home-weblinks__logo"
-          src={link.image}
-          sizes="10rem"
-          alt=""
-          width={300}
-          height={150}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
+      {link.image ? <ResponsiveImage src={link.image} {...LOGO} /> : null}
       <span className="home-weblinks__name">{name}</span>
     </DataLink>
   );

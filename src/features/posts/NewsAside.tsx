@@ -12,10 +12,12 @@ import { postHref } from '../../addresses/href';
 import { pickLocalized } from '../../i18n/pick';
 import { postsTexts } from './texts';
 import '../../blocks/news/news.css';
-import { ResponsiveImage } from '../../shared/ResponsiveImage';
+import { decorativePicture, ResponsiveImage } from '../../shared/ResponsiveImage';
 
 export const ASIDE_MAX = 5;
 const ASIDE_TITLE_MAX = 100;
+/** The thumbnail's box (news.css): 5.5rem wide, at 4:3. */
+const THUMB = decorativePicture({ className: 'news-aside__thumb', sizes: '5.5rem', width: 88, height: 66 });
 
 /**
  * The side column of a news page: other posts of the same category (the home page's size=30 call,
@@ -61,18 +63,7 @@ export function NewsAside({
                   key={post.id}
                   className={`news-aside__item${post.image ? '' : ' news-aside__item--text'}`}
                 >
-                  {post.image ? (
-                    <ResponsiveImage
-                      className="news-aside__thumb"
-                      src={post.image}
-                      sizes="5.5rem"
-                      alt=""
-                      width={88}
-                      height={66}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  ) : null}
+                  {post.image ? <ResponsiveImage src={post.image} {...THUMB} /> : null}
                   <span>
                     <Link className="news-aside__title" to={postHref(post)} lang={title.langAttr}>
                       {truncate(title.text, ASIDE_TITLE_MAX)}

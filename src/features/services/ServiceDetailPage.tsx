@@ -13,7 +13,18 @@ import { servicesTexts } from './texts';
 import { newsTexts } from '../../blocks/news/texts';
 import '../../blocks/news/news.css';
 import './service-detail.css';
-import { ResponsiveImage } from '../../shared/ResponsiveImage';
+import { decorativePicture, ResponsiveImage } from '../../shared/ResponsiveImage';
+
+/**
+ * Lazy, as its kind: under the header it starts at the fold of a phone or below it (866 px on a
+ * 412×823 screen), never the largest paint; eager, it was fetched before any scroll (decision 0153).
+ */
+const PICTURE = decorativePicture({
+  className: 'cover-picture service-detail__image',
+  sizes: '(min-width: 512px) 30rem, calc(100vw - 2rem)',
+  width: 480,
+  height: 320,
+});
 
 /**
  * `/services/:slug`: title, image and sanitised content, a side column with the extra HTML when
@@ -63,21 +74,7 @@ export function ServiceDetailPage() {
     >
       {(service) => (
         <>
-          {service.image ? (
-            <ResponsiveImage
-              className="cover-picture service-detail__image"
-              src={service.image}
-              sizes="(min-width: 512px) 30rem, calc(100vw - 2rem)"
-              alt=""
-              width={480}
-              height={320}
-              // Lazy: under the header it starts at the fold of a phone or below it (866 px on a
-              // 412×823 screen), never the largest paint; eager, it was fetched before any scroll
-              // (decision 0153).
-              loading="lazy"
-              decoding="async"
-            />
-          ) : null}
+          {service.image ? <ResponsiveImage src={service.image} {...PICTURE} /> : null}
           <DetailContent
             content={pickLocalized(service, 'content', lang, 'any')}
             className="service-detail__content"

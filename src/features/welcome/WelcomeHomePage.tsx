@@ -15,7 +15,7 @@ import { sectionLink } from './sectionLink';
 import { commonTexts } from '../../i18n/texts';
 import { welcomeTexts } from './texts';
 import './welcome.css';
-import { ResponsiveImage } from '../../shared/ResponsiveImage';
+import { decorativePicture, ResponsiveImage } from '../../shared/ResponsiveImage';
 
 const WELCOME_KEY = 'Welcome to Turkmenistan!';
 
@@ -27,23 +27,22 @@ export function useWelcomeTitle(): string {
   return fromContent && fromContent !== WELCOME_KEY ? fromContent : t(welcomeTexts.welcome);
 }
 
+const CARD_PICTURE = decorativePicture({
+  className: 'cover-picture welcome-card__image',
+  // The guide's grid (welcome.css): 260 px at least with a 1.25rem gap across the container, so
+  // two from 572 px, three from 852, four from 1132.
+  sizes:
+    '(min-width: 1232px) 285px, (min-width: 1132px) calc((100vw - 92px) / 4), (min-width: 852px) calc((100vw - 72px) / 3), (min-width: 572px) calc((100vw - 52px) / 2), calc(100vw - 2rem)',
+  width: 480,
+  height: 320,
+});
+
 function SectionCard({ section, sections }: { section: WelcomeSection; sections: WelcomeSection[] }) {
   const lang = useLang();
   return (
     <li className="welcome-card">
       <Link className="welcome-card__link" {...sectionLink(section, sections)}>
-        <ResponsiveImage
-          className="cover-picture welcome-card__image"
-          src={section.image}
-          // The guide's grid (welcome.css): 260 px at least with a 1.25rem gap across the container,
-          // so two from 572 px, three from 852, four from 1132.
-          sizes="(min-width: 1232px) 285px, (min-width: 1132px) calc((100vw - 92px) / 4), (min-width: 852px) calc((100vw - 72px) / 3), (min-width: 572px) calc((100vw - 52px) / 2), calc(100vw - 2rem)"
-          alt=""
-          width={480}
-          height={320}
-          loading="lazy"
-          decoding="async"
-        />
+        <ResponsiveImage src={section.image} {...CARD_PICTURE} />
         <h3 className="welcome-card__name">{pick(section, 'name', lang, 'tm')}</h3>
       </Link>
     </li>

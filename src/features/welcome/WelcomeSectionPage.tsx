@@ -21,7 +21,7 @@ import { commonTexts } from '../../i18n/texts';
 import { galleryTexts } from '../../shared/gallery/texts';
 import { welcomeTexts } from './texts';
 import './welcome.css';
-import { ResponsiveImage } from '../../shared/ResponsiveImage';
+import { decorativePicture, ResponsiveImage } from '../../shared/ResponsiveImage';
 import { href } from '../../addresses/href';
 
 /**
@@ -38,6 +38,16 @@ const GALLERY_SIZES =
   '(min-width: 1232px) 208px, (min-width: 1200px) calc((100vw - 400px) / 4), (min-width: 988px) calc((100vw - 388px) / 3), ' +
   `(min-width: 960px) calc((100vw - 376px) / 2), ${THUMBS_ACROSS_CONTAINER}`;
 
+/** The other sections' thumbnails (welcome.css: 6rem wide). */
+const THUMB = decorativePicture({ sizes: '6rem', width: 96, height: 64 });
+/** The section's own picture, across its main column. */
+const COVER = decorativePicture({
+  className: 'cover-picture welcome-section__image',
+  sizes: MAIN_COLUMN,
+  width: 1200,
+  height: 675,
+});
+
 function OtherSections({ current, sections }: { current: WelcomeSection; sections: WelcomeSection[] }) {
   const t = useT();
   const lang = useLang();
@@ -50,15 +60,7 @@ function OtherSections({ current, sections }: { current: WelcomeSection; section
         {others.map((section) => (
           <li key={section.id ?? section.slug}>
             <Link className="welcome-others__link" {...sectionLink(section, sections)}>
-              <ResponsiveImage
-                src={section.image}
-                sizes="6rem"
-                alt=""
-                width={96}
-                height={64}
-                loading="lazy"
-                decoding="async"
-              />
+              <ResponsiveImage src={section.image} {...THUMB} />
               <span>{pick(section, 'name', lang, 'tm')}</span>
             </Link>
           </li>
@@ -120,17 +122,7 @@ export function Component() {
           {section ? (
             <>
               <h1 className="page-title">{name}</h1>
-              {section.image ? (
-                <ResponsiveImage
-                  className="cover-picture welcome-section__image"
-                  src={section.image}
-                  sizes={MAIN_COLUMN}
-                  alt=""
-                  width={1200}
-                  height={675}
-                  decoding="async"
-                />
-              ) : null}
+              {section.image ? <ResponsiveImage src={section.image} {...COVER} loading="eager" /> : null}
               {content.trim() ? <SafeHtml html={content} /> : <p>{t(commonTexts.noTranslation)}</p>}
               {images.length > 0 ? (
                 <section className="welcome-section__gallery" aria-labelledby="welcome-gallery-title">
