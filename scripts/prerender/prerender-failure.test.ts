@@ -250,13 +250,15 @@ describe('npm run prerender, run again on a live API', () => {
     expect(rendered).toContain('/posts');
     for (const lang of LANGS) expect(after.has(`${lang}/post/${NEW}/index.html`), lang).toBe(true);
     // Exactly the rendered pages' files, the sitemap (a new address), each with its .br and .gz
-    // (decision 0201), the manifest and the record of the run's check (decision 0151) changed.
+    // (decision 0201), the manifest, the record of the run's check (decision 0151) and the search
+    // index's record of what it was made from (decision 0241) changed.
     const expected = [
       ...[
         ...rendered.flatMap((path) => manifest.pages[path]!.files.map((f) => f.replace(/^_prerender\//, ''))),
         'sitemap.xml',
       ].flatMap((file) => [file, `${file}.br`, `${file}.gz`]),
       '.manifest.json',
+      '.search-index.json',
       'checked.json',
     ].sort();
     expect(changed(before, after)).toEqual(expected);

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { searchBodyAttributes } from '../../src/app/searchBody';
-import { buildSearchIndex, indexMode, SIDE_BY_SIDE_MAX_FILES } from './build';
+import { buildSearchIndex, indexMode, PARTS_FILE, SIDE_BY_SIDE_MAX_FILES, type IndexParts } from './build';
 import { LANGS } from '../../src/api/langs';
 
 let dist = '';
@@ -119,5 +119,92 @@ describe('buildSearchIndex', () => {
     expect(indexMode(SIDE_BY_SIDE_MAX_FILES + 1, SIDE_BY_SIDE_MAX_FILES)).toBe('one after another');
     // The 10,000-news run (33,276 page files) stays one language at a time (decision 0241).
     expect(indexMode(33_276, SIDE_BY_SIDE_MAX_FILES)).toBe('one after another');
+  });
+
+  describe('after the first run, only what changed', () => {
+    const parts = (lang: string) =>
+      JSON.parse(readFileSync(join(dist, 'pagefind', lang, PARTS_FILE), 'utf8')) as IndexParts;
+    const pageCount = (folder: string, htmlLang: string) =>
+      (
+        JSON.parse(readFileSync(join(folder, 'pagefind-entry.json'), 'utf8')) as {
+          languages: Record<string, { page_count: number }>;
+        }
+      ).languages[htmlLang]?.page_count ?? 0;
+    const recentFolders = (lang: string) =>
+      readdirSync(join(dist, 'pagefind', lang)).filter((name) => name.startsWith('recent-'));
+
+    it('a new page goes into the recent part, which the language names in parts.json; the base is kept', async () => {
+      dist = mkdtempSync(join(tmpdir(), 'search-index-'));
+      for (const n of [1, 2]) {
+        page(`tm/post/p${n}`, 'tk', `Habar ${n}`, 'news');
+        page(`en/post/p${n}`, 'en', `News ${n}`, 'news');
+      }
+      page('en/posts', 'en', 'All the news');
+      const whole = await buildSearchIndex(dist);
+      expect(whole.mode).toBe('side by side');
+      expect(parts('en')).toEqual({ merge: [] });
+      const baseEntry = readFileSync(join(dist, 'pagefind', 'en', 'pagefind-entry.json'), 'utf8');
+
+      // Nothing changed: nothing is made.
+      expect((await buildSearchIndex(dist)).mode).toBe('unchanged');
+      // A list page written again (no marked content): nothing to index either.
+      page('en/posts', 'en', 'All the news, one more');
+      expect((await buildSearchIndex(dist)).mode).toBe('unchanged');
+
+      page('en/post/p3', 'en', 'News 3 zebra', 'news');
+      const first = await buildSearchIndex(dist);
+      expect(first).toMatchObject({ mode: 'recent part', pages: { en: 1 }, kept: 4 });
+      expect(readFileSync(join(dist, 'pagefind', 'en', 'pagefind-entry.json'), 'utf8')).toBe(baseEntry);
+      const [folder] = recentFolders('en');
+      expect(parts('en')).toEqual({ merge: [`${folder}/`] });
+      expect(pageCount(join(dist, 'pagefind', 'en', folder!), 'en')).toBe(1);
+      expect(parts('tm')).toEqual({ merge: [] });
+      expect(recentFolders('tm')).toEqual([]);
+
+      // The next new page: the recent part is made again with both, in a new folder; the old one goes.
+      await new Promise((done) => setTimeout(done, 5));
+      page('en/post/p4', 'en', 'News 4', 'news');
+      const second = await buildSearchIndex(dist);
+      expect(second).toMatchObject({ mode: 'recent part', pages: { en: 2 }, kept: 4 });
+      const [next] = recentFolders('en');
+      expect(recentFolders('en')).toHaveLength(1);
+      expect(next).not.toBe(folder);
+      expect(parts('en')).toEqual({ merge: [`${next}/`] });
+      expect(pageCount(join(dist, 'pagefind', 'en', next!), 'en')).toBe(2);
+
+      // A page of the recent part removed: the part is made without it.
+      rmSync(join(dist, '_prerender', 'en', 'post', 'p4'), { recursive: true });
+      expect(await buildSearchIndex(dist)).toMatchObject({ mode: 'recent part', pages: { en: 1 } });
+      expect(pageCount(join(dist, 'pagefind', 'en', recentFolders('en')[0]!), 'en')).toBe(1);
+    });
+
+    it('a page of the base changed or removed, or a recent part grown past its limit, makes everything again', async () => {
+      dist = mkdtempSync(join(tmpdir(), 'search-index-'));
+      for (const n of [1, 2, 3]) page(`en/post/p${n}`, 'en', `News ${n}`, 'news');
+      await buildSearchIndex(dist);
+      page('en/post/p4', 'en', 'News 4', 'news');
+      expect((await buildSearchIndex(dist)).mode).toBe('recent part');
+
+      // Changed: the base would still find its old words.
+      page('en/post/p1', 'en', 'News 1, corrected', 'news');
+      const changed = await buildSearchIndex(dist);
+      expect(changed).toMatchObject({ mode: 'side by side', pages: { en: 4 }, kept: 0 });
+      expect(parts('en')).toEqual({ merge: [] });
+      expect(recentFolders('en')).toEqual([]);
+      expect(pageCount(join(dist, 'pagefind', 'en'), 'en')).toBe(4);
+
+      // Removed from the base.
+      rmSync(join(dist, '_prerender', 'en', 'post', 'p2'), { recursive: true });
+      expect(await buildSearchIndex(dist)).toMatchObject({ mode: 'side by side', pages: { en: 3 } });
+
+      // More new pages than the recent part may hold.
+      for (const n of [5, 6, 7]) page(`en/post/p${n}`, 'en', `News ${n}`, 'news');
+      expect(await buildSearchIndex(dist, { recentMaxFiles: 2 })).toMatchObject({
+        mode: 'side by side',
+        pages: { en: 6 },
+      });
+      // `npm run search-index` makes everything, whatever changed.
+      expect((await buildSearchIndex(dist, { whole: true })).mode).toBe('side by side');
+    });
   });
 });

@@ -4,76 +4,64 @@
  * own, DIST_DIR/pagefind/<lang>/ (tm, ru, en: the language's address prefix), which nginx serves and
  * the search page of that language (src/features/search) loads in the browser.
  *
- * Each language is indexed by a Pagefind process of its own (decision 0241): Pagefind holds every
- * page it is given in memory until it writes, so one process for the whole site peaked at 1.33 GB
- * with 10,000 news items; one language at a time holds a third of that. A site of at most
- * SIDE_BY_SIDE_MAX_FILES page files has its three languages indexed side by side instead (each in
- * a worker thread with its own Pagefind process): the index is made in about half the time on two
- * cores, and the run's peak memory stays below the 10,000-news run's.
+ * Each language is indexed by a Pagefind process of its own (language.ts, decision 0241); a site of
+ * at most SIDE_BY_SIDE_MAX_FILES page files has its three languages indexed side by side (each in a
+ * worker thread with its own Pagefind process): about half the time on two cores, and the run's
+ * peak memory stays below the 10,000-news run's.
  *
  * It indexes what is in DIST_DIR/_prerender/ at the time it runs, whoever wrote it: the prerender
  * calls it at the end of each successful run, so the index follows the pages.
+ *
+ * Pagefind cannot add a page to an index it has written, and remaking 30,000 page files took 82 s
+ * (decision 0241). So a language's index has two parts: the base, made from every page, and a
+ * recent part made from the pages written since the base was (a new news item, in the common
+ * run), which the search page merges (`parts.json`; Pagefind sums the two parts' results and
+ * counts). `_prerender/.search-index.json` records each page file's stamp and part. A run remakes
+ * only the recent part, unless a page of the base changed or went (the base would still find its
+ * old text) or the recent part grew past RECENT_MAX_FILES: then everything is made again.
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import * as pagefind from 'pagefind';
-import { LANGS, type Lang } from '../../src/api/langs';
-import { PRERENDER_DIR, withoutState } from '../prerender/html';
-import { typeScriptWorker } from '../prerender/pool';
+import { join } from 'node:path';
+import { LANGS } from '../../src/api/langs';
+import { PRERENDER_DIR } from '../prerender/html';
+import {
+  BODY_MARK,
+  indexLanguage,
+  indexMode,
+  oneAfterAnother,
+  sideBySide,
+  SIDE_BY_SIDE_MAX_FILES,
+  type LanguageResult,
+} from './language';
+import {
+  planIndex,
+  readState,
+  RECENT_MAX_FILES,
+  stampPageFiles,
+  STATE_FILE,
+  STATE_VERSION,
+  writeJson,
+  PARTS_FILE,
+  type IndexParts,
+  type IndexState,
+} from './parts';
 
-export { PRERENDER_DIR };
+export { PRERENDER_DIR, PARTS_FILE, RECENT_MAX_FILES, type IndexParts };
+export { indexMode, SIDE_BY_SIDE_MAX_FILES } from './language';
 /** Where the index goes below the build: `/pagefind/<lang>/`, where each search page loads its own. */
 export const SEARCH_INDEX_DIR = 'pagefind';
-/** The attribute the layouts put on a page's content (src/app/searchBody.ts). */
-const BODY_MARK = 'data-pagefind-body';
-
-/**
- * What is inside a page's marked content but is not that page's own: the breadcrumb and other
- * navigation, the side column of other news or notices, the guide's other sections and the
- * services grid under a news item. Indexed, every news item would be found by every service's name.
- */
-export const NOT_CONTENT = ['nav', '.news-meta', '.news-aside', '.welcome-others', '.services-block'];
-
-/**
- * Pagefind also writes its ready-made interfaces (pagefind-ui.js and co., 400 kB) and a worker the
- * CSP forbids (worker-src 'none'); the search page has its own interface and runs without a worker.
- */
-const UNUSED = /^pagefind-(?:component-ui|modular-ui|ui|highlight|worker)\.(?:js|css)$/;
-
-/**
- * Up to this many page files in the three languages together, they are indexed side by side; above
- * it, one after another. Side by side, the three Pagefind processes hold about what one would hold
- * for all the pages, and this process holds the three threads (270–290 MB). Measured with
- * `npm run search-index` (docs/performance.md, 2026-11-29): 5,985 page files side by side peaked at
- * 0.75 GB for the whole tree, under the 10,000-news run's 0.85 GB; 10,785 at 1.05 GB. The fixtures
- * (1,326) peaked at 0.44 GB.
- */
-export const SIDE_BY_SIDE_MAX_FILES = 6_000;
-
-/** Pages sent to a Pagefind process before their answers: its reading overlaps this process's. */
-const IN_FLIGHT = 8;
-
-/** How the languages were indexed. */
-export type IndexMode = 'side by side' | 'one after another';
+/** How the languages were indexed: whole (two ways), only the recent part, or not at all. */
+export type IndexMode = 'side by side' | 'one after another' | 'recent part' | 'unchanged';
 
 export interface SearchIndexReport {
-  /** Pages indexed, per `<html lang>`. */
+  /** Pages indexed by this run, per `<html lang>`. */
   pages: Record<string, number>;
+  /** Pages of the base kept as they were (a run that made only the recent part, or nothing). */
+  kept: number;
   mode: IndexMode;
   /** The index's size on disk, in bytes. */
   bytes: number;
   outputDir: string;
-}
-
-/** Every `index.html` below a folder (the prerendered pages; frame pages and 404s have other names). */
-function* pageFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* pageFiles(path);
-    else if (entry.name === 'index.html') yield path;
-  }
 }
 
 function folderBytes(dir: string): number {
@@ -85,163 +73,111 @@ function folderBytes(dir: string): number {
   return total;
 }
 
-function langOf(html: string): string {
-  return /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'unknown';
-}
-
-/** Pagefind's answers carry their problems in `errors` instead of throwing. */
-function check(what: string, errors: string[]): void {
-  if (errors.length) throw new Error(`search index: ${what}: ${errors.join('; ')}`);
-}
-
-/** What a worker thread is given to index one language side by side (languageWorker.ts). */
-export interface LanguageJob {
-  root: string;
-  lang: Lang;
-  outputPath: string;
-}
-
-export type LanguageAnswer = { ok: true; pages: Record<string, number> } | { ok: false; message: string };
-
-/**
- * One language's pages (`_prerender/<lang>/`) into `outputPath`, by a Pagefind process of its own:
- * the pages it indexed, per `<html lang>`. Each page is sent without its state block (withoutState:
- * the same index, from half the bytes).
- */
-export async function indexLanguage({
-  root,
-  lang,
-  outputPath,
-}: LanguageJob): Promise<Record<string, number>> {
+function sumPages(results: LanguageResult[]): Record<string, number> {
   const pages: Record<string, number> = {};
-  try {
-    const { index, errors } = await pagefind.createIndex({ excludeSelectors: NOT_CONTENT });
-    check('createIndex', errors);
-    if (!index) throw new Error('search index: Pagefind gave no index');
-    const folder = join(root, lang);
-    // Pagefind answers in the order it was sent the pages (its service reads one message at a time).
-    const sent = new Set<Promise<void>>();
-    // The first page Pagefind refused (set from the answers, so not narrowed away by TypeScript).
-    const failed: { error?: Error } = {};
-    if (existsSync(folder)) {
-      for (const file of pageFiles(folder)) {
-        const html = readFileSync(file, 'utf8');
-        if (!html.includes(BODY_MARK)) continue;
-        // `_prerender/en/services/x/index.html` is the address `/en/services/x`.
-        const url = `/${relative(root, file).split(sep).slice(0, -1).join('/')}`;
-        const htmlLang = langOf(html);
-        const added: Promise<void> = index
-          .addHTMLFile({ url, content: withoutState(html) })
-          .then((answer) => {
-            check(url, answer.errors);
-            pages[htmlLang] = (pages[htmlLang] ?? 0) + 1;
-          })
-          .catch((error: unknown) => {
-            failed.error ??= error instanceof Error ? error : new Error(String(error));
-          })
-          .finally(() => sent.delete(added));
-        sent.add(added);
-        // A few pages at a time: never the whole language in this process's memory.
-        if (sent.size >= IN_FLIGHT) await Promise.race(sent);
-        if (failed.error) throw failed.error;
-      }
-    }
-    await Promise.all(sent);
-    if (failed.error) throw failed.error;
-    check('writeFiles', (await index.writeFiles({ outputPath })).errors);
-    for (const name of readdirSync(outputPath)) if (UNUSED.test(name)) rmSync(join(outputPath, name));
-    return pages;
-  } finally {
-    // The Pagefind binary runs as a service process: it ends here, before the next language's starts
-    // (and it must not keep the caller alive).
-    await pagefind.close();
-  }
+  for (const { pages: counts } of results)
+    for (const [htmlLang, n] of Object.entries(counts)) pages[htmlLang] = (pages[htmlLang] ?? 0) + n;
+  return pages;
 }
 
 /**
- * One language in a worker thread: the Pagefind wrapper keeps one service process per module
- * instance, so the languages have processes of their own, side by side, only in threads of their own.
- */
-function indexLanguageInWorker(job: LanguageJob): Promise<Record<string, number>> {
-  return new Promise((done, fail) => {
-    const worker = new Worker(
-      typeScriptWorker(pathToFileURL(join(import.meta.dirname, 'languageWorker.ts'))),
-      {
-        workerData: job,
-      },
-    );
-    let answered = false;
-    worker.once('message', (answer: LanguageAnswer) => {
-      answered = true;
-      if (answer.ok) done(answer.pages);
-      else fail(new Error(answer.message));
-    });
-    worker.once('error', fail);
-    worker.once('exit', (code) => {
-      if (!answered)
-        fail(new Error(`search index: the ${job.lang} worker exited (${code}) without an answer`));
-    });
-  });
-}
-
-/** The three languages in threads at once; a failure is thrown once every thread has ended (none writes on into the temporary folder). */
-async function sideBySide(jobs: LanguageJob[]): Promise<Record<string, number>[]> {
-  const settled = await Promise.allSettled(jobs.map(indexLanguageInWorker));
-  const failure = settled.find((result) => result.status === 'rejected');
-  if (failure) throw failure.reason;
-  return settled.map((result) => (result as PromiseFulfilledResult<Record<string, number>>).value);
-}
-
-/** The languages one after another in this thread: one Pagefind process at a time. */
-async function oneAfterAnother(jobs: LanguageJob[]): Promise<Record<string, number>[]> {
-  const counts: Record<string, number>[] = [];
-  for (const job of jobs) counts.push(await indexLanguage(job));
-  return counts;
-}
-
-/** The page files below `_prerender/<lang>/` of every language. */
-export function countPageFiles(root: string): number {
-  let count = 0;
-  for (const lang of LANGS)
-    if (existsSync(join(root, lang))) for (const _ of pageFiles(join(root, lang))) count += 1;
-  return count;
-}
-
-/** Side by side for a site of at most `maxFiles` page files (SIDE_BY_SIDE_MAX_FILES), else one after another. */
-export function indexMode(pageFileCount: number, maxFiles: number): IndexMode {
-  return pageFileCount <= maxFiles ? 'side by side' : 'one after another';
-}
-
-/**
- * Indexes the prerendered pages of `distDir` into `distDir/pagefind/<lang>/`, replacing the previous
- * index in one rename (a visitor searching meanwhile reads the old index or the new one).
- * `sideBySideMaxFiles` is for tests.
+ * Indexes the prerendered pages of `distDir` into `distDir/pagefind/<lang>/`: only the recent part
+ * when that is enough (see above), else everything, replacing the previous index in one rename (a
+ * visitor searching meanwhile reads the old index or the new one). `whole` makes everything again
+ * (`npm run search-index`); `sideBySideMaxFiles` and `recentMaxFiles` are for tests.
  */
 export async function buildSearchIndex(
   distDir: string,
-  { sideBySideMaxFiles = SIDE_BY_SIDE_MAX_FILES }: { sideBySideMaxFiles?: number } = {},
+  {
+    sideBySideMaxFiles = SIDE_BY_SIDE_MAX_FILES,
+    recentMaxFiles = RECENT_MAX_FILES,
+    whole = false,
+  }: { sideBySideMaxFiles?: number; recentMaxFiles?: number; whole?: boolean } = {},
 ): Promise<SearchIndexReport> {
   const root = join(distDir, PRERENDER_DIR);
   const outputDir = join(distDir, SEARCH_INDEX_DIR);
+  const stateFile = join(root, STATE_FILE);
+  const stamps = stampPageFiles(root);
+  const state = whole || !existsSync(outputDir) ? null : readState(stateFile);
+  const plan = planIndex(
+    state,
+    stamps,
+    (file) => readFileSync(join(root, file), 'utf8').includes(BODY_MARK),
+    recentMaxFiles,
+  );
+  const base = state ? Object.values(state.files).filter((file) => file.part === 'base').length : 0;
+  if (plan.kind === 'unchanged')
+    return { pages: {}, kept: base, mode: 'unchanged', bytes: folderBytes(outputDir), outputDir };
+  if (plan.kind === 'recent') {
+    const results = await indexRecent(root, outputDir, plan.files);
+    const files: IndexState['files'] = {};
+    const recent = new Set(plan.files);
+    for (const [file, stamp] of stamps) {
+      const known = state!.files[file];
+      files[file] = { stamp, part: known?.part === 'base' ? 'base' : recent.has(file) ? 'recent' : null };
+    }
+    writeJson(stateFile, { version: STATE_VERSION, files } satisfies IndexState);
+    return {
+      pages: sumPages(results),
+      kept: base,
+      mode: 'recent part',
+      bytes: folderBytes(outputDir),
+      outputDir,
+    };
+  }
+
   const temp = `${outputDir}.${process.pid}.tmp`;
-  const pages: Record<string, number> = {};
   rmSync(temp, { recursive: true, force: true });
+  // The record goes first: a run stopped before the new index is in place makes everything again.
+  rmSync(stateFile, { force: true });
   try {
     // Each language has an index of its own, named as the pages' folders (and addresses) name it.
     const jobs = LANGS.map((lang) => ({ root, lang, outputPath: join(temp, lang) }));
-    const mode = indexMode(countPageFiles(root), sideBySideMaxFiles);
-    const counts = mode === 'side by side' ? await sideBySide(jobs) : await oneAfterAnother(jobs);
-    for (const count of counts)
-      for (const [htmlLang, n] of Object.entries(count)) pages[htmlLang] = (pages[htmlLang] ?? 0) + n;
+    const mode = indexMode(stamps.size, sideBySideMaxFiles);
+    const results = mode === 'side by side' ? await sideBySide(jobs) : await oneAfterAnother(jobs);
+    for (const lang of LANGS) writeJson(join(temp, lang, PARTS_FILE), { merge: [] } satisfies IndexParts);
     const bytes = folderBytes(temp);
     const old = `${outputDir}.${process.pid}.old`;
     if (existsSync(outputDir)) renameSync(outputDir, old);
     renameSync(temp, outputDir);
     rmSync(old, { recursive: true, force: true });
-    return { pages, mode, bytes, outputDir };
+    const indexed = new Set(results.flatMap((result) => result.indexed));
+    const files: IndexState['files'] = {};
+    for (const [file, stamp] of stamps) files[file] = { stamp, part: indexed.has(file) ? 'base' : null };
+    // (No record without pages: the next run makes everything, as it must.)
+    if (existsSync(root)) writeJson(stateFile, { version: STATE_VERSION, files } satisfies IndexState);
+    return { pages: sumPages(results), kept: 0, mode, bytes, outputDir };
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }
+}
+
+/**
+ * Makes each language's recent part again from `files`, in a folder of its own named by this run
+ * (`recent-<time>/`), then points the language's `parts.json` at it and removes the one before: a
+ * search page that read the old `parts.json` still finds the old folder until this moment.
+ */
+async function indexRecent(root: string, outputDir: string, files: string[]): Promise<LanguageResult[]> {
+  const results: LanguageResult[] = [];
+  const folder = `recent-${Date.now().toString(36)}`;
+  for (const lang of LANGS) {
+    const langDir = join(outputDir, lang);
+    const mine = files.filter((file) => file.startsWith(`${lang}/`));
+    const before = existsSync(langDir)
+      ? readdirSync(langDir).filter((name) => name.startsWith('recent-'))
+      : [];
+    let merge: string[] = [];
+    if (mine.length) {
+      // One language after another: a few pages each, and a thread's start would cost more.
+      const result = await indexLanguage({ root, lang, outputPath: join(langDir, folder), files: mine });
+      results.push(result);
+      if (result.indexed.length) merge = [`${folder}/`];
+    }
+    writeJson(join(langDir, PARTS_FILE), { merge } satisfies IndexParts);
+    for (const name of before)
+      if (name !== folder) rmSync(join(langDir, name), { recursive: true, force: true });
+  }
+  return results;
 }
 
 /** One line for a log: `search index: 12 pages (tk 4, ru 4, en 4), 210 kB in dist/pagefind`. */
@@ -249,5 +185,11 @@ export function describeSearchIndex(report: SearchIndexReport): string {
   const counts = Object.entries(report.pages);
   const total = counts.reduce((sum, [, n]) => sum + n, 0);
   const perLang = counts.map(([lang, n]) => `${lang} ${n}`).join(', ');
-  return `search index: ${total} pages (${perLang || 'none'}), ${report.mode}, ${Math.round(report.bytes / 1024)} kB in ${report.outputDir}`;
+  const how =
+    report.mode === 'unchanged'
+      ? 'unchanged'
+      : report.mode === 'recent part'
+        ? `in the recent part, the base's ${report.kept} kept`
+        : report.mode;
+  return `search index: ${total} pages (${perLang || 'none'}), ${how}, ${Math.round(report.bytes / 1024)} kB in ${report.outputDir}`;
 }

@@ -16,7 +16,7 @@ if (!held.ok) {
   process.exit(75);
 }
 try {
-  console.log(`✔ ${describeSearchIndex(await buildSearchIndex(distDir))}`);
+  console.log(`✔ ${describeSearchIndex(await buildSearchIndex(distDir, { whole: true }))}`);
 } catch (error) {
   console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -189,7 +189,7 @@ test.describe('without JavaScript', () => {
 });
 
 /** A script of the repository against the site's build (`npm run prerender`'s, or the index's alone). */
-function run(script: string, env: Record<string, string> = {}): Promise<void> {
+function run(script: string, env: Record<string, string> = {}): Promise<string> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script], {
       cwd: resolve(import.meta.dirname, '../..'),
@@ -208,7 +208,7 @@ function run(script: string, env: Record<string, string> = {}): Promise<void> {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('exit', (code) =>
-      code === 0 ? done() : fail(new Error(`${script} exited ${code}:\n${output}`)),
+      code === 0 ? done(output) : fail(new Error(`${script} exited ${code}:\n${output}`)),
     );
   });
 }
@@ -225,9 +225,17 @@ test('the prerender run rebuilds the index: a news item added and prerendered is
     body: JSON.stringify(added),
   });
   expect(answer.status).toBe(201);
-  await run('scripts/prerender.ts', { PRERENDER_PAGES: `/post/${added.slug}` });
+  // Only the new page's three files are indexed, into each language's recent part, which the search
+  // page merges with the index made at the start (scripts/search-index/build.ts).
+  expect(await run('scripts/prerender.ts', { PRERENDER_PAGES: `/post/${added.slug}` })).toMatch(
+    /search index: 3 pages \(tk 1, ru 1, en 1\), in the recent part, the base's \d+ kept/,
+  );
   await page.goto(`${origin}/tm/search?q=${encodeURIComponent(word)}`);
   await expect(results(page)).toHaveText([added.name_tm]);
+  // Both parts answer one search: the word all four items of the base have, and the new item has too.
+  await page.goto(`${origin}/tm/search?q=${encodeURIComponent(COMMON.tm)}`);
+  await expect(results(page)).toHaveCount(5);
+  await expect(results(page).filter({ hasText: added.name_tm })).toHaveCount(1);
 
   // Removed from the API: the next prerender run removes its page (decision 0141), and its last
   // step makes the index again from the files that are left.

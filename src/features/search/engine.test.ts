@@ -1,4 +1,6 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../tests/support/unit/server';
 import { searchEngine, type PagefindModule } from './engine';
 import { TYPE_LABELS } from './searchTypes';
 import { turkmenQuery } from './turkmenQuery';
@@ -9,14 +11,21 @@ type Answer = Awaited<ReturnType<ReturnType<PagefindModule['createInstance']>['s
  * A stand-in for Pagefind's script: each instance it makes records the language of <html> at that
  * moment and what it was asked, and answers `answer`.
  */
-function fakePagefind(answer: Answer) {
-  const made: { lang: string; options: unknown; calls: [string, unknown][]; destroyed: boolean }[] = [];
+function fakePagefind(answer: Answer, merge: string[] = []) {
+  const made: {
+    lang: string;
+    options: unknown;
+    calls: [string, unknown][];
+    merged: string[];
+    destroyed: boolean;
+  }[] = [];
   const module: PagefindModule = {
     createInstance(options) {
       const instance = {
         lang: document.documentElement.lang,
         options,
         calls: [] as [string, unknown][],
+        merged: [] as string[],
         destroyed: false,
       };
       made.push(instance);
@@ -24,6 +33,10 @@ function fakePagefind(answer: Answer) {
         search: (term, searchOptions) => {
           instance.calls.push([term, searchOptions]);
           return Promise.resolve(answer);
+        },
+        mergeIndex: (basePath) => {
+          instance.merged.push(basePath);
+          return Promise.resolve();
         },
         destroy: () => {
           instance.destroyed = true;
@@ -36,13 +49,18 @@ function fakePagefind(answer: Answer) {
     void base;
     return Promise.resolve(module);
   });
-  return { load, made };
+  const parts = vi.fn((base: string) => {
+    void base;
+    return Promise.resolve(merge);
+  });
+  return { load, parts, made };
 }
 
 /** The site's own script, as the prerender writes it to /pagefind/en/ (here: one made with no results). */
 const siteScript = vi.hoisted(() => ({
   createInstance: vi.fn(() => ({
     search: () => Promise.resolve({ results: [], unfilteredResultCount: 7 }),
+    mergeIndex: vi.fn(() => Promise.resolve()),
     destroy: () => Promise.resolve(),
   })),
 }));
@@ -57,12 +75,12 @@ afterEach(() => {
 describe('the search engine', () => {
   it('loads Pagefind once per language, without a worker, and asks for any type to get the counts', async () => {
     document.documentElement.lang = 'en';
-    const { load, made } = fakePagefind({
+    const { load, parts, made } = fakePagefind({
       results: [],
       unfilteredResultCount: 5,
       totalFilters: { type: { service: 2, news: 3 } },
     });
-    const engine = searchEngine(load);
+    const engine = searchEngine(load, parts);
 
     const answer = await engine.search('passport', null);
     expect(answer).toEqual({ results: [], counts: { service: 2, news: 3 }, total: 5 });
@@ -92,7 +110,7 @@ describe('the search engine', () => {
       Promise.resolve({ url: '/en/p', excerpt: 'x', meta: {}, filters: { type: ['page'] } }),
     );
     const none = vi.fn(() => Promise.resolve({ url: '/en/q', excerpt: 'y', meta: {} }));
-    const { load } = fakePagefind({
+    const { load, parts } = fakePagefind({
       results: [
         { id: 'a', data: full },
         { id: 'b', data: bare },
@@ -102,7 +120,7 @@ describe('the search engine', () => {
       totalFilters: { type: { news: 1, page: 1 } },
     });
 
-    const answer = await searchEngine(load).search('passport', null);
+    const answer = await searchEngine(load, parts).search('passport', null);
     expect(answer.results.map((result) => result.id)).toEqual(['a', 'b', 'c']);
     expect(full).not.toHaveBeenCalled();
     expect(await answer.results[0]!.load()).toEqual({
@@ -126,14 +144,14 @@ describe('the search engine', () => {
   it('counts the results without type counts from the unfiltered total, and answers nothing to no answer', async () => {
     document.documentElement.lang = 'ru';
     const counted = fakePagefind({ results: [], unfilteredResultCount: 4 });
-    expect(await searchEngine(counted.load).search('паспорт', null)).toEqual({
+    expect(await searchEngine(counted.load, counted.parts).search('паспорт', null)).toEqual({
       results: [],
       counts: {},
       total: 4,
     });
 
     const silent = fakePagefind(null);
-    expect(await searchEngine(silent.load).search('паспорт', null)).toEqual({
+    expect(await searchEngine(silent.load, silent.parts).search('паспорт', null)).toEqual({
       results: [],
       counts: {},
       total: 0,
@@ -142,8 +160,8 @@ describe('the search engine', () => {
 
   it('stems Turkmen queries and makes a new instance after a language switch, closing the old one', async () => {
     document.documentElement.lang = 'en';
-    const { load, made } = fakePagefind({ results: [], unfilteredResultCount: 0 });
-    const engine = searchEngine(load);
+    const { load, parts, made } = fakePagefind({ results: [], unfilteredResultCount: 0 });
+    const engine = searchEngine(load, parts);
     await engine.search('pasportlary', null);
 
     document.documentElement.lang = 'tk';
@@ -164,12 +182,12 @@ describe('the search engine', () => {
 
   it('fails a search whose script does not load, and loads it again on the next search', async () => {
     document.documentElement.lang = 'en';
-    const { load: works, made } = fakePagefind({ results: [], unfilteredResultCount: 1 });
+    const { load: works, parts, made } = fakePagefind({ results: [], unfilteredResultCount: 1 });
     const load = vi
       .fn<(base: string) => Promise<PagefindModule>>()
       .mockRejectedValueOnce(new Error('404 /pagefind/pagefind.js'))
       .mockImplementation(works);
-    const engine = searchEngine(load);
+    const engine = searchEngine(load, parts);
 
     await expect(engine.search('passport', null)).rejects.toThrow('404 /pagefind/pagefind.js');
     expect((await engine.search('passport', null)).total).toBe(1);
@@ -179,13 +197,13 @@ describe('the search engine', () => {
 
   it('switches language while the previous script is still failing to load', async () => {
     document.documentElement.lang = 'en';
-    const { load: works, made } = fakePagefind({ results: [], unfilteredResultCount: 2 });
+    const { load: works, parts, made } = fakePagefind({ results: [], unfilteredResultCount: 2 });
     let fail: (error: Error) => void = () => undefined;
     const load = vi
       .fn<(base: string) => Promise<PagefindModule>>()
       .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
       .mockImplementation(works);
-    const engine = searchEngine(load);
+    const engine = searchEngine(load, parts);
 
     const english = engine.search('passport', null);
     document.documentElement.lang = 'ru';
@@ -199,9 +217,25 @@ describe('the search engine', () => {
     expect(made.map((instance) => instance.lang)).toEqual(['ru']);
   });
 
-  it("loads the site's script of the page's language from /pagefind/<lang>/ unless told otherwise", async () => {
+  it("loads the site's script of the page's language from /pagefind/<lang>/ unless told otherwise, and merges the parts its parts.json names", async () => {
     document.documentElement.lang = 'en';
+    server.use(http.get('/pagefind/en/parts.json', () => HttpResponse.json({ merge: ['recent-abc/'] })));
     expect((await searchEngine().search('passport', null)).total).toBe(7);
     expect(siteScript.createInstance).toHaveBeenCalledWith({ basePath: '/pagefind/en/', noWorker: true });
+    const instance = siteScript.createInstance.mock.results[0]!.value as {
+      mergeIndex: ReturnType<typeof vi.fn>;
+    };
+    expect(instance.mergeIndex).toHaveBeenCalledWith('/pagefind/en/recent-abc/');
+  });
+
+  it('merges the parts of the index into the instance before its first search', async () => {
+    document.documentElement.lang = 'ru';
+    const { load, parts, made } = fakePagefind({ results: [], unfilteredResultCount: 3 }, [
+      'recent-1/',
+      'recent-2/',
+    ]);
+    expect((await searchEngine(load, parts).search('паспорт', null)).total).toBe(3);
+    expect(parts).toHaveBeenCalledWith('/pagefind/ru/');
+    expect(made[0]!.merged).toEqual(['/pagefind/ru/recent-1/', '/pagefind/ru/recent-2/']);
   });
 });

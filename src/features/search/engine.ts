@@ -4,8 +4,9 @@
  * not part of the build: Vite must not try to bundle it (`@vite-ignore`).
  *
  * Each language has an index of its own (decision 0241), in the folder of its address prefix
- * (tm, ru, en): the engine of the document's language (`<html lang>`: tk, ru, en) loads that one.
- * One instance per language, made again after a language switch.
+ * (tm, ru, en): the engine of the document's language (`<html lang>`: tk, ru, en) loads that one,
+ * and merges the parts its `parts.json` names (the pages written since the index was made whole:
+ * scripts/search-index). One instance per language, made again after a language switch.
  */
 import { HTML_LANG } from '../../i18n/lang';
 import { TYPE_LABELS } from './searchTypes';
@@ -61,6 +62,8 @@ interface PagefindInstance {
     unfilteredResultCount: number;
     totalFilters?: Record<string, Record<string, number>>;
   } | null>;
+  /** Adds another index's results and counts to this one's (Pagefind's own merge). */
+  mergeIndex(basePath: string): Promise<void>;
   destroy(): Promise<void>;
 }
 export interface PagefindModule {
@@ -70,21 +73,34 @@ export interface PagefindModule {
 /** Loads Pagefind's script of the index at `base` (what the page uses; tests pass a module of their own). */
 export type PagefindLoader = (base: string) => Promise<PagefindModule>;
 
+/** The parts to merge into the index at `base` (folders below it), from its `parts.json`. */
+export type PartsLoader = (base: string) => Promise<string[]>;
+
 const loadPagefind: PagefindLoader = (base) =>
   import(/* @vite-ignore */ `${base}pagefind.js`) as Promise<PagefindModule>;
 
+// An index written before the parts were (or a failed fetch) is searched alone: its base still answers.
+const loadParts: PartsLoader = (base) =>
+  fetch(`${base}parts.json`)
+    .then((response) => (response.ok ? (response.json() as Promise<{ merge?: string[] }>) : { merge: [] }))
+    .then((parts) => parts.merge ?? [])
+    .catch(() => []);
+
 let engine: { lang: string; load: PagefindLoader; instance: Promise<PagefindInstance> } | null = null;
 
-function instanceFor(lang: string, load: PagefindLoader): Promise<PagefindInstance> {
+function instanceFor(lang: string, load: PagefindLoader, parts: PartsLoader): Promise<PagefindInstance> {
   if (engine?.lang === lang && engine.load === load) return engine.instance;
   const previous = engine;
   const instance = (async () => {
     if (previous) await (await previous.instance.catch(() => null))?.destroy();
     const base = searchBase(lang);
-    const module = await load(base);
+    // Both at once: the small list comes while the script does.
+    const [module, merge] = await Promise.all([load(base), parts(base)]);
     // No worker: the search runs on the page. Pagefind's worker file is not shipped (decision 0170),
     // and its WebAssembly is allowed on the search page's own CSP (0172).
-    return module.createInstance({ basePath: base, noWorker: true });
+    const instance = module.createInstance({ basePath: base, noWorker: true });
+    for (const part of merge) await instance.mergeIndex(`${base}${part}`);
+    return instance;
   })();
   engine = { lang, load, instance };
   // A failed load (no index yet, a network error) is tried again on the next search.
@@ -105,11 +121,14 @@ function toHit(data: PagefindResultData): SearchHit {
 }
 
 /** The engine of the document's language (`<html lang>`, which Pagefind reads). */
-export function searchEngine(load: PagefindLoader = loadPagefind): SearchEngine {
+export function searchEngine(
+  load: PagefindLoader = loadPagefind,
+  parts: PartsLoader = loadParts,
+): SearchEngine {
   return {
     async search(query, type) {
       const lang = document.documentElement.lang;
-      const instance = await instanceFor(lang, load);
+      const instance = await instanceFor(lang, load, parts);
       // Turkmen has no stemmer in Pagefind: the query's words lose their endings (turkmenQuery.ts).
       const term = lang === 'tk' ? turkmenQuery(query) : query;
       // "Any type" rather than no filter: only then does Pagefind count the results of each type.
