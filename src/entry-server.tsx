@@ -38,6 +38,7 @@ import { installPurify } from './shared/SafeHtml';
 import { Spinner } from './shared/Spinner';
 import { useSiteName } from './i18n/siteName';
 import { useDocumentTitle } from './shared/useDocumentTitle';
+import { forwardedHeaders } from './api/forwarded';
 
 export { ApiUnavailableError } from './app/renderSettled';
 
@@ -68,9 +69,7 @@ export function configureApi(
   globalThis.DOMParser = domWindow.DOMParser;
   installPurify(createDOMPurify(domWindow));
   const site = publicOrigin ? new URL(publicOrigin) : null;
-  const forwarded = site
-    ? { 'X-Forwarded-Host': site.host, 'X-Forwarded-Proto': site.protocol.replace(':', '') }
-    : null;
+  const forwarded = forwardedHeaders(publicOrigin);
   // The API's host as the prerender reaches it, when visitors reach the API under another one.
   const apiHost = new URL(apiOrigin).host === site?.host ? null : new URL(apiOrigin).host;
   const nodeFetch = globalThis.fetch.bind(globalThis);
@@ -82,7 +81,7 @@ export function configureApi(
     const headers = new Headers(init?.headers);
     // As nginx forwards a visitor's reads (deploy/nginx/proxy.conf.template): the API builds its
     // paging links from these, so the answers, and their ETags, are the ones a visitor is sent.
-    if (own && forwarded) for (const [name, value] of Object.entries(forwarded)) headers.set(name, value);
+    if (own) for (const [name, value] of Object.entries(forwarded)) headers.set(name, value);
     return nodeFetch(target, { ...init, headers, signal });
   });
   // Outermost, so an answer a wrapper kept from an earlier page counts for this page too.

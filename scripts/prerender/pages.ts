@@ -53,6 +53,7 @@ import { CHECKED_FILE } from '../../src/app/prerenderChecked';
 import { robotsTxt, sitemapFiles } from './sitemap';
 import { SEARCH_INDEX_DIR } from '../search-index/build';
 import { recordPrerenderSettings, startPrerender } from '../config/siteSettings';
+import { forwardedHeaders } from '../../src/api/forwarded';
 
 /** The build manifest's chunks, as far as the prerender reads them. */
 type BuildManifest = Record<string, { file: string; css?: string[] }>;
@@ -237,7 +238,9 @@ async function main(): Promise<{ status: number; next: PagesOutcome | null }> {
     if (!found) {
       const get = () =>
         fetch(new URL(url, apiOrigin), {
-          headers: { Accept: 'application/json' },
+          // As the render asks: a paged answer's links name the forwarded host, and a source
+          // asked otherwise never hashes as recorded (every such page was rendered again each run).
+          headers: { Accept: 'application/json', ...forwardedHeaders(siteOrigin) },
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
       // One more try on a new connection when a kept-alive one was closed by the API (worker.ts).
