@@ -16,7 +16,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { searchBodyAttributes } from '../../src/app/searchBody';
-import { buildSearchIndex, indexMode, PARTS_FILE, SIDE_BY_SIDE_MAX_FILES, type IndexParts } from './build';
+import {
+  buildSearchIndex,
+  describeSearchIndex,
+  indexMode,
+  PARTS_FILE,
+  SIDE_BY_SIDE_MAX_FILES,
+  type IndexParts,
+} from './build';
 import { LANGS } from '../../src/api/langs';
 
 let dist = '';
@@ -189,6 +196,9 @@ describe('buildSearchIndex', () => {
       page('en/post/p1', 'en', 'News 1, corrected', 'news');
       const changed = await buildSearchIndex(dist);
       expect(changed).toMatchObject({ mode: 'side by side', pages: { en: 4 }, kept: 0 });
+      expect(describeSearchIndex(changed)).toMatch(
+        /^search index: 4 pages \(en 4\), side by side, made whole \(en\/post\/p1\/index\.html of the base changed\), \d+ kB in /,
+      );
       expect(parts('en')).toEqual({ merge: [] });
       expect(recentFolders('en')).toEqual([]);
       expect(pageCount(join(dist, 'pagefind', 'en'), 'en')).toBe(4);

@@ -59,6 +59,8 @@ export interface SearchIndexReport {
   /** Pages of the base kept as they were (a run that made only the recent part, or nothing). */
   kept: number;
   mode: IndexMode;
+  /** Why everything was made again (a run that made the whole index): what the log says. */
+  why?: string;
   /** The index's size on disk, in bytes. */
   bytes: number;
   outputDir: string;
@@ -98,7 +100,9 @@ export async function buildSearchIndex(
   const outputDir = join(distDir, SEARCH_INDEX_DIR);
   const stateFile = join(root, STATE_FILE);
   const stamps = stampPageFiles(root);
-  const state = whole || !existsSync(outputDir) ? null : readState(stateFile);
+  // Made whole without asking the record: by hand, or the first time.
+  const forced = whole ? 'npm run search-index' : existsSync(outputDir) ? null : 'no index yet';
+  const state = forced ? null : readState(stateFile);
   const plan = planIndex(
     state,
     stamps,
@@ -146,7 +150,8 @@ export async function buildSearchIndex(
     for (const [file, stamp] of stamps) files[file] = { stamp, part: indexed.has(file) ? 'base' : null };
     // (No record without pages: the next run makes everything, as it must.)
     if (existsSync(root)) writeJson(stateFile, { version: STATE_VERSION, files } satisfies IndexState);
-    return { pages: sumPages(results), kept: 0, mode, bytes, outputDir };
+    const why = forced ?? (plan.kind === 'whole' ? plan.why : undefined);
+    return { pages: sumPages(results), kept: 0, mode, why, bytes, outputDir };
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }
@@ -190,6 +195,6 @@ export function describeSearchIndex(report: SearchIndexReport): string {
       ? 'unchanged'
       : report.mode === 'recent part'
         ? `in the recent part, the base's ${report.kept} kept`
-        : report.mode;
+        : `${report.mode}${report.why ? `, made whole (${report.why})` : ''}`;
   return `search index: ${total} pages (${perLang || 'none'}), ${how}, ${Math.round(report.bytes / 1024)} kB in ${report.outputDir}`;
 }

@@ -4,9 +4,8 @@
  * indexed by the prerender run, served by nginx with the search page's own CSP. Only the pages the
  * tests search are prerendered: one service, notice, news item and guide section, in each language.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Lang } from '../../src/api/types';
 import { createMockServer, DEFAULT_DB_PATH, type MockServer } from '../../mock-api/server';
 import type { Db } from '../../mock-api/db-types';
@@ -188,31 +187,6 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** A script of the repository against the site's build (`npm run prerender`'s, or the index's alone). */
-function run(script: string, env: Record<string, string> = {}): Promise<string> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      cwd: resolve(import.meta.dirname, '../..'),
-      env: {
-        ...process.env,
-        API_ORIGIN: mock.url,
-        DIST_DIR: site.distDir,
-        // The origin the site's build was made with and is served at (the prerender holds it against the build).
-        SITE_ORIGIN: site.origin,
-        PRERENDER_STRICT_MEDIA: '1',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) =>
-      code === 0 ? done(output) : fail(new Error(`${script} exited ${code}:\n${output}`)),
-    );
-  });
-}
-
 test('the prerender run rebuilds the index: a news item added and prerendered is found; its page removed, it is not', async ({
   page,
 }) => {
@@ -227,7 +201,7 @@ test('the prerender run rebuilds the index: a news item added and prerendered is
   expect(answer.status).toBe(201);
   // Only the new page's three files are indexed, into each language's recent part, which the search
   // page merges with the index made at the start (scripts/search-index/build.ts).
-  expect(await run('scripts/prerender.ts', { PRERENDER_PAGES: `/post/${added.slug}` })).toMatch(
+  expect(await site.prerender({ PRERENDER_PAGES: `/post/${added.slug}` })).toMatch(
     /search index: 3 pages \(tk 1, ru 1, en 1\), in the recent part, the base's \d+ kept/,
   );
   await page.goto(`${origin}/tm/search?q=${encodeURIComponent(word)}`);
@@ -240,7 +214,7 @@ test('the prerender run rebuilds the index: a news item added and prerendered is
   // Removed from the API: the next prerender run removes its page (decision 0141), and its last
   // step makes the index again from the files that are left.
   await fetch(`${mock.url}/__mock/db/posts/${added.id}`, { method: 'DELETE' });
-  await run('scripts/prerender.ts', { PRERENDER_PAGES: `/post/${added.slug}` });
+  await site.prerender({ PRERENDER_PAGES: `/post/${added.slug}` });
   for (const lang of LANGS)
     expect(existsSync(join(site.distDir, '_prerender', lang, 'post', added.slug, 'index.html'))).toBe(false);
   await page.goto(`${origin}/tm/search?q=${encodeURIComponent(word)}`);

@@ -13,6 +13,12 @@ export interface SiteProcess {
   origin: string;
   /** The folder nginx serves: its prerendered pages and search index below it (a test may deploy into it: offline.spec.ts). */
   distDir: string;
+  /**
+   * `npm run prerender`'s own script run again on this site's build, as its timer would after the
+   * API's data changed (strict about pictures, as the suite's first run): its output, or a failure
+   * with it.
+   */
+  prerender(env?: Record<string, string>): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -70,9 +76,32 @@ export async function startSiteServer(
       fail(new Error(`the site server exited (${code}) before it served:\n${output}`)),
     );
   });
+  const apiOrigin = options.apiOrigin ?? mockOrigin();
   return {
     origin,
     distDir,
+    prerender: (env = {}) =>
+      new Promise((done, fail) => {
+        const run = spawn(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], {
+          cwd: root,
+          env: {
+            ...process.env,
+            API_ORIGIN: apiOrigin,
+            DIST_DIR: distDir,
+            // The origin the build was made with and is served at (the prerender holds it against the build).
+            SITE_ORIGIN: origin,
+            PRERENDER_STRICT_MEDIA: '1',
+            ...env,
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let said = '';
+        run.stdout.on('data', (chunk: Buffer) => (said += chunk.toString()));
+        run.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
+        run.on('exit', (code) =>
+          code === 0 ? done(said) : fail(new Error(`the prerender exited ${code}:\n${said}`)),
+        );
+      }),
     async stop() {
       if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
       await exited;
