@@ -213,6 +213,11 @@ describe('buildSearchIndex', () => {
         mode: 'side by side',
         pages: { en: 6 },
       });
+      // A language the base has no page of: the search page's base would have no index of it.
+      page('ru/post/p1', 'ru', 'Новость 1', 'news');
+      const first = await buildSearchIndex(dist);
+      expect(first).toMatchObject({ mode: 'side by side', pages: { en: 6, ru: 1 } });
+      expect(describeSearchIndex(first)).toContain('made whole (the base has no page of ru)');
       // `npm run search-index` makes everything, whatever changed.
       expect((await buildSearchIndex(dist, { whole: true })).mode).toBe('side by side');
     });

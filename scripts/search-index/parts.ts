@@ -68,8 +68,9 @@ export function readState(file: string): IndexState | null {
 
 /**
  * What a run must index, from the last state and the page files now: `whole` (no usable state, a
- * page of the base changed or went, or the recent part would pass `recentMax`), `recent` with the
- * files of the recent part, or `unchanged`. Exported for the tests: pure of Pagefind.
+ * page of the base changed or went, the recent part would pass `recentMax`, or it would hold a
+ * language the base has no page of), `recent` with the files of the recent part, or `unchanged`.
+ * Exported for the tests: pure of Pagefind.
  */
 export function planIndex(
   state: IndexState | null,
@@ -103,6 +104,15 @@ export function planIndex(
       kind: 'whole',
       why: `the recent part would hold ${recent.length} page files (at most ${recentMax})`,
     };
+  // Pagefind's search starts from the base: a base without a page of the language has no index of
+  // it ("No language indexes found"), and nothing merged into it is found either.
+  const based = new Set(
+    Object.entries(state.files)
+      .filter(([, { part }]) => part === 'base')
+      .map(([file]) => file.split('/')[0]),
+  );
+  const unbased = recent.find((file) => !based.has(file.split('/')[0]));
+  if (unbased) return { kind: 'whole', why: `the base has no page of ${unbased.split('/')[0]}` };
   return changed ? { kind: 'recent', files: recent.sort() } : { kind: 'unchanged' };
 }
 

@@ -24,8 +24,12 @@ export interface EngineSite {
   api: string;
 }
 
-/** The pages prerendered: one of each page type the journeys visit (the others render in the browser). */
-export const PRERENDERED = ['/', '/contacts', '/posts', '/media', '/search', '/offline'];
+/**
+ * The pages prerendered: one of each page type the journeys visit (the others render in the
+ * browser), and the e-visa page, whose text is in the site search: the index's base has a page of
+ * each language, as a real site's has (a base without one is made whole, scripts/search-index).
+ */
+export const PRERENDERED = ['/', '/contacts', '/posts', '/media', '/search', '/offline', '/evisa'];
 
 /** The news item given a title of its own, and the word of it the header search finds. */
 export const NEWS_WORD = 'karakumflower';
