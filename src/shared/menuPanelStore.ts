@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { ScrollHold } from './useScrolledPast';
 
 /**
  * The main menu panel's open flag (requirements §3 client state "menu open flag"). A tiny store rather than
@@ -33,6 +34,9 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/** While the panel is open, the header's sticky state stays as it was (useScrolledPast). */
+export const menuPanelHold: ScrollHold = { isHeld: isMenuPanelOpen, subscribe };
 
 export function useMenuPanelOpen(): boolean {
   return useSyncExternalStore(subscribe, isMenuPanelOpen, () => false);

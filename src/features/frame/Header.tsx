@@ -5,6 +5,7 @@ import { config } from '../../shared/config';
 import { LanguageSwitcher } from '../../shared/LanguageSwitcher';
 import {
   closeMenuPanel,
+  menuPanelHold,
   setMenuPanelOpen,
   toggleMenuPanel,
   useMenuPanelOpen,
@@ -37,7 +38,8 @@ export function Header({ subscribe }: { subscribe?: ReactNode }) {
   const t = useT();
   const lang = useLang();
   const { siteNameLines } = useSiteTexts();
-  const sticky = useScrolledPast(STICKY_AFTER_PX);
+  // Held while the menu panel is open: the panel is inside the bar (useScrolledPast says why).
+  const sticky = useScrolledPast(STICKY_AFTER_PX, menuPanelHold);
   const barRef = useRef<HTMLDivElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
   useStickyBarHeight(barRef);
