@@ -17,8 +17,7 @@
  * recent part made from the pages written since the base was (a new news item, in the common
  * run), which the search page merges (`parts.json`; Pagefind sums the two parts' results and
  * counts). `_prerender/.search-index.json` records each page file's stamp and part. A run remakes
- * only the recent part, unless a page of the base changed or went (the base would still find its
- * old text) or the recent part grew past RECENT_MAX_FILES: then everything is made again.
+ * only the recent part when that is enough, else everything (the rules: planIndex, parts.ts).
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';

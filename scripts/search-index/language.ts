@@ -70,7 +70,7 @@ export interface LanguageResult {
 export type LanguageAnswer = ({ ok: true } & LanguageResult) | { ok: false; message: string };
 
 /**
- * One language's pages (`_prerender/<lang>/`) into `outputPath`, by a Pagefind process of its own:
+ * One language's pages (`_prerender/<lang>/`, or only `files`) into `outputPath`, by a Pagefind process of its own:
  * the pages it indexed, per `<html lang>`. Each page is sent without its state block (withoutState:
  * the same index, from half the bytes).
  */
@@ -91,29 +91,28 @@ export async function indexLanguage({ root, lang, outputPath, files }: LanguageJ
       : existsSync(folder)
         ? pageFiles(folder)
         : [];
-    {
-      for (const file of chosen) {
-        const html = readFileSync(file, 'utf8');
-        if (!html.includes(BODY_MARK)) continue;
-        indexed.push(relative(root, file).split(sep).join('/'));
-        // `_prerender/en/services/x/index.html` is the address `/en/services/x`.
-        const url = `/${relative(root, file).split(sep).slice(0, -1).join('/')}`;
-        const htmlLang = langOf(html);
-        const added: Promise<void> = index
-          .addHTMLFile({ url, content: withoutState(html) })
-          .then((answer) => {
-            check(url, answer.errors);
-            pages[htmlLang] = (pages[htmlLang] ?? 0) + 1;
-          })
-          .catch((error: unknown) => {
-            failed.error ??= error instanceof Error ? error : new Error(String(error));
-          })
-          .finally(() => sent.delete(added));
-        sent.add(added);
-        // A few pages at a time: never the whole language in this process's memory.
-        if (sent.size >= IN_FLIGHT) await Promise.race(sent);
-        if (failed.error) throw failed.error;
-      }
+    for (const file of chosen) {
+      const html = readFileSync(file, 'utf8');
+      if (!html.includes(BODY_MARK)) continue;
+      const path = relative(root, file).split(sep);
+      indexed.push(path.join('/'));
+      // `_prerender/en/services/x/index.html` is the address `/en/services/x`.
+      const url = `/${path.slice(0, -1).join('/')}`;
+      const htmlLang = langOf(html);
+      const added: Promise<void> = index
+        .addHTMLFile({ url, content: withoutState(html) })
+        .then((answer) => {
+          check(url, answer.errors);
+          pages[htmlLang] = (pages[htmlLang] ?? 0) + 1;
+        })
+        .catch((error: unknown) => {
+          failed.error ??= error instanceof Error ? error : new Error(String(error));
+        })
+        .finally(() => sent.delete(added));
+      sent.add(added);
+      // A few pages at a time: never the whole language in this process's memory.
+      if (sent.size >= IN_FLIGHT) await Promise.race(sent);
+      if (failed.error) throw failed.error;
     }
     await Promise.all(sent);
     if (failed.error) throw failed.error;

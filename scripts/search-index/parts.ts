@@ -57,6 +57,11 @@ export function stampPageFiles(root: string): Map<string, string> {
   return stamps;
 }
 
+/** A page file's language folder: `en` for `en/post/x/index.html`. */
+function folderOf(file: string): string {
+  return file.slice(0, file.indexOf('/'));
+}
+
 export function readState(file: string): IndexState | null {
   try {
     const state = JSON.parse(readFileSync(file, 'utf8')) as IndexState;
@@ -79,11 +84,19 @@ export function planIndex(
   recentMax: number,
 ): { kind: 'whole'; why: string } | { kind: 'recent'; files: string[] } | { kind: 'unchanged' } {
   if (!state) return { kind: 'whole', why: 'no record of the last index' };
-  for (const [file, { part }] of Object.entries(state.files))
-    if (part === 'base' && stamps.get(file) !== state.files[file]!.stamp)
-      return { kind: 'whole', why: `${file} of the base ${stamps.has(file) ? 'changed' : 'went'}` };
-  const recent: string[] = [];
+  // The languages the base holds pages of (a file's first folder), and none of them changed or went.
+  const based = new Set<string>();
   let changed = false;
+  for (const [file, { stamp, part }] of Object.entries(state.files)) {
+    if (part === 'base') {
+      if (stamps.get(file) !== stamp)
+        return { kind: 'whole', why: `${file} of the base ${stamps.has(file) ? 'changed' : 'went'}` };
+      based.add(folderOf(file));
+    }
+    // A page of the recent part that went.
+    if (part === 'recent' && !stamps.has(file)) changed = true;
+  }
+  const recent: string[] = [];
   for (const [file, stamp] of stamps) {
     const known = state.files[file];
     if (known && known.stamp === stamp) {
@@ -96,9 +109,6 @@ export function planIndex(
       changed = true;
     } else if (known?.part === 'recent') changed = true;
   }
-  // A page of the recent part that went.
-  for (const [file, { part }] of Object.entries(state.files))
-    if (part === 'recent' && !stamps.has(file)) changed = true;
   if (recent.length > recentMax)
     return {
       kind: 'whole',
@@ -106,13 +116,8 @@ export function planIndex(
     };
   // Pagefind's search starts from the base: a base without a page of the language has no index of
   // it ("No language indexes found"), and nothing merged into it is found either.
-  const based = new Set(
-    Object.entries(state.files)
-      .filter(([, { part }]) => part === 'base')
-      .map(([file]) => file.split('/')[0]),
-  );
-  const unbased = recent.find((file) => !based.has(file.split('/')[0]));
-  if (unbased) return { kind: 'whole', why: `the base has no page of ${unbased.split('/')[0]}` };
+  const unbased = recent.find((file) => !based.has(folderOf(file)));
+  if (unbased) return { kind: 'whole', why: `the base has no page of ${folderOf(unbased)}` };
   return changed ? { kind: 'recent', files: recent.sort() } : { kind: 'unchanged' };
 }
 
