@@ -54,6 +54,7 @@ import { robotsTxt, sitemapFiles } from './sitemap';
 import { SEARCH_INDEX_DIR } from '../search-index/build';
 import { recordPrerenderSettings, startPrerender } from '../config/siteSettings';
 import { forwardedHeaders } from '../../src/api/forwarded';
+import { createApiGet, type ApiGet } from './apiGet';
 
 /** The build manifest's chunks, as far as the prerender reads them. */
 type BuildManifest = Record<string, { file: string; css?: string[] }>;
@@ -121,21 +122,18 @@ function readManifest(file: string): Manifest | null {
 }
 
 /** Every item of a paged (`next`) or plain list of the API, as page paths (`/article/x`). */
-async function listedItems(apiOrigin: string, list: string, page: PageId): Promise<string[]> {
+async function listedItems(get: ApiGet, list: string, page: PageId): Promise<string[]> {
   const paths: string[] = [];
-  let url: string | null = `${new URL(list, apiOrigin).href}?size=100`;
+  let url: string | null = `${list}?size=100`;
   while (url) {
-    const response = await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-    const body = (await response.json()) as
+    const answer = await get(url);
+    if (answer.status < 200 || answer.status > 299) throw new Error(`${url} answered HTTP ${answer.status}`);
+    const body = JSON.parse(answer.body) as
       { slug: string }[] | { results: { slug: string }[]; next: string | null };
     const items = Array.isArray(body) ? body : body.results;
     for (const item of items) paths.push(hrefFor(page, { slug: item.slug }));
-    // The API's `next` names its own host; only its path and query are followed, at API_ORIGIN.
-    url =
-      Array.isArray(body) || !body.next
-        ? null
-        : new URL(new URL(body.next).pathname + new URL(body.next).search, apiOrigin).href;
+    // The API's `next` names its own host (the forwarded one); only its path and query are followed.
+    url = Array.isArray(body) || !body.next ? null : new URL(body.next).pathname + new URL(body.next).search;
   }
   return paths;
 }
@@ -202,6 +200,7 @@ async function main(): Promise<{ status: number; next: PagesOutcome | null }> {
         'responseCache.ts',
         'servedFile.ts',
         'media.ts',
+        'apiGet.ts',
       ].map((f) => join(here, f)),
     ],
     // The media policy too: every page is checked again against a changed CSP or MEDIA_ORIGINS.
@@ -210,14 +209,22 @@ async function main(): Promise<{ status: number; next: PagesOutcome | null }> {
   const manifestFile = join(outDir, MANIFEST_FILE);
   const previous = process.env.PRERENDER_FULL === '1' ? null : readManifest(manifestFile);
 
+  // The walk's questions (the item lists, each kept page's sources), asked as the render asks: a paged
+  // answer's links name the forwarded host, and a source asked otherwise never hashes as recorded.
+  const concurrency = CONCURRENCY * 2;
+  const apiGet = createApiGet(apiOrigin, {
+    // Checks are mostly waiting on the API: more of them than workers keep the workers busy.
+    connections: concurrency,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    headers: { Accept: 'application/json', ...forwardedHeaders(siteOrigin) },
+  });
   // The API's item lists first: if the API does not answer now, nothing is touched.
   const seeds = [...(ONLY.length ? ONLY : PRERENDERED), ...SPECIAL_PAGES].map((path) => ({ path, depth: 0 }));
   // (Not in a run limited to a depth, the tests': the pages reached by links hold every kind.)
   if (!ONLY.length && LINK_DEPTH === Infinity) {
     try {
       for (const page of pageList.filter((p) => p.prerender === 'linked' && p.listedBy)) {
-        for (const path of await listedItems(apiOrigin, page.listedBy!, page.id))
-          seeds.push({ path, depth: 1 });
+        for (const path of await listedItems(apiGet, page.listedBy!, page.id)) seeds.push({ path, depth: 1 });
       }
     } catch (error) {
       const reason =
@@ -236,30 +243,17 @@ async function main(): Promise<{ status: number; next: PagesOutcome | null }> {
   const answer = (url: string) => {
     let found = answers.get(url);
     if (!found) {
-      const get = () =>
-        fetch(new URL(url, apiOrigin), {
-          // As the render asks: a paged answer's links name the forwarded host, and a source
-          // asked otherwise never hashes as recorded (every such page was rendered again each run).
-          headers: { Accept: 'application/json', ...forwardedHeaders(siteOrigin) },
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
-      // One more try on a new connection when a kept-alive one was closed by the API (worker.ts).
-      found = get()
-        .catch((error: unknown) => {
-          if (error instanceof TypeError) return get();
-          throw error;
-        })
-        .then(
-          async (response): Promise<SourceAnswer> =>
-            response.status >= 500
-              ? { ok: false, reason: `${url} answered HTTP ${response.status}`, unreachable: false }
-              : { ok: true, digest: digestAnswer(response.status, await response.text()) },
-          (error: unknown): SourceAnswer => ({
-            ok: false,
-            reason: `${url}: ${error instanceof Error ? error.message : String(error)}`,
-            unreachable: true,
-          }),
-        );
+      found = apiGet(url).then(
+        ({ status, body }): SourceAnswer =>
+          status >= 500
+            ? { ok: false, reason: `${url} answered HTTP ${status}`, unreachable: false }
+            : { ok: true, digest: digestAnswer(status, body) },
+        (error: unknown): SourceAnswer => ({
+          ok: false,
+          reason: `${url}: ${error instanceof Error ? error.message : String(error)}`,
+          unreachable: true,
+        }),
+      );
       answers.set(url, found);
     }
     return found;
@@ -288,8 +282,7 @@ async function main(): Promise<{ status: number; next: PagesOutcome | null }> {
       seeds,
       followLinks: !ONLY.length,
       linkDepth: LINK_DEPTH,
-      // Checks are mostly waiting on the API: more of them than workers keep the workers busy.
-      concurrency: CONCURRENCY * 2,
+      concurrency,
       render,
       answer,
       log: (line) => console.log(line),
@@ -298,6 +291,7 @@ async function main(): Promise<{ status: number; next: PagesOutcome | null }> {
     // (TypeScript cannot see that the closure above may have set it.)
     const started = pool as Promise<RenderPool> | null;
     if (started) await (await started).close();
+    await apiGet.close();
   }
 
   // Gone items: their files go (with their .br/.gz), and a mark tells nginx to answer their address 404.
