@@ -13,13 +13,26 @@ describe('ResponsiveImage', () => {
     expect(image.getAttribute('sizes')).toBe('7.5rem');
   });
 
-  it('lets the browser measure a lazy picture, with the hint as the fallback', () => {
+  it('lets the browser measure a lazy picture with a shape, with the hint as the fallback', () => {
     const { container } = render(
-      <ResponsiveImage src="/media/img/a.jpg" sizes="50vw" loading="lazy" alt="" fetchPriority="low" />,
+      <ResponsiveImage
+        src="/media/img/a.jpg"
+        sizes="50vw"
+        loading="lazy"
+        width={400}
+        height={250}
+        alt=""
+        fetchPriority="low"
+      />,
     );
     const image = container.querySelector('img')!;
     expect(image.getAttribute('sizes')).toBe('auto, 50vw');
     expect(image.getAttribute('fetchpriority')).toBe('low');
+    // Without a width and a height, `auto` would size it 300 × 150 in the browsers that read it.
+    const { container: shapeless } = render(
+      <ResponsiveImage src="/media/img/a.jpg" sizes="50vw" loading="lazy" alt="" />,
+    );
+    expect(shapeless.querySelector('img')!.getAttribute('sizes')).toBe('50vw');
   });
 
   it('leaves a picture the server cannot resize as it is (another host, not under /media/)', () => {

@@ -9,19 +9,23 @@ type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'si
 /**
  * An API picture at the size it is shown: `srcset` over IMAGE_WIDTHS and `sizes` from the caller,
  * who knows the layout (`sizes` says how wide the picture is shown at each viewport width). A lazy
- * picture lets the browser measure its own box (`sizes="auto"`, where supported) and falls back to
- * the caller's hint; an eager one (the LCP) must be chosen before layout, from the hint alone.
+ * picture with a `width` and a `height` lets the browser measure its own box (`sizes="auto"`, where
+ * supported) and falls back to the caller's hint; an eager one (the LCP) must be chosen before
+ * layout, from the hint alone.
  * `src` stays the original: the address a browser without `srcset` (or a crawler) takes.
  * Everything else (`fetchPriority`, `loading`, `width`/`height`) passes through, so React still
  * hoists the LCP picture's preload (with its `imagesrcset`) into `<head>`.
  */
 export function ResponsiveImage({ src, sizes, loading, ...rest }: ImgProps & { src: string; sizes: string }) {
   const srcSet = imageSrcSet(src, config.mediaResizeOrigins);
+  // `auto` only with a width and a height: a browser that reads it gives the picture a size of its
+  // own (300 × 150 px until the CSS sizes it), and the two attributes give the CSS its shape.
+  const measured = loading === 'lazy' && rest.width != null && rest.height != null;
   return (
     // srcset and sizes before src: a browser that sees src first may start fetching the original.
     <img
       srcSet={srcSet}
-      sizes={srcSet ? (loading === 'lazy' ? `auto, ${sizes}` : sizes) : undefined}
+      sizes={srcSet ? (measured ? `auto, ${sizes}` : sizes) : undefined}
       src={src}
       loading={loading}
       {...rest}

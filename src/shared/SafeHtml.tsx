@@ -38,12 +38,21 @@ function widestSizes(width: number | null): string {
   return `(min-width: ${widest + 32}px) ${widest}px, calc(100vw - 2rem)`;
 }
 
+/** A `width` or `height` attribute's pixels, or null when it has none a browser would read as such. */
+function dimension(image: HTMLImageElement, name: 'width' | 'height'): number | null {
+  const value = Number(image.getAttribute(name));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
 /**
  * A picture of the API's HTML at the size it is shown, like every other API picture
  * (ResponsiveImage, decision 0150): a `srcset` over the one width list when the server can resize
- * its `src` (the same rule), and `sizes="auto, …"`: the browser measures the lazy picture's own box;
- * where it cannot, the hint is the widest the picture can be (its `width` attribute if it has one,
- * as `max-width: 100%` keeps it to the column), so it is never blurrier than the original. A
+ * its `src` (the same rule), and a hint of the widest the picture can be (its `width` attribute if it
+ * has one, as `max-width: 100%` keeps it to the column), so it is never blurrier than the original.
+ * `sizes="auto, …"` (the browser measures the lazy picture's own box) only for a picture with both a
+ * `width` and a `height`: the browsers that read `auto` give such a picture a size of its own
+ * (`contain: size`, 300 × 150 px until the CSS sizes it), and without both attributes the CSS
+ * (`height: auto`) has no shape to give it, so a 3:2 photo showed squashed in a 300 × 150 box. A
  * picture the API already gave a `srcset` is left as the API wrote it. Called after DOMPurify has
  * checked the attributes: the `src` it reads is a kept one.
  */
@@ -52,9 +61,10 @@ function sizeRemotePicture(image: HTMLImageElement): void {
   if (!src || image.hasAttribute('srcset')) return;
   const srcSet = imageSrcSet(src, config.mediaResizeOrigins);
   if (!srcSet) return;
-  const width = Number(image.getAttribute('width'));
+  const width = dimension(image, 'width');
+  const hint = widestSizes(width);
   image.setAttribute('srcset', srcSet);
-  image.setAttribute('sizes', `auto, ${widestSizes(Number.isInteger(width) && width > 0 ? width : null)}`);
+  image.setAttribute('sizes', width !== null && dimension(image, 'height') !== null ? `auto, ${hint}` : hint);
 }
 
 /** DOMPurify is loaded on first use, so pages without API HTML never download it. */

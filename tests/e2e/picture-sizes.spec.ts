@@ -12,6 +12,7 @@
  */
 import { IMAGE_WIDTHS } from '../../src/shared/imageWidths';
 import { test, expect, type Page } from './fixtures';
+import { mockApi } from './support/mock';
 
 /** Every 8 px from a small phone to a wide desktop, and each width on both sides of a layout's
  * breakpoint (the CSS's and the hints' own). */
@@ -209,3 +210,36 @@ for (const [name, where] of Object.entries(PAGES)) {
     expect(await offHints(page)).toEqual([]);
   });
 }
+
+/**
+ * A picture of the API's HTML is shown in its own shape, whether the API wrote its `width` and
+ * `height` or not: `sizes="auto"` on a picture without both made the browsers that read it give
+ * the picture a 300 × 150 box (a 3:2 photo squashed), whatever the CSS said.
+ */
+test("a picture in the API's HTML keeps its own shape, with or without a width and a height", async ({
+  page,
+}) => {
+  const { results } = await mockApi().getAllPosts({ page: 1, size: 100 });
+  const shapeless = results.find((post) => /<img(?![^>]*\bheight=)[^>]*>/.test(post.content_tm ?? ''));
+  const shaped = results.find((post) => /<img[^>]*\bwidth=[^>]*\bheight=/.test(post.content_tm ?? ''));
+  expect(shapeless && shaped, 'news items with each kind of picture in the fixtures').toBeTruthy();
+  for (const post of [shapeless!, shaped!]) {
+    await page.goto(`/tm/post/${post.slug}`);
+    const pictures = page.locator('.rich-text img');
+    await expect(pictures.first()).toBeAttached();
+    for (const picture of await pictures.all()) {
+      await picture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+      const shape = await picture.evaluate((image: HTMLImageElement) => {
+        const box = image.getBoundingClientRect();
+        return { shown: box.width / box.height, own: image.naturalWidth / image.naturalHeight };
+      });
+      expect(
+        shape.shown,
+        `${post.slug}: shown ${shape.shown.toFixed(3)}, its own ${shape.own.toFixed(3)}`,
+      ).toBeCloseTo(shape.own, 1);
+    }
+  }
+});
