@@ -101,3 +101,43 @@ test('no route scrolls sideways at 320 px in any language', async ({ page }) => 
   }
   expect(overflowing, 'pages wider than the 320 px viewport').toEqual([]);
 });
+
+/**
+ * The API's texts may hold a word longer than a phone's width (a Turkmen compound, an address):
+ * each text of a page — its headings, links, paragraphs, list items, terms and cells — is given
+ * one, as other data would, and the page must still not scroll sideways. The fixtures' words all
+ * fit; a long service name once made every page scroll through the footer's list of services.
+ */
+test('a word longer than the screen, in any text of a page, breaks instead of scrolling it sideways', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const overflowing: string[] = [];
+  for (const route of await routes()) {
+    await page.goto(route.path);
+    await route.ready(page);
+    const { texts, scrollWidth, clientWidth } = await page.evaluate((word) => {
+      let texts = 0;
+      for (const element of document.querySelectorAll(
+        'h1, h2, h3, h4, a, p, li, dt, dd, td, th, figcaption',
+      )) {
+        // The language switcher's TM / RU / EN are the site's own, never the API's.
+        if (element.closest('.lang-switcher')) continue;
+        const text = [...element.childNodes].find(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim(),
+        );
+        if (!text) continue;
+        text.textContent = `${text.textContent} ${word}`;
+        texts += 1;
+      }
+      return {
+        texts,
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      };
+    }, 'Migrasiýagullugynyňelektronhyzmatlarynyňsanawyndakymaglumatlaryňtäzelenmegi');
+    expect(texts, `${route.path}: texts given the long word`).toBeGreaterThan(0);
+    if (scrollWidth > clientWidth) overflowing.push(`${route.path}: ${scrollWidth} px`);
+  }
+  expect(overflowing, 'pages wider than the 320 px viewport').toEqual([]);
+});
