@@ -142,6 +142,10 @@ export function DetailPage<T, K extends QueryKey>({
 
   return (
     <div className={`container page detail-page ${className}`}>
+      {/* An address of no item is served the frame page with 200 (an item newer than the last
+          prerender has no page file yet): once the API has said 404, search engines are told not to
+          index it (React puts the tag in <head>, and takes it away with the page). */}
+      {missing ? <meta name="robots" content="noindex" /> : null}
       {breadcrumb && shown ? (
         <Breadcrumb
           label={breadcrumb.label}

@@ -281,10 +281,22 @@ test.describe('/services/:slug', () => {
     });
   }
 
-  test('an unknown service shows the not-found text with a retry', async ({ page }) => {
+  test('an unknown service shows the not-found text with a retry, and is not for search engines', async ({
+    page,
+  }) => {
+    // nginx serves an unknown item's address the frame page with 200 (an item newer than the last
+    // prerender has no file yet): the page itself must tell search engines, once the API said 404.
     await page.goto('/services/no-such-service-xyz');
     const alert = page.getByRole('alert').filter({ hasText: 'Service not found!' });
     await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // A service that exists, reached from there (the footer lists them), is for them again.
+    const service = page.locator('footer a[href*="/services/"]').first();
+    await service.scrollIntoViewIfNeeded();
+    const name = (await service.textContent())!.trim();
+    await service.click();
+    await expect(page.locator('main h1')).toHaveText(name);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 });
 
