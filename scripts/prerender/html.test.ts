@@ -8,6 +8,7 @@ import {
   pageFile,
   pageNumberLinks,
   framePageFile,
+  saysNoindex,
   siteLinks,
   withoutState,
   type RenderedPage,
@@ -66,6 +67,18 @@ describe('composePage', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="image" href="/media/a.jpg" fetchPriority="high"/>');
     expect(html).toContain('<div id="root"><main>Текст</main></div>');
+  });
+
+  it("moves a page's robots meta React hoisted into <head>, where it is read", () => {
+    const offline = composePage(
+      TEMPLATE,
+      page({ html: '<meta name="robots" content="noindex"/><main>Offline</main>' }),
+    );
+    const head = offline.slice(0, offline.indexOf('</head>'));
+    expect(head).toContain('<meta name="robots" content="noindex"/>');
+    expect(offline).toContain('<div id="root"><main>Offline</main></div>');
+    expect(saysNoindex(offline)).toBe(true);
+    expect(saysNoindex(html)).toBe(false);
   });
 
   it('puts the state in a JSON block, never an executable script', () => {

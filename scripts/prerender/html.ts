@@ -117,17 +117,22 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
   return html.replace(pattern, () => replacement);
 }
 
+/** A page that keeps itself out of search engines (its robots meta, moved into `<head>`). */
+export function saysNoindex(html: string): boolean {
+  return /<meta name="robots" content="[^"]*\bnoindex\b[^"]*"/.test(html);
+}
+
 /**
  * The page's HTML from the SPA template: its language, title, description and Open Graph tags in
  * `<head>`, its markup in `#root`, its data in a JSON block. The template's fetch preloads (for the
  * client-rendered SPA) and its "needs JavaScript" notice are dropped: this page has its content.
- * React 19 puts the resources it hoists (the LCP image's preload) at the start of a rendered
- * subtree; they belong in `<head>`.
+ * React 19 puts the resources and tags it hoists (the LCP image's preload, a page's robots meta)
+ * at the start of a rendered subtree; they belong in `<head>`.
  */
 export function composePage(template: string, page: RenderedPage, siteOrigin?: string): string {
   let body = page.html;
   const hoisted: string[] = [];
-  body = body.replace(/^(?:<link\b[^>]*>)+/, (links) => {
+  body = body.replace(/^(?:<(?:link|meta)\b[^>]*>)+/, (links) => {
     hoisted.push(links);
     return '';
   });

@@ -32,6 +32,8 @@ export interface PageRecord {
   links: string[];
   /** When it was rendered (ISO 8601): the time its state carries, unchanged while it is kept. */
   renderedAt: string;
+  /** It keeps itself out of search engines (a robots meta): not listed in the sitemap. */
+  noindex?: true;
   /**
    * What visitors miss on it (scripts/prerender/media.ts, decision 0240): kept with the page, so
    * every run's summary names every published page with a miss, not only the ones it rendered.

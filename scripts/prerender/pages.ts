@@ -311,7 +311,8 @@ async function main(): Promise<{ status: number; next: PagesOutcome | null }> {
   let sitemapNote: string;
   if (siteOrigin) {
     const listed = Object.keys(pages)
-      .filter((path) => pages[path]!.addresses.length)
+      // A page that keeps itself out of search engines (the offline page) is not offered to them.
+      .filter((path) => pages[path]!.addresses.length && !pages[path]!.noindex)
       .sort()
       .map((path) => ({ addresses: pages[path]!.addresses, lastModified: pages[path]!.lastModified }));
     const files = sitemapFiles(listed, siteOrigin);

@@ -20,6 +20,7 @@ import {
   pageNumberLinks,
   REMOVED_MARK,
   framePageFile,
+  saysNoindex,
   siteLinks,
   type Lang,
   type RenderedPage,
@@ -181,6 +182,7 @@ async function renderTask(path: string): Promise<RenderResult> {
     dataHash: dataHash(answers),
     links: [...new Set(rendered.flatMap((page) => linksOf(page.html)))].sort(),
     renderedAt: new Date().toISOString(),
+    ...(contents.some(({ html }) => saysNoindex(html)) ? { noindex: true as const } : {}),
     ...(media.size ? { media: [...media.values()] } : {}),
   };
   return { status: 'rendered', record };

@@ -244,6 +244,15 @@ test.describe('without JavaScript', () => {
       for (const lang of LANGS) expect(xml).toContain(`<loc>${origin}/${lang}${path}</loc>`);
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
     expect(xml).toContain(`hreflang="x-default" href="${origin}/posts"`);
+    // The page the service worker shows offline is about the connection, not content: not offered
+    // to search engines, and its own HTML keeps it out of their index.
+    expect(xml).not.toContain('/offline');
+    for (const lang of LANGS) {
+      const offline = await page.request.get(`${origin}/${lang}/offline`);
+      expect(offline.status()).toBe(200);
+      const head = (await offline.text()).split('</head>')[0]!;
+      expect(head, `/${lang}/offline`).toMatch(/<meta name="robots" content="noindex"\/?>/);
+    }
   });
 
   test.describe(() => {

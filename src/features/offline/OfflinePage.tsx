@@ -17,6 +17,9 @@ export function Component() {
   useDocumentTitle(t(offlineTexts.title), siteName, t(offlineTexts.lead));
   return (
     <div className="container page offline-page">
+      {/* A page about a missing connection, not content: kept out of search engines (React puts the
+          tag in <head>; the prerender moves it there and leaves the page out of the sitemap). */}
+      <meta name="robots" content="noindex" />
       <h1 className="page-title">{t(offlineTexts.title)}</h1>
       <p>{t(offlineTexts.lead)}</p>
       <h2 id="offline-pages-title">{t(offlineTexts.listTitle)}</h2>
