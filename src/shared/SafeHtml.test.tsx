@@ -69,6 +69,11 @@ describe('pictures in API HTML (decision 0150)', () => {
       );
   });
 
+  it('gives a picture without a text an empty one, and keeps the text the API wrote', async () => {
+    expect((await picture('<img src="/media/img/a.jpg">')).getAttribute('alt')).toBe('');
+    expect((await picture('<img src="/media/img/a.jpg" alt="Ofis">')).getAttribute('alt')).toBe('Ofis');
+  });
+
   it('leaves pictures the server cannot resize, and a srcset the API wrote, as they are', async () => {
     for (const src of [
       'https://cdn.example.org/a.jpg',
