@@ -13,7 +13,10 @@ import {
   withoutState,
   type RenderedPage,
 } from './html';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { serializeState } from '../../src/app/prerenderState';
+import { NoIndex } from '../../src/shared/NoIndex';
 
 const TEMPLATE = `<!doctype html>
 <html lang="tk">
@@ -70,12 +73,11 @@ describe('composePage', () => {
   });
 
   it("moves a page's robots meta React hoisted into <head>, where it is read", () => {
-    const offline = composePage(
-      TEMPLATE,
-      page({ html: '<meta name="robots" content="noindex"/><main>Offline</main>' }),
-    );
+    // As React renders the site's own tag (src/shared/NoIndex.tsx) at the start of a page's markup.
+    const meta = renderToString(createElement(NoIndex));
+    const offline = composePage(TEMPLATE, page({ html: `${meta}<main>Offline</main>` }));
     const head = offline.slice(0, offline.indexOf('</head>'));
-    expect(head).toContain('<meta name="robots" content="noindex"/>');
+    expect(head).toContain(meta);
     expect(offline).toContain('<div id="root"><main>Offline</main></div>');
     expect(saysNoindex(offline)).toBe(true);
     expect(saysNoindex(html)).toBe(false);

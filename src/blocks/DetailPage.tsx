@@ -13,6 +13,7 @@ import { useSiteName } from '../i18n/siteName';
 import { truncate } from '../shared/truncate';
 import { MAIN_COLUMN_SIZES, MainColumnSizes } from './mainColumn';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { NoIndex } from '../shared/NoIndex';
 import './detail-page.css';
 
 /** Requirements §9: the breadcrumb shows the title cut to 100 characters. */
@@ -143,9 +144,8 @@ export function DetailPage<T, K extends QueryKey>({
   return (
     <div className={`container page detail-page ${className}`}>
       {/* An address of no item is served the frame page with 200 (an item newer than the last
-          prerender has no page file yet): once the API has said 404, search engines are told not to
-          index it (React puts the tag in <head>, and takes it away with the page). */}
-      {missing ? <meta name="robots" content="noindex" /> : null}
+          prerender has no page file yet): once the API has said 404, it is not for search engines. */}
+      {missing ? <NoIndex /> : null}
       {breadcrumb && shown ? (
         <Breadcrumb
           label={breadcrumb.label}

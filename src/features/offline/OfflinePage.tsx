@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/useT';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { NoIndex } from '../../shared/NoIndex';
 import { useSiteName } from '../../i18n/siteName';
 import { OFFLINE_LIST_ID } from '../../sw/config';
 import { offlineTexts } from './texts';
@@ -17,9 +18,8 @@ export function Component() {
   useDocumentTitle(t(offlineTexts.title), siteName, t(offlineTexts.lead));
   return (
     <div className="container page offline-page">
-      {/* A page about a missing connection, not content: kept out of search engines (React puts the
-          tag in <head>; the prerender moves it there and leaves the page out of the sitemap). */}
-      <meta name="robots" content="noindex" />
+      {/* A page about a missing connection, not content: not for search engines (nor the sitemap). */}
+      <NoIndex />
       <h1 className="page-title">{t(offlineTexts.title)}</h1>
       <p>{t(offlineTexts.lead)}</p>
       <h2 id="offline-pages-title">{t(offlineTexts.listTitle)}</h2>
